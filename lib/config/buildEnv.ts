@@ -1,0 +1,43 @@
+// CONTRACT.md "Environment variables": read once, at build or sync time (never in the browser).
+import path from 'node:path'
+
+export interface BuildEnv {
+  /** Provider API origin without trailing slash, or '' for the embedded, offline snapshot. */
+  apiBase: string
+  apiToken: string
+  /** Folder of synced snapshots. */
+  dataDir: string
+  contactFormEndpoint: string
+  careerFormEndpoint: string
+  alumniFormEndpoint: string
+  /** Media host for magazine pages, or '' for local placeholders. */
+  mediaBase: string
+  /** Absolute origin of the deployed site, for sitemap, canonical links and feeds. */
+  siteUrl: string
+  /**
+   * "Now" for the static HTML (current year, upcoming events). NCSR_NOW fixes it for tests;
+   * otherwise the build's clock.
+   */
+  now: Date
+}
+
+const trimSlash = (s: string | undefined) => (s ?? '').trim().replace(/\/+$/, '')
+
+export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
+  const now = env.NCSR_NOW ? new Date(env.NCSR_NOW) : new Date()
+  if (Number.isNaN(now.getTime())) throw new Error(`NCSR_NOW is not a date: ${env.NCSR_NOW}`)
+  return {
+    apiBase: trimSlash(env.NCSR_API_BASE),
+    apiToken: (env.NCSR_API_TOKEN ?? '').trim(),
+    dataDir: path.resolve(env.NCSR_DATA_DIR?.trim() || 'data/api'),
+    contactFormEndpoint: (env.CONTACT_FORM_ENDPOINT ?? '').trim(),
+    careerFormEndpoint: (env.CAREER_FORM_ENDPOINT ?? '').trim(),
+    alumniFormEndpoint: (env.ALUMNI_FORM_ENDPOINT ?? '').trim(),
+    mediaBase: trimSlash(env.MEDIA_BASE),
+    siteUrl: trimSlash(env.SITE_URL) || 'http://localhost:4173',
+    now,
+  }
+}
+
+/** Hand-edited content is always here (CONTRACT.md). */
+export const CONTENT_DIR = path.resolve('data/content')

@@ -1,0 +1,45 @@
+// Spec §7: every GET list endpoint, the schema of its records and the snapshot file it is kept in.
+// If you add or rename one, update scripts/mock-api fixtures and README "Data".
+import type { z } from 'zod'
+import { eventSchema } from './schema/event.ts'
+import { galleryItemSchema } from './schema/galleryItem.ts'
+import { highlightSchema } from './schema/highlight.ts'
+import { newsItemSchema } from './schema/newsItem.ts'
+import { notificationSchema } from './schema/notification.ts'
+import { onlineRegistrationSchema } from './schema/onlineRegistration.ts'
+import { socialItemSchema } from './schema/socialItem.ts'
+import { testimonialSchema } from './schema/testimonial.ts'
+import { topperSchema } from './schema/topper.ts'
+import { videoSchema } from './schema/video.ts'
+
+export const SCHOOL_CODE = 'NCSR'
+
+interface EndpointDef<S extends z.ZodType> {
+  /** Path under NCSR_API_BASE. */
+  path: string
+  /** Spec §6/§7: sent with `Authorization: Bearer {token}`. */
+  auth: boolean
+  /** Snapshot file name in NCSR_DATA_DIR. */
+  file: string
+  schema: S
+}
+
+const def = <S extends z.ZodType>(d: EndpointDef<S>) => d
+
+export const endpoints = {
+  highlight: def({ path: `/api/highlight/${SCHOOL_CODE}`, auth: false, file: 'highlight.json', schema: highlightSchema }),
+  news: def({ path: `/api/news/${SCHOOL_CODE}`, auth: false, file: 'news.json', schema: newsItemSchema }),
+  newsAll: def({ path: `/api/news/All/${SCHOOL_CODE}`, auth: false, file: 'news-all.json', schema: newsItemSchema }),
+  events: def({ path: `/api/events/${SCHOOL_CODE}`, auth: false, file: 'events.json', schema: eventSchema }),
+  eventsAll: def({ path: `/api/events/All/${SCHOOL_CODE}`, auth: false, file: 'events-all.json', schema: eventSchema }),
+  videos: def({ path: `/api/video/all/${SCHOOL_CODE}`, auth: false, file: 'videos.json', schema: videoSchema }),
+  gallery: def({ path: `/api/gallery/all/${SCHOOL_CODE}`, auth: false, file: 'gallery.json', schema: galleryItemSchema }),
+  toppers: def({ path: `/api/topper/${SCHOOL_CODE}`, auth: true, file: 'toppers.json', schema: topperSchema }),
+  /** Spec §7 calls it "media"; its records are the social items (YoutubeSocial, InstagramSocial, FacebookSocial). */
+  media: def({ path: `/api/media/${SCHOOL_CODE}`, auth: true, file: 'media.json', schema: socialItemSchema }),
+  testimonials: def({ path: `/api/testimonials/${SCHOOL_CODE}`, auth: false, file: 'testimonials.json', schema: testimonialSchema }),
+  notifications: def({ path: `/api/notification/${SCHOOL_CODE}`, auth: true, file: 'notifications.json', schema: notificationSchema }),
+  onlineRegistration: def({ path: `/api/onlineRegistration/${SCHOOL_CODE}`, auth: true, file: 'online-registration.json', schema: onlineRegistrationSchema }),
+}
+export type EndpointName = keyof typeof endpoints
+export type EndpointRecord<N extends EndpointName> = z.output<(typeof endpoints)[N]['schema']>

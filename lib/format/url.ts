@@ -1,0 +1,35 @@
+// Spec §7: images are {NCSR_API_BASE}/api/image/{path}; links from data pass an http(s)/mailto/tel allow-list.
+export { isAllowedHref } from '../schema/primitives.ts'
+
+/**
+ * Encodes an attachment path so it stays under the image endpoint whatever it holds:
+ * '..', '.', empty segments and percent-encoded dot segments are dropped, each segment is
+ * percent-encoded ('?' and '#' included), and a leading scheme or host becomes a plain segment.
+ */
+export function encodeAttachmentPath(path: string): string {
+  return path
+    .split(/[/\\]+/)
+    .map((seg) => {
+      let decoded = seg
+      try {
+        decoded = decodeURIComponent(seg)
+      } catch {
+        // keep a malformed escape as literal text
+      }
+      return decoded.trim()
+    })
+    .filter((seg) => seg !== '' && seg !== '.' && seg !== '..')
+    .map((seg) => encodeURIComponent(seg))
+    .join('/')
+}
+
+/**
+ * URL of an API image. With an API base: `{base}/api/image/{path}`. Without one (the embedded
+ * snapshot, offline builds) the same path under the site's own `/api-image/` folder, where the
+ * generated placeholders live, so nothing is broken.
+ */
+export function apiImageUrl(path: string, apiBase: string | undefined): string {
+  const encoded = encodeAttachmentPath(path)
+  const base = (apiBase ?? '').trim().replace(/\/+$/, '')
+  return base ? `${base}/api/image/${encoded}` : `/api-image/${encoded}`
+}

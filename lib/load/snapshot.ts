@@ -1,0 +1,42 @@
+// DESIGN.md "Validation happens once at each boundary": the build re-validates every snapshot file it reads.
+import fs from 'node:fs'
+import path from 'node:path'
+import { endpoints, type EndpointName, type EndpointRecord } from '../endpoints.ts'
+import { readBuildEnv } from '../config/buildEnv.ts'
+
+export class SnapshotParseError extends Error {
+  override name = 'SnapshotParseError'
+}
+
+const cache = new Map<string, unknown[]>()
+
+/**
+ * Records of one endpoint's snapshot, validated. A missing file is an empty list (a fresh checkout
+ * of a school with no data yet still builds); a broken file fails the build naming file, record and field.
+ */
+export function loadSnapshot<N extends EndpointName>(name: N, dataDir = readBuildEnv().dataDir): EndpointRecord<N>[] {
+  const { file, schema } = endpoints[name]
+  const filePath = path.join(dataDir, file)
+  const hit = cache.get(filePath)
+  if (hit) return hit as EndpointRecord<N>[]
+  if (!fs.existsSync(filePath)) {
+    cache.set(filePath, [])
+    return []
+  }
+  let raw: unknown
+  try {
+    raw = JSON.parse(fs.readFileSync(filePath, 'utf8'))
+  } catch (e) {
+    throw new SnapshotParseError(`${filePath}: not valid JSON (${(e as Error).message}). Run \`npm run sync\` or restore the file from git.`)
+  }
+  if (!Array.isArray(raw)) throw new SnapshotParseError(`${filePath}: expected a JSON array of records.`)
+  const records = raw.map((rec, i) => {
+    const parsed = schema.safeParse(rec)
+    if (parsed.success) return parsed.data
+    const id = (rec as { _id?: unknown })?._id
+    const lines = parsed.error.issues.map((iss) => `${filePath} › record ${i}${id ? ` (${String(id)})` : ''} › ${iss.path.join('.') || '(record)'}: ${iss.message}`)
+    throw new SnapshotParseError(lines.join('\n'))
+  })
+  cache.set(filePath, records)
+  return records as EndpointRecord<N>[]
+}

@@ -1,0 +1,18 @@
+// Spec §3 "Online registration banner": title, attachments list.
+import { z } from 'zod'
+import { apiDate, attachments, idText, requiredText, stableId } from './primitives.ts'
+
+export const onlineRegistrationSchema = z
+  .object({
+    _id: idText.optional(),
+    title: requiredText,
+    attachments: attachments.optional(),
+    date: apiDate.optional(),
+  })
+  .transform((r) => ({
+    _id: r._id || stableId(r.title),
+    title: r.title,
+    attachments: r.attachments ?? [],
+    date: r.date ?? '',
+  }))
+export type OnlineRegistration = z.output<typeof onlineRegistrationSchema>

@@ -1,0 +1,55 @@
+// Spec §3 "Topper": name, class (X or XII), sessionYear (YYYY-YYYY), stream, division (marks), attachments (photo).
+import { z } from 'zod'
+import { attachments, idText, requiredText, stableId, text } from './primitives.ts'
+
+/** 'X' | 'XII'; the API may also say 10, '10th', 'x', 12, 'Class XII'. */
+const topperClass = z.preprocess((v) => {
+  const s = String(v ?? '').trim().toUpperCase().replace(/^CLASS\s*/, '').replace(/(TH)$/, '')
+  if (s === '10' || s === 'X') return 'X'
+  if (s === '12' || s === 'XII') return 'XII'
+  return s
+}, z.enum(['X', 'XII']))
+
+/** '2024-2025'; '2024-25' and '2024 - 2025' are read as the same session. */
+const sessionYear = text.transform((s, ctx) => {
+  const m = /^(\d{4})\s*[-–/]\s*(\d{2}|\d{4})$/.exec(s)
+  if (!m) {
+    ctx.addIssue({ code: 'custom', message: 'must be a session like 2024-2025' })
+    return z.NEVER
+  }
+  const end = m[2]!.length === 2 ? m[1]!.slice(0, 2) + m[2] : m[2]!
+  return `${m[1]}-${end}`
+})
+
+/** Marks parsed from division: '96.4', '96.4%', ' 96 ' give 96.4/96; junk gives null (sorted last). */
+export function parseMarks(division: string): number | null {
+  const m = /-?\d+(?:\.\d+)?/.exec(division)
+  if (!m) return null
+  const n = Number(m[0])
+  return Number.isFinite(n) ? n : null
+}
+
+export const topperSchema = z
+  .object({
+    _id: idText.optional(),
+    name: requiredText,
+    class: topperClass,
+    sessionYear,
+    stream: text.optional(),
+    division: text.optional(),
+    attachments: attachments.optional(),
+  })
+  .transform((r) => ({
+    _id: r._id || stableId(r.name, r.class, r.sessionYear),
+    name: r.name,
+    class: r.class,
+    sessionYear: r.sessionYear,
+    stream: r.stream ?? '',
+    /** As the school typed it ('96.4%'); shown after 'Marks:'. */
+    division: r.division ?? '',
+    /** division as a number for sorting, null when it holds none. */
+    marks: parseMarks(r.division ?? ''),
+    /** The photo path is the first entry. */
+    attachments: r.attachments ?? [],
+  }))
+export type Topper = z.output<typeof topperSchema>

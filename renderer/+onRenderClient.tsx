@@ -1,0 +1,16 @@
+// https://vike.dev/onRenderClient — only pages with `clientHooks: true` load this.
+import { hydrateRoot } from 'react-dom/client'
+import type { OnRenderClientAsync } from 'vike/types'
+import { PageDataContext } from './usePageData.ts'
+
+export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
+  const { Page, data } = pageContext
+  const root = document.getElementById('page-root')
+  if (!root) throw new Error('#page-root is missing from the prerendered HTML')
+  hydrateRoot(
+    root,
+    <PageDataContext.Provider value={data}>
+      <Page />
+    </PageDataContext.Provider>,
+  )
+}

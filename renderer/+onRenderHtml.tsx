@@ -1,0 +1,38 @@
+// https://vike.dev/onRenderHtml
+import { renderToString } from 'react-dom/server'
+import { escapeInject, dangerouslySkipEscape } from 'vike/server'
+import type { OnRenderHtmlAsync } from 'vike/types'
+import { PageDataContext } from './usePageData.ts'
+import { PageShell } from './PageShell.tsx'
+import { getPageTitle } from './getPageTitle.ts'
+import { site } from '../lib/content/site.ts'
+import '../styles/site.css'
+
+export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
+  const { Page, data } = pageContext
+  // Only #page-root is hydrated; the shell around it (header, menus, footer) stays static HTML.
+  const pageHtml = renderToString(
+    <PageDataContext.Provider value={data}>
+      <Page />
+    </PageDataContext.Provider>,
+  )
+  const shellHtml = renderToString(<PageShell pageContext={pageContext} pageHtmlMarker={PAGE_MARKER} />)
+  const [before, after] = shellHtml.split(PAGE_MARKER) as [string, string]
+  const title = getPageTitle(pageContext)
+  const description = pageContext.config.description ?? site.description
+  return escapeInject`<!DOCTYPE html>
+<html lang="en-IN">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <meta name="description" content="${description}" />
+    <link rel="icon" href="/favicon.ico" sizes="any" />
+  </head>
+  <body>
+    ${dangerouslySkipEscape(before)}<div id="page-root">${dangerouslySkipEscape(pageHtml)}</div>${dangerouslySkipEscape(after)}
+  </body>
+</html>`
+}
+
+const PAGE_MARKER = '<!--page-root-->'

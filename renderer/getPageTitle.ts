@@ -1,0 +1,11 @@
+// Every <title> names this school (issue 3: the original's events page named another school).
+import type { PageContext } from 'vike/types'
+import { site } from '../lib/content/site.ts'
+
+export function getPageTitle(pageContext: PageContext): string {
+  const fromData = (pageContext.data as { title?: unknown } | undefined)?.title
+  const title = typeof fromData === 'string' && fromData ? fromData : pageContext.config.title
+  const is404 = pageContext.is404 || (pageContext.abortStatusCode === 404)
+  const pageTitle = title ?? (is404 ? 'Page not found' : undefined)
+  return pageTitle ? `${pageTitle} | ${site.name}` : `${site.name}, ${site.city}`
+}

@@ -1,0 +1,133 @@
+// A local stand-in for the school's API (spec §7) and the three external form endpoints, for
+// development and tests. Serves fixture files, answers CORS preflights, records what is posted,
+// and lets tests inject faults through /__mock/* control routes.
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { endpoints } from '../../lib/endpoints.ts'
+
+export interface Fault {
+  /** Exact request path (without query) the fault applies to. */
+  path: string
+  /** Answer with this status instead of the normal response. */
+  status?: number
+  /** Wait this long before answering. */
+  delayMs?: number
+  /** Answer with this raw body (e.g. invalid JSON). */
+  body?: string
+  contentType?: string
+  /** Destroy the socket instead of answering. */
+  reset?: boolean
+  /** How many requests it applies to; unlimited when absent. */
+  times?: number
+}
+
+export interface ReceivedRequest {
+  method: string
+  path: string
+  query: string
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+export interface MockApi {
+  url: string
+  received: ReceivedRequest[]
+  setFault(fault: Fault): void
+  reset(): void
+  close(): Promise<void>
+}
+
+export interface MockApiOptions {
+  /** Folder holding one JSON file per endpoint, named as in lib/endpoints.ts. */
+  fixtureDir: string
+  port?: number
+  host?: string
+}
+
+// A 1x1 JPEG, served for every /api/image/ path that has no fixture file.
+const TINY_JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+)
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type',
+}
+
+export function startMockApi(opts: MockApiOptions): Promise<MockApi> {
+  const received: ReceivedRequest[] = []
+  let faults: Fault[] = []
+  const listFiles = new Map(Object.values(endpoints).map((e) => [e.path, e.file]))
+
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const chunks: Buffer[] = []
+    for await (const c of req) chunks.push(c as Buffer)
+    const body = Buffer.concat(chunks).toString('utf8')
+
+    if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end()
+
+    // Control routes for tests.
+    if (url.pathname === '/__mock/received') return json(res, 200, received)
+    if (url.pathname === '/__mock/reset') { received.length = 0; faults = []; return json(res, 200, { ok: true }) }
+    if (url.pathname === '/__mock/fault' && req.method === 'POST') { faults.push(JSON.parse(body) as Fault); return json(res, 200, { ok: true }) }
+
+    received.push({ method: req.method ?? 'GET', path: url.pathname, query: url.search, headers: req.headers, body })
+
+    const faultIndex = faults.findIndex((f) => f.path === url.pathname)
+    const fault = faults[faultIndex]
+    if (fault) {
+      if (fault.times !== undefined && --fault.times <= 0) faults.splice(faultIndex, 1)
+      if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs))
+      if (fault.reset) return void req.socket.destroy()
+      if (fault.status !== undefined || fault.body !== undefined) {
+        res.writeHead(fault.status ?? 200, { 'content-type': fault.contentType ?? 'application/json', ...CORS })
+        return void res.end(fault.body ?? '')
+      }
+    }
+
+    const listFile = listFiles.get(url.pathname)
+    if (req.method === 'GET' && listFile) {
+      const file = path.join(opts.fixtureDir, listFile)
+      return json(res, 200, fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [])
+    }
+    if (req.method === 'GET' && url.pathname === '/api/subGallery') {
+      const file = path.join(opts.fixtureDir, endpoints.gallery.file)
+      const all = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { _id: string }[]) : []
+      const item = all.find((g) => g._id === url.searchParams.get('id'))
+      return item ? json(res, 200, item) : json(res, 404, { message: 'Not found' })
+    }
+    if (req.method === 'GET' && url.pathname.startsWith('/api/image/')) {
+      res.writeHead(200, { 'content-type': 'image/jpeg', ...CORS })
+      return void res.end(TINY_JPEG)
+    }
+    if (req.method === 'POST' && url.pathname === '/api/form/NCSR/Admission') return json(res, 200, { success: true })
+    if (req.method === 'POST' && url.pathname === '/api/tc/NCSR') return json(res, 200, { data: 'tc/sample-tc.jpg' })
+    // Stand-ins for the external contact, career and alumni script endpoints.
+    if (req.method === 'POST' && url.pathname.startsWith('/external/')) return json(res, 200, { result: 'success' })
+    json(res, 404, { message: 'Not found' })
+  })
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      resolve({
+        url: `http://${opts.host ?? '127.0.0.1'}:${port}`,
+        received,
+        setFault: (f) => void faults.push(f),
+        reset: () => { received.length = 0; faults = [] },
+        close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()) }),
+      })
+    })
+  })
+}
+
+function json(res: http.ServerResponse, status: number, value: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', ...CORS })
+  res.end(JSON.stringify(value))
+}

@@ -1,0 +1,3 @@
+// `npm run sync` (issue 2 fills this in).
+console.error('sync is not implemented yet')
+process.exit(2)

@@ -1,0 +1,26 @@
+// Builds the site once from tests/fixtures (never data/) against the mock API on an ephemeral
+// port, serves it on another, and tells the tests both URLs through the environment.
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import { startMockApi } from '../../scripts/mock-api/server.ts'
+import { startStaticServer } from '../../scripts/lib/staticServer.ts'
+import { FIXTURE_API_DIR, TEST_OUT_DIR, testBuildEnv } from '../fixtures/testEnv.ts'
+
+export default async function globalSetup() {
+  const api = await startMockApi({ fixtureDir: FIXTURE_API_DIR })
+  const env = testBuildEnv(api.url)
+  const started = Date.now()
+  execFileSync(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  console.log(`[e2e] test site built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  const site = await startStaticServer({ root: path.join(TEST_OUT_DIR, 'client') })
+  process.env.SITE_BASE_URL = site.url
+  process.env.MOCK_API_URL = api.url
+  process.env.TEST_DIST_DIR = path.join(TEST_OUT_DIR, 'client')
+  return async () => {
+    await site.close()
+    await api.close()
+  }
+}
