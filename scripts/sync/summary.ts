@@ -37,7 +37,7 @@ export function headline(results: EndpointResult[]): string {
 export function humanSummary(results: EndpointResult[]): string {
   const lines = [headline(results)]
   for (const r of results) {
-    const state = r.status === 'kept' ? `KEPT (${r.failure})` : `${r.count} records, +${r.changes.added.length} -${r.changes.removed.length} ~${r.changes.changed.length}${r.written ? '' : ', unchanged'}`
+    const state = r.status === 'kept' ? `KEPT (${r.failure})` : `${count(r.count, ['record', 'records'])}, +${r.changes.added.length} -${r.changes.removed.length} ~${r.changes.changed.length}${r.written ? '' : ', unchanged'}`
     lines.push(`  ${r.file.padEnd(26)} ${state}`)
   }
   const problems = results.flatMap((r) => r.problems)
