@@ -224,9 +224,9 @@ export function FlipBook({ srcs }: FlipBookProps) {
 
 /** Keeps the open page in the address (#page=12) without adding history entries. */
 function writeHash(index: number) {
-  const url = index > 0 ? `#page=${index + 1}` : location.pathname + location.search
-  if ((index > 0 ? location.hash : '') === (index > 0 ? url : '')) return
-  history.replaceState(history.state, '', url)
+  const hash = index > 0 ? `#page=${index + 1}` : ''
+  if (location.hash === hash) return
+  history.replaceState(history.state, '', hash || location.pathname + location.search)
 }
 
 function isTyping(target: EventTarget | null): boolean {

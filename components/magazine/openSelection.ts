@@ -17,9 +17,19 @@ export function openSelection(root: ParentNode = document) {
     message.textContent = `${param === 'magazine' ? 'Magazine' : 'Newsletter'} ${wanted} is not published on this site. No ${param} selected.`
   }
   box.querySelector<HTMLAnchorElement>('[data-go-back]')?.addEventListener('click', (e) => {
-    if (history.length > 1) {
+    // Back one step when the visitor came from a page of this site; otherwise (a new tab, a
+    // bookmark, another site) the link's own target, the listing, so Go Back never leaves the site.
+    if (history.length > 1 && sameOrigin(document.referrer)) {
       e.preventDefault()
       history.back()
     }
   })
+}
+
+function sameOrigin(url: string): boolean {
+  try {
+    return url !== '' && new URL(url).origin === location.origin
+  } catch {
+    return false
+  }
 }

@@ -18,12 +18,14 @@ export function placeholderSvg(label: string, n: number, pageCount: number): str
   const cover = n === 1
   const fill = cover ? '#1d3a6e' : '#ffffff'
   const ink = cover ? '#ffffff' : '#1f2430'
+  // Long labels ('Golden Jubilee souvenir, 1963-2013') get smaller type so they fit the page.
+  const labelSize = Math.min(cover ? 40 : 26, Math.floor(1000 / Math.max(label.length, 1)))
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}" role="img">
 <title>${xml(placeholderText(label, n))}</title>
 <rect width="100%" height="100%" fill="${fill}"/>
 <rect x="24" y="24" width="${PAGE_WIDTH - 48}" height="${PAGE_HEIGHT - 48}" fill="none" stroke="${cover ? '#c9a227' : '#d0d4dc'}" stroke-width="4"/>
 <g font-family="Georgia, serif" fill="${ink}" text-anchor="middle">
-<text x="300" y="${cover ? 300 : 120}" font-size="${cover ? 40 : 26}">${xml(label)}</text>
+<text x="300" y="${cover ? 300 : 120}" font-size="${labelSize}">${xml(label)}</text>
 <text x="300" y="${cover ? 380 : 420}" font-size="${cover ? 30 : 96}">${cover ? 'Cover' : n}</text>
 <text x="300" y="${cover ? 440 : 480}" font-size="22">page ${n} of ${pageCount}</text>
 <text x="300" y="730" font-size="20" font-style="italic">(sample page)</text>
