@@ -13,10 +13,16 @@ try {
   process.exit(2)
 }
 
-const run = await runSync(cfg, {
-  fetch: globalThis.fetch,
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  now: () => Date.now(),
-  log: (text) => console.log(text),
-})
-process.exitCode = run.exitCode
+try {
+  const run = await runSync(cfg, {
+    fetch: globalThis.fetch,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    now: () => Date.now(),
+    log: (text) => console.log(text),
+  })
+  process.exitCode = run.exitCode
+} catch (e) {
+  // e.g. the data folder cannot be created: nothing was replaced, every file keeps its last good state.
+  console.error(`sync: ${(e as Error).message}`)
+  process.exitCode = 1
+}
