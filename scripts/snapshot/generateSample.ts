@@ -12,6 +12,8 @@ import { ALBUMS, EVENTS, EVENT_TIMES, FIRST_NAMES, HIGHLIGHTS, NEWS, SOCIAL, STR
 const DATA_DIR = path.resolve('data/api')
 const IMAGE_DIR = path.resolve('public/api-image')
 const YEARS = [2024, 2025, 2026]
+/** The day the sample was made: news is never dated after it (events may be, as upcoming ones). */
+const MADE_ON = '2026-11-22'
 
 /** mulberry32: a tiny seeded PRNG, so every run writes the same bytes. */
 function prng(seed: number) {
@@ -40,7 +42,7 @@ function image(p: string, title: string, caption: string, w = 800, h = 600): str
 
 function news() {
   return YEARS.flatMap((y) =>
-    NEWS.map(([m, d, school, t, description], i) => {
+    NEWS.filter(([m, d]) => `${y}-${pad(m)}-${pad(d)}` <= MADE_ON).map(([m, d, school, t, description], i) => {
       const title = t.replace('{y}', String(y)).replace('{y1}', String(y + 1))
       const slug = `${y}-${slugify(title)}`.slice(0, 60)
       // Dates arrive in the provider's mixed formats; the schema normalises them.
