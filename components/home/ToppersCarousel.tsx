@@ -40,7 +40,7 @@ export function ToppersCarousel({ cls, toppers, year }: ToppersCarouselProps) {
   return (
     <section className="home-section toppers" aria-labelledby={headingId}>
       <SectionHeading id={headingId} title={`Class ${cls} Toppers`} viewAll={{ href: `/topper${cls}`, label: `View all class ${cls} toppers` }} />
-      <p className="toppers__session">Session {session}</p>
+      <p className="toppers__session">{`Session ${session}`}</p>
       <Carousel
         key={session}
         preset="homeToppers"
