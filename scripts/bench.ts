@@ -1,6 +1,5 @@
 // `npm run bench`: performance figures, one per line as `name: value unit`. Prints; asserts nothing.
 // Timings are noisy on a shared 2-core machine: compare figures from the same run only.
-import os from 'node:os'
 import path from 'node:path'
 import { writeSyntheticSnapshot } from './bench/generateSynthetic.ts'
 import { median, pageWeights, timedBuild } from './bench/measure.ts'
@@ -8,7 +7,8 @@ import { median, pageWeights, timedBuild } from './bench/measure.ts'
 const only = process.argv.slice(2)
 const want = (name: string) => only.length === 0 || only.includes(name)
 const line = (name: string, value: number | string, unit = '') => console.log(`${name}: ${typeof value === 'number' ? +value.toFixed(2) : value}${unit ? ' ' + unit : ''}`)
-const tmp = (name: string) => path.join(os.tmpdir(), `ncsr-bench-${name}`)
+// Inside the project: vike build cannot find its manifest when outDir is outside the root.
+const tmp = (name: string) => path.resolve('.bench', name)
 
 if (want('weight')) {
   const out = tmp('embedded')
