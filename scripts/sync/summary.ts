@@ -66,7 +66,10 @@ export function markdownSummary(results: EndpointResult[], meta: { apiBase: stri
   }
   const problems = results.flatMap((r) => r.problems)
   out.push('', `## Problems (${problems.length})`, '')
-  out.push(...(problems.length ? problems.map((p) => `- ${p.level === 'error' ? '**error**' : 'warning'}: ${escapeMd(problemText(p, results))}`) : ['None.']))
+  // A PR body holds at most 65,536 characters: the full list is in the job log (the human summary).
+  const shown = problems.slice(0, MAX_PROBLEMS).map((p) => `- ${p.level === 'error' ? '**error**' : 'warning'}: ${escapeMd(problemText(p, results).slice(0, 300))}`)
+  if (problems.length > MAX_PROBLEMS) shown.push(`- … and ${problems.length - MAX_PROBLEMS} more (see the sync log)`)
+  out.push(...(problems.length ? shown : ['None.']))
   return out.join('\n') + '\n'
 }
 
@@ -78,6 +81,7 @@ function problemText(p: Problem, results: EndpointResult[]): string {
 }
 
 const MAX_TITLES = 30
+const MAX_PROBLEMS = 100
 
 function titles(records: SnapshotRecord[]): string {
   const shown = records.slice(0, MAX_TITLES).map((r) => `“${escapeMd(recordLabel(r).slice(0, 100))}”`)

@@ -9,7 +9,7 @@ import { extractList } from '../../../scripts/sync/extractList.ts'
 import { fetchWithRetry, retryAfterMs, type RetryDeps } from '../../../scripts/sync/fetchWithRetry.ts'
 import { serialise, sortRecords } from '../../../scripts/sync/normalise.ts'
 import { removeStaleTemps, writeFileAtomic } from '../../../scripts/sync/snapshotFile.ts'
-import { escapeMd, headline } from '../../../scripts/sync/summary.ts'
+import { escapeMd, headline, markdownSummary } from '../../../scripts/sync/summary.ts'
 import type { EndpointResult, SnapshotRecord } from '../../../scripts/sync/types.ts'
 import { validateRecords } from '../../../scripts/sync/validateRecords.ts'
 import { newsItemSchema } from '../../../lib/schema/newsItem.ts'
@@ -166,5 +166,15 @@ describe('writeFileAtomic', () => {
     await removeStaleTemps(dir)
     expect(fs.readdirSync(dir)).toEqual(['news.json'])
     fs.rmSync(dir, { recursive: true })
+  })
+})
+
+describe('markdownSummary', () => {
+  it('stays short enough for a PR body when thousands of records fail', () => {
+    const problems = Array.from({ length: 5000 }, (_, i) => ({ endpoint: 'gallery' as const, level: 'error' as const, index: i, field: 'category', reason: 'Invalid option; record left out' }))
+    const result: EndpointResult = { name: 'gallery', file: 'gallery.json', status: 'kept', failure: 'mostly invalid', count: 0, written: false, problems, changes: { added: [], removed: [], changed: [] } }
+    const md = markdownSummary([result], { apiBase: 'https://api.example.org', at: new Date(0) })
+    expect(md.length).toBeLessThan(20_000)
+    expect(md).toContain('- … and 4900 more (see the sync log)')
   })
 })
