@@ -1,5 +1,6 @@
 // https://vike.dev/Page
 import { InfoPage } from '../../../components/content/InfoPage.tsx'
+import { TableWrap } from '../../../components/content/TableWrap.tsx'
 import { OfficeHours } from '../../../components/content/OfficeHours.tsx'
 import { usePageData } from '../../../renderer/usePageData.ts'
 import type { Data } from './+data.ts'
@@ -10,7 +11,7 @@ export function Page() {
     <InfoPage>
       <div className="card-grid">
         {hours.seasons.map((s) => (
-          <div key={s.name} className="table-wrap" style={{ margin: 0 }}>
+          <TableWrap key={s.name} label={`${s.name} school hours`} style={{ margin: 0 }}>
             <table className="table">
               <caption>{s.name} ({s.months})</caption>
               <thead><tr><th scope="col">Classes</th><th scope="col" className="num">Assembly</th><th scope="col" className="num">Dismissal</th></tr></thead>
@@ -20,7 +21,7 @@ export function Page() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         ))}
       </div>
       {hours.note && <p className="callout">{hours.note}</p>}

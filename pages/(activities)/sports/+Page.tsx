@@ -1,5 +1,6 @@
 // https://vike.dev/Page — every tab's content is in the HTML; +client.ts makes them ARIA tabs.
 import { InfoPage } from '../../../components/content/InfoPage.tsx'
+import { TableWrap } from '../../../components/content/TableWrap.tsx'
 import { Tabs } from '../../../components/content/Tabs.tsx'
 import { usePageData } from '../../../renderer/usePageData.ts'
 import type { Data } from './+data.ts'
@@ -12,7 +13,7 @@ export function Page() {
     id: `sport-${slug(s.name)}`,
     label: s.name,
     content: s.years.map((y) => (
-      <div key={y.year} className="table-wrap">
+      <TableWrap key={y.year} label={`${s.name} results ${y.year}`}>
         <table className="table">
           <caption>{s.name} results {y.year}</caption>
           <thead><tr><th scope="col">Event</th><th scope="col">Category</th><th scope="col">Result</th></tr></thead>
@@ -20,11 +21,11 @@ export function Page() {
             {y.rows.map((r) => <tr key={`${r.event}-${r.category}`}><td>{r.event}</td><td>{r.category}</td><td>{r.result}</td></tr>)}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     )),
   }))
   const camps = sports.summerCamps.map((c) => (
-    <div key={c.year} className="table-wrap">
+    <TableWrap key={c.year} label={`Summer camp ${c.year}`}>
       <table className="table">
         <caption>Summer camp {c.year}</caption>
         <thead><tr><th scope="col">Activity</th><th scope="col">Dates</th><th scope="col" className="num">Participants</th></tr></thead>
@@ -32,7 +33,7 @@ export function Page() {
           {c.rows.map((r) => <tr key={r.activity}><td>{r.activity}</td><td>{r.dates}</td><td className="num">{r.participants}</td></tr>)}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   ))
   return (
     <InfoPage>

@@ -1,5 +1,6 @@
 // https://vike.dev/Page
 import { InfoPage } from '../../../components/content/InfoPage.tsx'
+import { TableWrap } from '../../../components/content/TableWrap.tsx'
 import { usePageData } from '../../../renderer/usePageData.ts'
 import type { Data } from './+data.ts'
 
@@ -9,7 +10,7 @@ export function Page() {
   const { fees } = usePageData<Data>()
   return (
     <InfoPage>
-      <div className="table-wrap" style={{ maxWidth: '46rem' }}>
+      <TableWrap label="Yearly fees" style={{ maxWidth: '46rem' }}>
         <table className="table" id="kids-fees">
           <caption>Yearly fees {fees.session} (in rupees)</caption>
           <thead>
@@ -26,7 +27,7 @@ export function Page() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </InfoPage>
   )
 }

@@ -1,5 +1,6 @@
 // https://vike.dev/Page
 import { InfoPage } from '../../../components/content/InfoPage.tsx'
+import { TableWrap } from '../../../components/content/TableWrap.tsx'
 import { usePageData } from '../../../renderer/usePageData.ts'
 import type { Data } from './+data.ts'
 
@@ -8,7 +9,7 @@ export function Page() {
   const total = strength.rows.reduce((sum, r) => sum + r.totalIntake, 0)
   return (
     <InfoPage>
-      <div className="table-wrap" style={{ maxWidth: '40rem' }}>
+      <TableWrap label="Students strength" style={{ maxWidth: '40rem' }}>
         <table className="table" id="kids-strength">
           <caption>Students strength {strength.session}</caption>
           <thead>
@@ -23,7 +24,7 @@ export function Page() {
             <tr><th scope="row">All classes</th><td className="num">{strength.rows.reduce((s, r) => s + r.totalDivisions, 0)}</td><td className="num">{total}</td></tr>
           </tfoot>
         </table>
-      </div>
+      </TableWrap>
     </InfoPage>
   )
 }
