@@ -49,12 +49,13 @@ export const INFO_ROUTES: InfoRoute[] = [
  */
 export const ROUTES_OF_OTHER_ISSUES = new Set([
   // issue 4 (dynamic pages)
-  '/news', '/events', '/gallery', '/videoGallery', '/topperX', '/topperXII', '/kindergarten', '/kindergarten-news',
+  '/news', '/events', '/gallery', '/videoGallery', '/topperX', '/topperXII', '/kindergarten-news',
   '/kinder-events', '/social-responsibility', '/kids-sports', '/kinder-activities', '/kids-gallery', '/KinderVideo',
   // issue 5 (forms)
   '/contact', '/career', '/alumni', '/tc',
-  // issue 6 (magazine)
-  '/magazine', '/newsletter',
   // issue 7 (publishing)
   '/search', '/sitemap.xml',
 ])
+
+/** Parameterised routes of other issues (issue 4: one album per id). */
+export const ROUTE_PREFIXES_OF_OTHER_ISSUES = ['/SubGallery/']
