@@ -4,8 +4,6 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { startMockApi } from '../../scripts/mock-api/server.ts'
 import { startStaticServer } from '../../scripts/lib/staticServer.ts'
-import { runPostbuild } from '../../scripts/postbuild/index.ts'
-import { readBuildEnv } from '../../lib/config/buildEnv.ts'
 import { FIXTURE_API_DIR, TEST_OUT_DIR, testBuildEnv } from '../fixtures/testEnv.ts'
 
 export default async function globalSetup() {
@@ -17,7 +15,10 @@ export default async function globalSetup() {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   // The post-build step of `npm run build` (sitemap, feeds, _headers ...), issue 7.
-  runPostbuild(path.join(TEST_OUT_DIR, 'client'), readBuildEnv({ ...process.env, ...env }))
+  execFileSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/postbuild/index.ts')], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   console.log(`[e2e] test site built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   const site = await startStaticServer({ root: path.join(TEST_OUT_DIR, 'client') })
   process.env.SITE_BASE_URL = site.url
