@@ -22,12 +22,12 @@ export interface SearchSources {
 
 const dateOf = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : formatDashed(iso))
 
-/** Routes that are not worth a search result. */
-const SKIP = new Set(['/search/'])
+/** Routes that are not worth a search result: this page, and the readers with no edition chosen. */
+const SKIP = new Set(['/search/', '/magazine1/', '/newsletter1/', '/SubGallery/'])
 
 function kindOfRoute(route: string): SearchKind {
-  if (route.startsWith('/SubGallery/')) return 'Album'
-  if (route.startsWith('/magazine1/') || route.startsWith('/newsletter1/')) return 'Magazine'
+  if (/^\/SubGallery\/[^/]+\/$/.test(route)) return 'Album'
+  if (/^\/(magazine1|newsletter1)\/[^/]+\/$/.test(route)) return 'Magazine'
   return 'Page'
 }
 
