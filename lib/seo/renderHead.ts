@@ -43,10 +43,16 @@ const esc = (s: string) =>
 const decodeAttr = (s: string) =>
   s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
 
-/** src of the first <img> in an HTML fragment (React output), or undefined. */
+/**
+ * src of the first <img> in an HTML fragment (React output) that social sites can show: SVG and
+ * data: images are skipped (Open Graph and Twitter cards need a raster image).
+ */
 export function firstImageSrc(html: string): string | undefined {
-  const m = /<img\b[^>]*?\ssrc="([^"]+)"/i.exec(html)
-  return m ? decodeAttr(m[1]!) : undefined
+  for (const m of html.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/gi)) {
+    const src = decodeAttr(m[1]!)
+    if (!/^data:/i.test(src) && !/\.svg(?:[?#]|$)/i.test(src)) return src
+  }
+  return undefined
 }
 
 /** Home > one crumb per path segment (the last one named by the page title). */

@@ -54,4 +54,8 @@ describe('helpers', () => {
   it('firstImageSrc finds nothing in a page without images', () => {
     expect(firstImageSrc('<p>no image</p>')).toBeUndefined()
   })
+  it('firstImageSrc skips SVG and data: images, which social cards cannot show', () => {
+    expect(firstImageSrc('<img src="/a.svg"/><img src="data:image/png;base64,x"/><img src="/b.jpg"/>')).toBe('/b.jpg')
+    expect(firstImageSrc('<img src="/a.svg?v=1"/>')).toBeUndefined()
+  })
 })
