@@ -62,12 +62,13 @@ export function SearchBox() {
   }
 
   return (
-    <div className="site-search">
+    <div className="search-page">
       <form
         role="search"
+        aria-label="Search this website"
         action="/search"
         method="get"
-        className="site-search__form"
+        className="search-page__form"
         onSubmit={(e) => {
           e.preventDefault()
           ensureLoaded()
@@ -76,7 +77,7 @@ export function SearchBox() {
           window.history.replaceState(null, '', url)
         }}
       >
-        <label htmlFor="search-q" className="site-search__label">Search the website</label>
+        <label htmlFor="search-q" className="search-page__label">Search the website</label>
         <input
           id="search-q"
           name="q"
@@ -91,7 +92,7 @@ export function SearchBox() {
         />
         <button type="submit" className="btn btn--primary">Search</button>
       </form>
-      <p id="search-status" className="site-search__status" role="status" aria-live="polite">
+      <p id="search-status" className="search-page__status" role="status" aria-live="polite">
         {status === 'loading' && trimmed ? 'Loading the search index…' : null}
         {status === 'error' ? 'Search is not available right now. Please use the menu.' : null}
         {status === 'ready' && trimmed.length >= 2
@@ -100,11 +101,11 @@ export function SearchBox() {
             : `${results.length} ${results.length === 1 ? 'result' : 'results'} for “${trimmed}”.`
           : null}
       </p>
-      <ul id="search-results" className="site-search__results" ref={listRef} onKeyDown={onListKey}>
+      <ul id="search-results" className="search-page__results" ref={listRef} onKeyDown={onListKey}>
         {results.map((r) => (
-          <li key={r.url + r.title} className="site-search__result">
+          <li key={r.url + r.title} className="search-page__result">
             <a href={r.url}>{r.title}</a>
-            <span className="site-search__kind">{r.kind}{r.date ? ` · ${r.date}` : ''}</span>
+            <span className="search-page__kind">{r.kind}{r.date ? ` · ${r.date}` : ''}</span>
             {r.text ? <p>{r.text}</p> : null}
           </li>
         ))}
