@@ -59,6 +59,10 @@ export function runPostbuild(clientDir: string, env = readBuildEnv()) {
     frameUrls: [...pages.flatMap((p) => attrValues(p.html, 'iframe', 'src')), ...findMapUrls(CONTENT_DIR), DEFAULT_MAP_URL],
     imageUrls: pages.flatMap((p) => attrValues(p.html, 'img', 'src')),
   })
+  // object-src is 'none' (no plugins): an <object>/<embed> PDF would be blocked, an <iframe> is not.
+  for (const p of pages.filter((p) => /<(object|embed)\b/i.test(p.html))) {
+    console.warn(`postbuild: ${p.file} uses <object>/<embed>, which the CSP (object-src 'none') blocks; embed PDFs with <iframe> (frame-src 'self').`)
+  }
   // After every other file is written, so the Cache-Control rules see them all.
   const files = listFiles(clientDir).map((f) => '/' + f)
   write('/_headers', formatHeaders(buildHeaderRules({ csp, routes, files })))

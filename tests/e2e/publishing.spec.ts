@@ -52,6 +52,8 @@ test.describe('host files', () => {
       }
       // Inline event handlers (onclick="…") can't be allowed by a hash; there must be none.
       expect(p.html, p.route).not.toMatch(/<[a-z][^>]*\son[a-z]+\s*=/i)
+      // object-src is 'none': embedded PDFs (year planner, sample certificate) go in an <iframe>.
+      expect(p.html, `${p.route}: use <iframe> for PDFs, object-src is 'none'`).not.toMatch(/<(object|embed)\b/i)
     }
     expect(policy.get('object-src')).toEqual(["'none'"])
     expect(policy.get('base-uri')).toEqual(["'self'"])
