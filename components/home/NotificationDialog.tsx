@@ -25,7 +25,9 @@ export function NotificationDialog({ items }: { items: NotificationData[] }) {
   const [ready, setReady] = useState(false)
 
   useEffect(() => {
-    const dialog = ref.current!
+    const dialog = ref.current
+    // With no notification there is no dialog to wire (and nothing may throw: the page would blank).
+    if (!dialog) return
     const onClose = () => {
       dialogClosed(DIALOG_ID)
       opener.current?.focus()
