@@ -1,9 +1,11 @@
 // https://vike.dev/Page — Home. Issue 4 builds the full home page; this renders the snapshot's latest news.
 import { usePageData } from '../../renderer/usePageData.ts'
 import type { Data } from './+data.ts'
+import { AdmissionEnquiry } from '../../components/forms/AdmissionEnquiry.tsx'
+import '../../styles/forms.css'
 
 export function Page() {
-  const { schoolName, news } = usePageData<Data>()
+  const { schoolName, news, admission } = usePageData<Data>()
   return (
     <>
       <h1>{schoolName}</h1>
@@ -15,6 +17,7 @@ export function Page() {
           </li>
         ))}
       </ul>
+      <AdmissionEnquiry {...admission} />
     </>
   )
 }
