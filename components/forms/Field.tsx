@@ -1,6 +1,7 @@
 // A labelled form field with its inline message (hidden 'Error:' prefix), aria-invalid and
 // aria-describedby (STYLE §28). The control is passed as a render function receiving its a11y props.
 import type { ReactNode } from 'react'
+import { digitsOnly } from '../../lib/forms/fields.ts'
 
 export interface ControlProps {
   id: string
@@ -103,7 +104,7 @@ export function TextField({ phone, multiline, type = 'text', onChange, name, val
             inputMode={phone ? 'numeric' : inputMode}
             maxLength={phone ? 10 : maxLength}
             autoComplete={autoComplete}
-            onChange={(e) => onChange(phone ? e.target.value.replace(/\D+/g, '').slice(0, 10) : e.target.value)}
+            onChange={(e) => onChange(phone ? digitsOnly(e.target.value) : e.target.value)}
           />
         )
       }
