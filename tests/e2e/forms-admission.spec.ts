@@ -108,7 +108,7 @@ test.describe('fault matrix', () => {
       expect(await fieldValues(page, FIELDS)).toEqual(before)
       await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled()
       expect(posts).toBe(1)
-      await page.waitForTimeout(1200)
+      await page.waitForTimeout(1100)
       expect(new URL(page.url()).pathname).toBe('/')
     })
   }
