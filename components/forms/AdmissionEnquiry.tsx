@@ -13,6 +13,7 @@ import { failureMessage, submitJson } from '../../lib/forms/submit.ts'
 import { ErrorSummary } from './ErrorSummary.tsx'
 import { SelectField, TextField } from './Field.tsx'
 import { FormStatus } from './FormStatus.tsx'
+import { NoScriptNotice } from './NoScriptNotice.tsx'
 import { useErrorState } from './useErrorState.ts'
 
 export const ADMISSION_DIALOG_ID = 'admission-enquiry'
@@ -98,7 +99,8 @@ export function AdmissionEnquiry({ content, endpoint, token, school }: Admission
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <form noValidate onSubmit={onSubmit} className="form" aria-labelledby={`${P}-title`}>
+      <form method="post" noValidate onSubmit={onSubmit} className="form" aria-labelledby={`${P}-title`}>
+        <NoScriptNotice school={school} />
         <ErrorSummary errors={errs.errors} attempt={errs.attempt} lead={M.summary} />
         <TextField id={`${P}-name`} name="name" label="Student's name" required value={values.name} onChange={set('name')} error={err(`${P}-name`)} autoComplete="off" />
         <TextField id={`${P}-email`} name="email" label="Parent's email" type="email" value={values.email} onChange={set('email')} error={err(`${P}-email`)} autoComplete="email" />

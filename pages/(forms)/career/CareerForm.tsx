@@ -73,7 +73,7 @@ export function CareerForm({ endpoint, school, onDraftRestored }: CareerFormProp
     <TextField id={`${P}-${key}`} name={key} label={label} value={values[key]} onChange={set(key)} error={err(`${P}-${key}`)} {...opts} hint={opts.hint ?? (opts.phone ? '10 digits' : undefined)} />
   )
   return (
-    <form noValidate onSubmit={onSubmit} className="form" aria-labelledby="career-form-title">
+    <form method="post" noValidate onSubmit={onSubmit} className="form" aria-labelledby="career-form-title">
       <ErrorSummary errors={errs.errors} attempt={errs.attempt} />
       {restored && <p className="form-note">We restored the answers you typed earlier on this device. Files must be chosen again.</p>}
       <h3>Personal details</h3>

@@ -9,6 +9,7 @@ import { failureMessage, submitJson } from '../../../lib/forms/submit.ts'
 import { ErrorSummary } from '../../../components/forms/ErrorSummary.tsx'
 import { TextField } from '../../../components/forms/Field.tsx'
 import { FormStatus } from '../../../components/forms/FormStatus.tsx'
+import { NoScriptNotice } from '../../../components/forms/NoScriptNotice.tsx'
 import { useErrorState } from '../../../components/forms/useErrorState.ts'
 
 const P = 'contact'
@@ -40,7 +41,8 @@ export function ContactForm({ endpoint, school }: ExternalFormData) {
 
   const err = errs.errorFor
   return (
-    <form noValidate onSubmit={onSubmit} className="form" aria-labelledby="contact-form-title">
+    <form method="post" noValidate onSubmit={onSubmit} className="form" aria-labelledby="contact-form-title">
+      <NoScriptNotice school={school} />
       <ErrorSummary errors={errs.errors} attempt={errs.attempt} />
       <TextField id={`${P}-name`} name="name" label="Name" required value={values.name} onChange={set('name')} error={err(`${P}-name`)} autoComplete="name" />
       <TextField id={`${P}-email`} name="email" label="Email" type="email" required value={values.email} onChange={set('email')} error={err(`${P}-email`)} autoComplete="email" />

@@ -1,6 +1,7 @@
 // https://vike.dev/Page — Alumni: the welcome letter, a View button to /magazine and an 'Alumni Form'
 // button that shows or hides the registration form (spec §2 Alumni, §4 alumni form).
 import { useState } from 'react'
+import { NoScriptNotice } from '../../../components/forms/NoScriptNotice.tsx'
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { AlumniForm } from './AlumniForm.tsx'
 import type { Data } from './+data.ts'
@@ -19,6 +20,7 @@ export function Page() {
           Alumni Form
         </button>
       </div>
+      <NoScriptNotice school={form.school} />
       <div id="alumni-form" hidden={!open}>
         <h2 id="alumni-form-title">Alumni registration</h2>
         <AlumniForm {...form} onDraftRestored={() => setOpen(true)} />

@@ -61,7 +61,7 @@ export function AlumniForm({ endpoint, school, onDraftRestored }: AlumniFormProp
     <TextField id={`${P}-${key}`} name={key} label={label} value={values[key]} onChange={set(key)} error={err(`${P}-${key}`)} {...opts} hint={opts.hint ?? (opts.phone ? '10 digits' : undefined)} />
   )
   return (
-    <form noValidate onSubmit={onSubmit} className="form" aria-labelledby="alumni-form-title">
+    <form method="post" noValidate onSubmit={onSubmit} className="form" aria-labelledby="alumni-form-title">
       <ErrorSummary errors={errs.errors} attempt={errs.attempt} />
       {restored && <p className="form-note">We restored the answers you typed earlier on this device. The photo must be chosen again.</p>}
       <FileField id={`${P}-attachments1`} name="attachments1" label="Photo" hint="Optional. JPG, JPEG or PDF, smaller than 2 MB" preview file={photo} resetKey={resetKey} error={err(`${P}-attachments1`)}

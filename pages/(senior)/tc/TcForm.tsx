@@ -9,6 +9,7 @@ import { apiImageUrl } from '../../../lib/format/url.ts'
 import { ErrorSummary } from '../../../components/forms/ErrorSummary.tsx'
 import { TextField } from '../../../components/forms/Field.tsx'
 import { FormStatus } from '../../../components/forms/FormStatus.tsx'
+import { NoScriptNotice } from '../../../components/forms/NoScriptNotice.tsx'
 import { useErrorState } from '../../../components/forms/useErrorState.ts'
 
 const P = 'tc'
@@ -59,7 +60,8 @@ export function TcForm({ endpoint, apiBase, token, school }: TcFormData) {
   const message = errs.errors[0]?.text
   const err = (id: string) => (errs.errors[0]?.id === id ? message : undefined)
   return (
-    <form noValidate onSubmit={onSubmit} className="form" aria-labelledby="tc-form-title">
+    <form method="post" noValidate onSubmit={onSubmit} className="form" aria-labelledby="tc-form-title">
+      <NoScriptNotice school={school} />
       <ErrorSummary errors={errs.errors} attempt={errs.attempt} />
       <TextField id={`${P}-name`} name="name" label="Student's full name" required value={values.name} onChange={set('name')} error={err(`${P}-name`)} autoComplete="off" />
       <TextField id={`${P}-admission`} name="admission" label="Admission number" required value={values.admission} onChange={set('admission')} error={err(`${P}-admission`)} autoComplete="off" />
