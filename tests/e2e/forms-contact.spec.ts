@@ -21,6 +21,9 @@ test('contact page: school details, a titled map and the form, rendered without 
   expect(html).toContain('Convent Road, Riverside')
   expect(html).toMatch(/<iframe[^>]+title="Map showing the school&#x27;s location"|<iframe[^>]+title="Map showing the school's location"/)
   expect(html).toContain('id="contact-name"')
+  // Without JavaScript: no personal data in a GET query, and a notice with the school's details.
+  expect(html).toMatch(/<form[^>]* method="post"/)
+  expect(html).toContain('Sending this form needs JavaScript')
 })
 
 test('an empty submit shows the spec messages in a focused summary and beside each field, and sends nothing', async ({ page }) => {
