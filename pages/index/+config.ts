@@ -3,6 +3,6 @@ import type { Config } from 'vike/types'
 
 export default {
   title: 'Home',
-  // The admission enquiry dialog (issue 5) is a React island on this page.
+  // Hydrated: carousels, tickers, the notification popup and issue 5's admission enquiry form.
   clientHooks: true,
 } satisfies Config
