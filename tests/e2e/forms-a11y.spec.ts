@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { openHomeEnquiry } from './formsHelpers.ts'
 
 // axe on every form in the state that matters most: errors showing (summary, inline messages).
 const PAGES: { path: string; open?: (p: Page) => Promise<void>; submit: string }[] = [
@@ -15,7 +16,7 @@ for (const { path, open, submit } of PAGES) {
     await page.goto(path)
     await expect(page.locator('h1')).toHaveCount(1)
     if (open) await open(page)
-    if (path === '/') await expect(page.locator('dialog#admission-enquiry')).toBeVisible()
+    if (path === '/') await openHomeEnquiry(page)
     await page.getByRole('button', { name: submit, exact: true }).click()
     await expect(page.locator('.error-summary')).toBeFocused()
     const results = await new AxeBuilder({ page }).exclude('iframe').analyze()

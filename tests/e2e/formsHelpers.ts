@@ -54,3 +54,19 @@ export async function fieldValues(page: Page, selector: string): Promise<Record<
     Object.fromEntries(els.map((el) => [el.id, (el as HTMLInputElement).type === 'file' ? String((el as HTMLInputElement).files?.length ?? 0) : (el as HTMLInputElement).value])),
   )
 }
+
+/**
+ * Opens the home page and waits for the admission enquiry. The fixture has a notification, so its
+ * popup opens first (issue 4); the enquiry must stay closed until it is dismissed.
+ */
+export async function openHomeEnquiry(page: Page) {
+  await page.goto('/')
+  const notice = page.locator('dialog.notice-dialog')
+  const enquiry = page.locator('dialog#admission-enquiry')
+  await expect(notice).toBeVisible()
+  await expect(enquiry).toBeHidden()
+  await page.keyboard.press('Escape')
+  await expect(notice).toBeHidden()
+  await expect(enquiry).toBeVisible()
+  return enquiry
+}
