@@ -1,5 +1,5 @@
 // Spec §3 (admission enquiry), §4 (admission popup), §5 (validation), §7 (POST /api/form/NCSR/Admission), §9.
-import { z } from 'zod'
+import { z } from './z.ts'
 import { optionalEmail, required, requiredPhone } from './fields.ts'
 
 export const ADMISSION_MESSAGES = {

@@ -1,5 +1,5 @@
 // Spec §3 (alumni registration), §4 (alumni form), §5 (required fields and messages, word for word), §7.
-import { z } from 'zod'
+import { z } from './z.ts'
 import { INPUT_EMAIL, required, TEN_DIGITS } from './fields.ts'
 import { type Attachment, optionalFile } from './files.ts'
 

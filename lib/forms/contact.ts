@@ -1,5 +1,5 @@
 // Spec §3 (contact message), §5 (validation), §7 (external script endpoint, no-cors), §8.
-import { z } from 'zod'
+import { z } from './z.ts'
 import { CONTACT_EMAIL, required, requiredPhone } from './fields.ts'
 
 export const CONTACT_MESSAGES = {

@@ -1,5 +1,5 @@
 // Spec §5 and §9: shared field rules (phones, e-mail, files) and the {id, href, text} error shape.
-import { z } from 'zod'
+import { z } from './z.ts'
 
 /** Spec §9: phone numbers are exactly 10 digits, numeric, max length 10. */
 export const TEN_DIGITS = /^\d{10}$/

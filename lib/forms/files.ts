@@ -1,6 +1,6 @@
 // Spec §5 and §9: uploads accept .jpg, .jpeg, .pdf (image/jpeg, image/jpg, application/pdf), checked by
 // extension AND MIME type; our own size limit is 2 MB per file (the payload carries base64, a third larger).
-import { z } from 'zod'
+import { z } from './z.ts'
 
 export const INVALID_FILE_TYPE = 'Invalid file type. Only JPG, JPEG, and PDF are allowed.'
 export const MAX_FILE_BYTES = 2 * 1024 * 1024

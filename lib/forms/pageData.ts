@@ -4,7 +4,7 @@
 // NOTE: the API token ends up in the page HTML, because the browser must send it (the original's design).
 import { readBuildEnv, type BuildEnv } from '../config/buildEnv.ts'
 import { site } from '../content/site.ts'
-import { z } from 'zod'
+import { z } from './z.ts'
 import { loadContentJson, loadMarkdownPage } from '../content/markdown.ts'
 import { ADMISSION_PATH, admissionContentSchema } from './admission.ts'
 import type { SchoolContact } from './submit.ts'

@@ -1,5 +1,5 @@
 // Spec §4 (TC page), §5 (TC lookup), §7 (POST /api/tc/NCSR, then GET /api/image/{data}), §8.
-import { z } from 'zod'
+import { z } from './z.ts'
 
 export const TC_MESSAGES = {
   empty: 'Please fill in all fields',

@@ -202,7 +202,9 @@ test('the header has the labelled search form, contacts, social links and the po
   const footer = page.locator('footer.site-footer')
   await expect(footer).toContainText('school code NCSR')
   await expect(footer.getByRole('link', { name: /Google Play/ })).toBeVisible()
-  await expect(footer.locator('iframe[title]')).toHaveCount(1)
+  // The footer links to the map; only /contact embeds it (no third-party frame on every page).
+  await expect(footer.locator('iframe')).toHaveCount(0)
+  await expect(footer.getByRole('link', { name: /Open the map/ })).toHaveAttribute('rel', 'noopener noreferrer')
 })
 
 test('the 404 page is helpful and in the shell', async ({ request }) => {
