@@ -1,0 +1,166 @@
+// Issue 9 "Hostile data": the hostile corpus (tests/fixtures/hostile) goes through the real pipeline
+// (mock API -> `npm run sync` -> build -> postbuild) into .test-hostile/, which is served with its own
+// _headers (so the CSP is enforced). Every built route is then visited at 360 px with a dialog
+// listener and a CSP-violation listener that must stay silent.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { startMockApi, type MockApi } from '../../scripts/mock-api/server.ts'
+import { startStaticServer, type StaticServer } from '../../scripts/lib/staticServer.ts'
+import { headersForPath, parseHeaders } from '../../scripts/postbuild/headersFile.ts'
+import { HOSTILE_TEXT, writeHostileCorpus } from '../fixtures/hostile/makeHostileCorpus.ts'
+import { testBuildEnv } from '../fixtures/testEnv.ts'
+
+const ROOT = path.resolve('.test-hostile')
+const CLIENT = path.join(ROOT, 'client')
+/** No built HTML page may grow past this, whatever the API sends (the corpus has a 20,000-item list). */
+const MAX_PAGE_BYTES = 600 * 1024
+
+let api: MockApi
+let site: StaticServer
+let syncRun: { code: number | null; stdout: string }
+let buildSeconds = 0
+
+function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    // Async, never execFileSync: the mock API answers from this very process.
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (d) => (stdout += d))
+    child.stderr.on('data', (d) => (stderr += d))
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
+  })
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name)
+    return e.isDirectory() ? htmlFiles(p) : e.name.endsWith('.html') ? [p] : []
+  })
+}
+
+/** '/about/' for client/about/index.html, '/' for client/index.html, '/404.html' for others. */
+const routeOf = (file: string) => '/' + path.relative(CLIENT, file).split(path.sep).join('/').replace(/(^|\/)index\.html$/, '$1')
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  fs.rmSync(ROOT, { recursive: true, force: true })
+  const raw = path.join(ROOT, 'raw')
+  writeHostileCorpus(raw)
+  api = await startMockApi({ fixtureDir: raw })
+  const env = { ...testBuildEnv(api.url), NCSR_DATA_DIR: path.join(ROOT, 'api'), NCSR_OUT_DIR: ROOT }
+  const started = Date.now()
+  syncRun = await run(['--import', 'tsx', 'scripts/sync.ts', '--summary', path.join(ROOT, 'sync-summary.md')], env)
+  const build = await run([path.resolve('node_modules/vike/bin.js'), 'build'], env)
+  expect(build.code, `the build crashed on records sync accepted:\n${build.stderr}`).toBe(0)
+  const post = await run(['--import', 'tsx', 'scripts/postbuild/index.ts'], env)
+  expect(post.code, post.stderr).toBe(0)
+  buildSeconds = (Date.now() - started) / 1000
+  const rules = parseHeaders(fs.readFileSync(path.join(CLIENT, '_headers'), 'utf8'))
+  site = await startStaticServer({ root: CLIENT, headersFor: (p) => headersForPath(rules, p) })
+})
+
+test.afterAll(async () => {
+  await site?.close()
+  await api?.close()
+})
+
+test('sync reports and drops what is invalid, keeps the rest, and says so in its exit code', () => {
+  // Toppers keep their (absent) last good snapshot only if mostly invalid; the corpus keeps most valid.
+  expect(syncRun.code, syncRun.stdout).toBe(0)
+  expect(syncRun.stdout).toMatch(/record left out/)
+  expect(syncRun.stdout).toContain('duplicate _id')
+  expect(syncRun.stdout).toContain('../../escape')
+  const newsAll = JSON.parse(fs.readFileSync(path.join(ROOT, 'api', 'news-all.json'), 'utf8')) as unknown[]
+  expect(newsAll.length).toBeGreaterThan(20_000)
+  const gallery = JSON.parse(fs.readFileSync(path.join(ROOT, 'api', 'gallery.json'), 'utf8')) as { _id: string }[]
+  for (const g of gallery) expect(g._id).toMatch(/^[A-Za-z0-9_-]{1,64}$/)
+  console.log(`[hardening] hostile corpus: sync + build + postbuild in ${buildSeconds.toFixed(1)} s`)
+})
+
+test('no album folder is written outside /SubGallery/, and no page explodes in size', () => {
+  const files = htmlFiles(CLIENT)
+  for (const f of files) {
+    const rel = path.relative(CLIENT, f).split(path.sep).join('/')
+    if (/subgallery/i.test(rel)) expect(rel).toMatch(/^SubGallery\/[A-Za-z0-9_-]{1,64}\/index\.html$/)
+    expect(fs.statSync(f).size, `${rel} is ${fs.statSync(f).size} bytes`).toBeLessThanOrEqual(MAX_PAGE_BYTES)
+  }
+  // Nothing next to the build output but what the pipeline writes.
+  expect(fs.readdirSync(ROOT).sort()).toEqual(expect.arrayContaining(['api', 'client', 'raw']))
+  for (const name of fs.readdirSync(ROOT)) expect(['api', 'client', 'raw', 'server', 'sync-summary.md', 'assets.json', 'dist']).toContain(name)
+})
+
+test('every built route: no injected script runs, the CSP stays silent, links are safe, images stay under the image endpoint, layout holds at 360 px', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const routes = htmlFiles(CLIENT).map(routeOf).sort()
+  expect(routes.length).toBeGreaterThan(30)
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } })
+  await context.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] }
+    w.__csp = []
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`))
+  })
+  // Only the two local servers: the hostile data names other hosts on purpose.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort())
+  const page = await context.newPage()
+  const dialogs: string[] = []
+  const errors: string[] = []
+  page.on('dialog', (d) => {
+    dialogs.push(`${page.url()}: ${d.type()} ${d.message()}`)
+    void d.dismiss()
+  })
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`))
+  const problems: string[] = []
+  let linksChecked = 0
+  let imagesChecked = 0
+  let hostileTextShown = 0
+  const imageBase = `${api.url}/api/image/`
+  for (const route of routes) {
+    await page.goto(site.url + route, { waitUntil: 'load' })
+    // Let hydrated pages and their effects run.
+    await page.waitForTimeout(50)
+    const facts = await page.evaluate(() => {
+      const abs = (el: Element, attr: string) => (el.getAttribute(attr) === null ? null : new URL(el.getAttribute(attr)!, location.href).href)
+      return {
+        csp: (window as unknown as { __csp: string[] }).__csp,
+        links: Array.from(document.querySelectorAll('a[href], area[href], iframe[src], form[action]')).map((el) => ({
+          raw: el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('action') ?? '',
+          abs: abs(el, el.hasAttribute('href') ? 'href' : el.hasAttribute('src') ? 'src' : 'action') ?? '',
+        })),
+        images: Array.from(document.querySelectorAll('img[src], source[srcset], img[srcset], a[data-lightbox-item]')).flatMap((el) =>
+          [el.getAttribute('src'), el.getAttribute('href'), ...(el.getAttribute('srcset') ?? '').split(',').map((s) => s.trim().split(/\s+/)[0])].filter((s): s is string => !!s),
+        ),
+        text: document.body.innerText,
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }
+    })
+    for (const v of facts.csp) problems.push(`${route}: CSP violation ${v}`)
+    for (const l of facts.links) {
+      linksChecked++
+      const protocol = new URL(l.abs).protocol
+      if (!['http:', 'https:', 'mailto:', 'tel:'].includes(protocol)) problems.push(`${route}: link ${JSON.stringify(l.raw.slice(0, 80))}`)
+      if (/evil\.example\.com/i.test(new URL(l.abs).hostname)) problems.push(`${route}: link to another host from data ${l.raw.slice(0, 80)}`)
+    }
+    for (const raw of facts.images) {
+      if (!raw.includes('api/image')) continue
+      imagesChecked++
+      const ok = raw.startsWith(imageBase) && !/[\s?#\\"<>]/.test(raw.slice(imageBase.length)) && !/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(raw.slice(imageBase.length)) && new URL(raw).pathname.startsWith('/api/image/')
+      if (!ok) problems.push(`${route}: image URL ${raw.slice(0, 120)}`)
+    }
+    if (facts.text.includes(HOSTILE_TEXT[0]!)) hostileTextShown++
+    if (facts.scrollWidth > facts.innerWidth) problems.push(`${route}: horizontal overflow at 360 px (${facts.scrollWidth} > ${facts.innerWidth})`)
+  }
+  await context.close()
+  console.log(`[hardening] hostile build: ${routes.length} routes, ${linksChecked} links, ${imagesChecked} API image URLs checked; ${dialogs.length} dialogs, ${errors.length} page errors, ${problems.length} problems`)
+  expect(dialogs).toEqual([])
+  expect(errors).toEqual([])
+  expect(problems).toEqual([])
+  expect(imagesChecked).toBeGreaterThan(0)
+  // The markup-looking titles are shown as text (escaped), not dropped and not run.
+  expect(hostileTextShown).toBeGreaterThan(0)
+})
