@@ -20,7 +20,8 @@ export function Tabs({ tabs, label, headingLevel, variant }: TabsProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <div className={`tabs${variant ? ` tabs--${variant}` : ''}`} data-tabs>
-      <div className="tabs__list" aria-label={label}>
+      {/* aria-label is valid only with the tablist role, which initTabs adds (a labelled plain div is an HTML error). */}
+      <div className="tabs__list" data-tabs-label={label}>
         {tabs.map((t) => (
           <button key={t.id} type="button" className="tabs__tab" data-tab-for={t.id}>{t.label}</button>
         ))}

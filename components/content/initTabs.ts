@@ -11,6 +11,7 @@ function enhance(root: HTMLElement): void {
   const panels = tabs.map((t) => document.getElementById(t.dataset.tabFor ?? ''))
   if (tabs.length === 0 || panels.some((p) => !p)) return
   list.setAttribute('role', 'tablist')
+  if (list.dataset.tabsLabel) list.setAttribute('aria-label', list.dataset.tabsLabel)
   tabs.forEach((tab, i) => {
     const panel = panels[i]!
     tab.id ||= `${panel.id}-tab`

@@ -100,7 +100,9 @@ export function TextField({ phone, multiline, type = 'text', onChange, name, val
             name={name}
             value={value}
             className="form-control"
-            type={phone ? 'tel' : type}
+            // type=text, not tel: autocomplete="tel-national" (10 digits, no +91) is allowed only on text inputs
+            // (HTML autofill rules; the Nu checker flags it on type=tel). inputMode still brings up the digit keypad.
+            type={phone ? 'text' : type}
             inputMode={phone ? 'numeric' : inputMode}
             maxLength={phone ? 10 : maxLength}
             autoComplete={autoComplete}

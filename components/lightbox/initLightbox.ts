@@ -72,7 +72,11 @@ function initOne(container: HTMLElement): void {
       opener = link
       gallery ??= createGallery(container, readItems(links))
       gallery.then(
-        (lg) => lg.openGallery(index),
+        (lg) => {
+          lg.openGallery(index)
+          // lightGallery's role="dialog" has no accessible name (axe aria-dialog-name, serious; issue 9).
+          lg.$container?.get()?.setAttribute('aria-label', 'Photo viewer')
+        },
         () => { window.location.href = link.href },
       )
     })

@@ -93,8 +93,14 @@ describe('atomicity', () => {
     expect(read(fullDir)).toEqual(newFiles)
 
     const outcomes = new Set<string>()
-    for (const fraction of [0.6, 0.8, 0.93]) {
-      const dir = path.join(w.root, `kill-${fraction}`)
+    // Issue 9: kill at random points (seeded, so a failure can be replayed with SYNC_KILL_SEED), plus
+    // fixed late points inside the write phase; parse every file after each kill.
+    let seed = Number(process.env.SYNC_KILL_SEED ?? Date.now() % 100_000)
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
+    const seedUsed = seed
+    const fractions = [0.6, 0.8, 0.93, ...Array.from({ length: 5 }, () => 0.3 + 0.7 * random())]
+    for (const [i, fraction] of fractions.entries()) {
+      const dir = path.join(w.root, `kill-${i}`)
       fs.cpSync(oldDir, dir, { recursive: true })
       await runCli(env(dir), ['--summary', path.join(w.root, 's2.md')], Math.round(full.ms * fraction))
       for (const [f, bytes] of Object.entries(read(dir))) {
@@ -104,11 +110,12 @@ describe('atomicity', () => {
       }
       expect(Object.keys(read(dir)).sort()).toEqual(Object.keys(oldFiles).sort())
     }
+    console.log(`[hardening] sync killed at ${fractions.length} points (seed ${seedUsed}): every file old or new and parseable`)
     // A later run cleans up temp files a killed run left behind.
-    const last = path.join(w.root, 'kill-0.93')
+    const last = path.join(w.root, 'kill-2')
     await runCli(env(last), ['--summary', path.join(w.root, 's3.md')])
     expect(fs.readdirSync(last).filter((f) => f.endsWith('.sync-tmp'))).toEqual([])
     expect(read(last)).toEqual(newFiles)
     expect(outcomes.has('old')).toBe(true)
-  }, 90_000)
+  }, 120_000)
 })
