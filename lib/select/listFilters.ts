@@ -47,9 +47,13 @@ export function monthsOf(items: readonly Dated[]): number[] {
   return [...new Set(items.map((i) => i.month).filter((m): m is number => m !== null))].sort((a, b) => a - b)
 }
 
-/** Year options of /news, /events, /gallery: the years found plus the current year, descending. */
-export function yearOptions(items: readonly Dated[], currentYear: number): number[] {
-  return [...new Set([currentYear, ...yearsOf(items)])].sort((a, b) => b - a)
+/**
+ * Year options of /news, /events, /gallery: the years found plus the current year (and any other
+ * year the select must be able to show, such as the visitor's), descending. 'All' is not a year.
+ */
+export function yearOptions(items: readonly Dated[], ...extra: YearChoice[]): number[] {
+  const more = extra.filter((y): y is number => y !== 'All')
+  return [...new Set([...more, ...yearsOf(items)])].sort((a, b) => b - a)
 }
 
 /** Newest first by date (spec §4 "albums sorted newest first"); undated and unparseable items go last. */

@@ -1,7 +1,7 @@
 // Spec §4 "Topper pages" and §5 "Topper year filter": session ('All' or equal) and name search, sorted by marks.
 import type { Topper } from '../schema/topper.ts'
 import { matchesText } from './listFilters.ts'
-import { sortByMarks } from './toppers.ts'
+import { sessionEnding, sortByMarks } from './toppers.ts'
 
 export const ALL_SESSIONS = 'All'
 
@@ -30,4 +30,18 @@ export function toTopperQuery(f: TopperFilter): string {
   const p = new URLSearchParams({ session: f.session })
   if (f.q !== '') p.set('q', f.q)
   return '?' + p.toString()
+}
+
+/**
+ * The same rule as initialTopperSession (lib/select/toppers.ts) on the page's trimmed entries, for the
+ * browser, where "current year" is the visitor's: (Y-1)-Y if present, else (Y-2)-(Y-1).
+ */
+export function initialSessionOf(entries: readonly { sessionYear: string }[], currentYear: number): string {
+  const current = sessionEnding(currentYear)
+  return entries.some((t) => t.sessionYear === current) ? current : sessionEnding(currentYear - 1)
+}
+
+/** Dropdown options after 'All': the sessions found, plus the initial one even when it is empty. */
+export function sessionOptions(sessions: readonly string[], initial: string): string[] {
+  return [...new Set([...sessions, initial])].sort().reverse()
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterToppers, parseTopperQuery, toTopperQuery } from '../../../lib/select/topperFilters.ts'
+import { filterToppers, initialSessionOf, parseTopperQuery, sessionOptions, toTopperQuery } from '../../../lib/select/topperFilters.ts'
 import { topperSchema, type Topper } from '../../../lib/schema/topper.ts'
 
 const t = (name: string, sessionYear: string, division: string): Topper => topperSchema.parse({ name, class: 'X', sessionYear, division })
@@ -24,4 +24,13 @@ describe('topper filter state in the URL query', () => {
   it('reads a known session and the search', () => expect(parseTopperQuery('?session=2024-2025&q=ka', d, ['2025-2026', '2024-2025'])).toEqual({ session: '2024-2025', q: 'ka' }))
   it('ignores an unknown session', () => expect(parseTopperQuery('?session=1999-2000', d, ['2025-2026'])).toEqual(d))
   it('round-trips All', () => expect(parseTopperQuery(toTopperQuery({ session: 'All', q: 'x y' }), d, [])).toEqual({ session: 'All', q: 'x y' }))
+})
+
+describe('spec §4 topper pages: initial session with fallback (browser side)', () => {
+  it('opens on (Y-1)-Y when present', () => expect(initialSessionOf(list, 2026)).toBe('2025-2026'))
+  it('falls back to (Y-2)-(Y-1) and the dropdown offers it even when empty', () => {
+    expect(initialSessionOf([], 2026)).toBe('2024-2025')
+    expect(sessionOptions([], '2024-2025')).toEqual(['2024-2025'])
+    expect(sessionOptions(['2025-2026', '2023-2024'], '2024-2025')).toEqual(['2025-2026', '2024-2025', '2023-2024'])
+  })
 })
