@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { magazinePlaceholders } from './lib/magazine/placeholders.ts'
 
 export default defineConfig({
-  plugins: [react(), vike()],
+  // magazinePlaceholders: generated sample magazine pages when MEDIA_BASE is unset (issue 6).
+  plugins: [react(), vike(), magazinePlaceholders()],
   build: {
     // Tests build into their own folder so they never clobber dist/ (see tests/e2e/globalSetup.ts).
     outDir: process.env.NCSR_OUT_DIR || 'dist',

@@ -1,0 +1,18 @@
+// https://vike.dev/Page — /magazine1/{id}/ (spec §2 Magazine reader editions, §9 flip-book).
+import { usePageData } from '../../../../renderer/usePageData.ts'
+import { FlipBook } from '../../../../components/magazine/FlipBook.tsx'
+import type { Data } from './+data.ts'
+import '../../../../styles/magazine.css'
+
+export function Page() {
+  const { label, srcs } = usePageData<Data>()
+  return (
+    <>
+      <p className="reader-back">
+        <a href="/magazine">All magazines</a>
+      </p>
+      <h1>{label}</h1>
+      <FlipBook srcs={srcs} />
+    </>
+  )
+}

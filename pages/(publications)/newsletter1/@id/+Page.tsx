@@ -1,0 +1,18 @@
+// https://vike.dev/Page — /newsletter1/news1/ (spec §2 Newsletter reader: a 12-page flip book).
+import { usePageData } from '../../../../renderer/usePageData.ts'
+import { FlipBook } from '../../../../components/magazine/FlipBook.tsx'
+import type { Data } from './+data.ts'
+import '../../../../styles/magazine.css'
+
+export function Page() {
+  const { label, srcs } = usePageData<Data>()
+  return (
+    <>
+      <p className="reader-back">
+        <a href="/newsletter">Newsletter</a>
+      </p>
+      <h1>{label}</h1>
+      <FlipBook srcs={srcs} />
+    </>
+  )
+}

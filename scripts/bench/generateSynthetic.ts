@@ -1,0 +1,69 @@
+// Issue 8 "Scale": deterministic, seeded synthetic snapshots (N albums of 20 photos, 5,000 news)
+// in exactly the format sync writes, for the build-scale benchmark.
+import fs from 'node:fs'
+import path from 'node:path'
+import { endpoints, type EndpointName } from '../../lib/endpoints.ts'
+
+/** mulberry32: a tiny seeded PRNG so the same seed gives the same data set. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const WORDS = ['Annual', 'Sports', 'Science', 'Art', 'Music', 'Drama', 'Yoga', 'Library', 'Nature', 'Heritage', 'Festival', 'Quiz', 'Debate', 'Robotics', 'Garden', 'Choir']
+const CATEGORIES = ['PhotoGallery', 'SocialResponsibility', 'Sports', 'CurricularActivities', 'ClassRoomActivities'] as const
+
+export interface SyntheticOptions {
+  albums: number
+  photosPerAlbum?: number
+  news?: number
+  seed?: number
+}
+
+/** Writes one JSON file per endpoint into dir and returns the record counts. */
+export function writeSyntheticSnapshot(dir: string, opts: SyntheticOptions): Record<string, number> {
+  const rnd = seededRandom(opts.seed ?? 42)
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!
+  const day = () => {
+    const t = Date.UTC(2024, 0, 1) + Math.floor(rnd() * 3 * 365) * 86_400_000 - 19_800_000
+    return new Date(t).toISOString()
+  }
+  const photos = opts.photosPerAlbum ?? 20
+  const gallery = Array.from({ length: opts.albums }, (_, i) => {
+    const title = `${pick(WORDS)} ${pick(WORDS)} ${i + 1}`
+    return {
+      _id: `bench-album-${String(i + 1).padStart(5, '0')}`,
+      title,
+      description: `Synthetic album ${i + 1} for the build benchmark.`,
+      date: day(),
+      // Most albums are senior photo galleries, as on the real site.
+      category: i % 5 === 0 ? pick(CATEGORIES) : 'PhotoGallery',
+      school: i % 4 === 0 ? 'Junior' : 'Senior',
+      attachments: Array.from({ length: photos }, (_, p) => `bench/${i + 1}/photo-${p + 1}.jpg`),
+    }
+  })
+  const news = Array.from({ length: opts.news ?? 5000 }, (_, i) => ({
+    _id: `bench-news-${String(i + 1).padStart(5, '0')}`,
+    title: `${pick(WORDS)} news item ${i + 1}`,
+    description: 'Synthetic news item for the build benchmark.',
+    school: pick(['Senior', 'Junior', 'Both'] as const),
+    date: day(),
+    attachments: [],
+    url: '',
+  }))
+  const lists: Partial<Record<EndpointName, unknown[]>> = { gallery, newsAll: news, news: news.slice(0, 20) }
+  fs.mkdirSync(dir, { recursive: true })
+  const counts: Record<string, number> = {}
+  for (const [name, records] of Object.entries(lists) as [EndpointName, unknown[]][]) {
+    const sorted = [...(records as { date: string; _id: string }[])].sort((a, b) => a.date.localeCompare(b.date) || a._id.localeCompare(b._id))
+    fs.writeFileSync(path.join(dir, endpoints[name].file), JSON.stringify(sorted, null, 2) + '\n')
+    counts[name] = records.length
+  }
+  return counts
+}

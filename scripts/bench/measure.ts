@@ -1,0 +1,80 @@
+// Issue 8: measuring helpers for the bench (build runs, page weight). Figures only; no assertions.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+export interface BuildRun {
+  wallSeconds: number
+  peakRssMb: number
+  htmlPages: number
+  outputMb: number
+}
+
+/** Runs `npm run build` with env under /usr/bin/time -v and reads wall time and peak resident memory. */
+export function timedBuild(env: Record<string, string>, outDir: string): BuildRun {
+  fs.rmSync(outDir, { recursive: true, force: true })
+  const started = process.hrtime.bigint()
+  const res = spawnSync('/usr/bin/time', ['-v', 'npm', 'run', '--silent', 'build'], {
+    env: { ...process.env, ...env, NCSR_OUT_DIR: outDir },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  })
+  const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9
+  if (res.status !== 0) throw new Error(`build failed (${res.status}):\n${res.stderr.slice(-4000)}`)
+  const rssKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(res.stderr)?.[1] ?? NaN)
+  const files = walk(path.join(outDir, 'client'))
+  return {
+    wallSeconds,
+    peakRssMb: rssKb / 1024,
+    htmlPages: files.filter((f) => f.endsWith('.html')).length,
+    outputMb: files.reduce((s, f) => s + fs.statSync(f).size, 0) / 1024 / 1024,
+  }
+}
+
+export function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name)
+    return e.isDirectory() ? walk(p) : [p]
+  })
+}
+
+export const gzipSize = (buf: Buffer | string) => zlib.gzipSync(buf, { level: 9 }).length
+
+export interface PageWeight {
+  route: string
+  htmlGzip: number
+  /** Gzipped bytes of every script and module preload the page references (its first-load JavaScript). */
+  jsGzip: number
+}
+
+/** First-load weight of every built page: its HTML and the JavaScript it references. */
+export function pageWeights(clientDir: string): PageWeight[] {
+  const jsCache = new Map<string, number>()
+  return walk(clientDir)
+    .filter((f) => f.endsWith('.html'))
+    .map((file) => {
+      const html = fs.readFileSync(file, 'utf8')
+      const srcs = new Set<string>()
+      for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) srcs.add(m[1]!)
+      for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) srcs.add(m[1]!)
+      let js = 0
+      for (const src of srcs) {
+        if (!src.startsWith('/')) continue
+        if (!jsCache.has(src)) {
+          const p = path.join(clientDir, src)
+          jsCache.set(src, fs.existsSync(p) ? gzipSize(fs.readFileSync(p)) : 0)
+        }
+        js += jsCache.get(src)!
+      }
+      const rel = path.relative(clientDir, file).replace(/index\.html$/, '').replace(/\\/g, '/')
+      return { route: '/' + rel, htmlGzip: gzipSize(html), jsGzip: js }
+    })
+    .sort((a, b) => a.route.localeCompare(b.route))
+}
+
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length ? s[Math.floor((s.length - 1) / 2)]! : 0
+}
