@@ -19,6 +19,25 @@ test.describe('/news', () => {
     expect(titles).toEqual(['New Library Wing Opens', 'Parent Orientation for Class XI', 'Science Exhibition Winners Announced'])
     expect(html).toContain('05.03.2026') // 00:30 IST on 5 March stays 5 March on a UTC build machine
     expect(html).toMatch(/<option value="2026" selected="">/)
+    // Only the default year is embedded; the other years are a separate file fetched on demand.
+    expect(html).not.toContain('Board Results 2025 Celebrated')
+    expect(html).toMatch(/"allUrl":"\\\/data\\\/listings\\\/news\.[0-9a-f]{10}\.json"/)
+  })
+
+  test('other years are fetched once, on demand; a failed fetch says what to do', async ({ page }) => {
+    const fetched: string[] = []
+    page.on('request', (r) => { if (r.url().includes('/data/listings/')) fetched.push(r.url()) })
+    await open(page, '/news')
+    expect(fetched).toEqual([])
+    await page.getByLabel('Year').selectOption('2025')
+    await expect(cardTitles(page)).toHaveCount(3)
+    await page.getByLabel('Year').selectOption('All')
+    await expect(cardTitles(page)).toHaveCount(8)
+    expect(fetched).toHaveLength(1)
+    await page.route('**/data/listings/**', (r) => r.fulfill({ status: 500 }))
+    await page.reload()
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+    await expect(page.getByRole('status')).toHaveText(/could not be loaded.*reload/i)
   })
 
   test('filters by year, month and case-insensitive title search', async ({ page }) => {

@@ -1,27 +1,19 @@
-// https://vike.dev/Page — /events: senior events with year, month and title filters (spec §4).
+// https://vike.dev/Page — /events: year, month and title filters (spec §4), state kept in the URL query.
 import { usePageData } from '../../../renderer/usePageData.ts'
-import { ListFilters } from '../../../components/filters/ListFilters.tsx'
-import { ResultCount } from '../../../components/filters/ResultCount.tsx'
-import { useListFilter } from '../../../components/filters/useListFilter.ts'
+import { FilteredListing } from '../../../components/filters/FilteredListing.tsx'
 import { EventCard, EventPlaceholderCard } from '../../../components/cards/EventCard.tsx'
-import { filterList, yearOptions } from '../../../lib/select/listFilters.ts'
+import { isAboveFold } from '../../../components/cards/CardImage.tsx'
 import type { Data } from './+data.ts'
 import '../../../styles/listings.css'
 
 export function Page() {
-  const { items, buildYear } = usePageData<Data>()
-  const [filter, setFilter] = useListFilter(buildYear)
-  const shown = filterList(items, filter)
   return (
-    <>
-      <header className="page-header">
-        <h1>Upcoming Events</h1>
-      </header>
-      <ListFilters label="Filter events" value={filter} years={yearOptions(items, buildYear, filter.year)} onChange={setFilter} />
-      <ResultCount count={shown.length} noun="event" />
-      <div className="card-grid">
-        {shown.length === 0 ? <EventPlaceholderCard /> : shown.map((e) => <EventCard key={e.id} item={e} />)}
-      </div>
-    </>
+    <FilteredListing
+      heading="Upcoming Events"
+      noun="event"
+      data={usePageData<Data>()}
+      renderCard={(n, i) => <EventCard key={n.id} item={n} />}
+      placeholder={<EventPlaceholderCard />}
+    />
   )
 }

@@ -1,15 +1,6 @@
-// https://vike.dev/data — senior photo albums (spec §4), newest first, only the card's fields.
-import { readBuildEnv } from '../../../lib/config/buildEnv.ts'
-import { schoolYear } from '../../../lib/format/date.ts'
-import { loadSnapshot } from '../../../lib/load/snapshot.ts'
-import { seniorAlbums } from '../../../lib/select/audience.ts'
-import { albumEntry } from '../../../lib/select/entries.ts'
-import { newestFirst } from '../../../lib/select/listFilters.ts'
+// https://vike.dev/data — the default year's cards (spec §4 audience and order); other years load on demand.
+import { listingData } from '../../../lib/select/listingData.ts'
 
 export type Data = ReturnType<typeof data>
 
-export function data() {
-  const env = readBuildEnv()
-  const items = newestFirst(seniorAlbums(loadSnapshot('gallery'))).map((g) => albumEntry(g, env.apiBase, 'dashed'))
-  return { items, buildYear: schoolYear(env.now) }
-}
+export const data = () => listingData('gallery')

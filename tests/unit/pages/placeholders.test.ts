@@ -18,7 +18,8 @@ import { Page as KinderVideo } from '../../../pages/(kindergarten)/KinderVideo/+
 
 const render = (Page: ComponentType, data: unknown) => renderToString(createElement(PageDataContext.Provider, { value: data }, createElement(Page)))
 const text = (html: string) => html.replace(/<!-- -->/g, '')
-const empty = { items: [], buildYear: 2026 }
+// The listing pages' data shape (lib/select/listingData.ts) is a superset of the simple pages' { items }.
+const empty = { items: [], year: 2026, years: [2026], dataYears: [], buildYear: 2026, allUrl: '/data/listings/x.json' }
 
 describe('spec §3 empty-list placeholders', () => {
   it("news: 'Stay Tuned For More Updates' with 'DD.MM.YYYY'", () => {
