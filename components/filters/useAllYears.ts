@@ -7,7 +7,8 @@ export type AllYearsState<T> = { status: 'idle' | 'loading' | 'error'; items: nu
 export function useAllYears<T>(url: string, needed: boolean): AllYearsState<T> {
   const [state, setState] = useState<AllYearsState<T>>({ status: 'idle', items: null })
   useEffect(() => {
-    if (!needed || state.status === 'ready' || state.status === 'loading') return
+    // One attempt per page view: after an error the message asks for a reload (no retry loop).
+    if (!needed || state.status !== 'idle') return
     setState({ status: 'loading', items: null })
     fetch(url)
       .then((r) => (r.ok ? (r.json() as Promise<T[]>) : Promise.reject(new Error(`${url}: HTTP ${r.status}`))))
