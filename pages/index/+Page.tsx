@@ -1,20 +1,220 @@
-// https://vike.dev/Page — Home. Issue 4 builds the full home page; this renders the snapshot's latest news.
+// https://vike.dev/Page — Home (spec §2 "Home (/)"). Hydrated (+config.ts clientHooks: true) for
+// the carousels, tickers, notification popup and the admission enquiry island of issue 5.
+import { useState } from 'react'
 import { usePageData } from '../../renderer/usePageData.ts'
+import { Carousel } from '../../components/carousel/Carousel.tsx'
+import { Ticker } from '../../components/carousel/Ticker.tsx'
+import { eventSlides } from '../../components/home/EventCard.tsx'
+import { NewsList } from '../../components/home/NewsList.tsx'
+import { NotificationDialog } from '../../components/home/NotificationDialog.tsx'
+import { SectionHeading } from '../../components/home/SectionHeading.tsx'
+import { ToppersCarousel } from '../../components/home/ToppersCarousel.tsx'
+import { useVisitorYear } from '../../components/home/useVisitorYear.ts'
 import type { Data } from './+data.ts'
+import '../../styles/home.css'
 
 export function Page() {
-  const { schoolName, news } = usePageData<Data>()
+  const d = usePageData<Data>()
+  const year = useVisitorYear(d.buildYear)
   return (
-    <>
-      <h1>{schoolName}</h1>
-      <h2>Latest news</h2>
-      <ul>
-        {news.map((n) => (
-          <li key={n.id}>
-            <time dateTime={n.day}>{n.date}</time> {n.title}
-          </li>
-        ))}
-      </ul>
-    </>
+    <div className="home">
+      {d.highlights.length > 0 && (
+        <div className="home-highlights">
+          <span className="home-highlights__label" aria-hidden="true">Highlights</span>
+          <Ticker
+            direction="horizontal"
+            label="Highlights"
+            items={d.highlights.map((h) => ({ key: h.id, node: h.url ? <a href={h.url} target="_blank" rel="noopener noreferrer">{h.title}</a> : <span>{h.title}</span> }))}
+          />
+        </div>
+      )}
+
+      <div className="home-hero">
+        <Carousel
+          preset="banner"
+          label="Welcome pictures"
+          className="home-hero__banner"
+          slides={d.content.banners.map((b, i) => ({
+            key: b.src,
+            node: <img src={b.src} alt={b.alt} width={b.width} height={b.height} decoding="async" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />,
+          }))}
+        />
+        <section className="notice-board" aria-labelledby="notices-heading">
+          <h2 id="notices-heading" className="notice-board__title">Notices &amp; News</h2>
+          {d.notices.length > 0 ? (
+            <Ticker
+              direction="vertical"
+              label="Notices and news"
+              items={d.notices.map((n) => ({
+                key: n.id,
+                node: (
+                  <a href="/news" className="notice-board__item">
+                    <span className="notice-board__date">{n.date}</span> {n.title}
+                  </a>
+                ),
+              }))}
+            />
+          ) : (
+            <NewsList items={[]} listHref="/news" />
+          )}
+          <div className="notice-board__foot">
+            <a href="/news">All news</a>
+            <NotificationDialog items={d.notifications} />
+          </div>
+        </section>
+      </div>
+
+      <section className="home-welcome" aria-labelledby="welcome-heading">
+        <div className="home-welcome__text">
+          <h1 id="welcome-heading">{d.content.welcome}</h1>
+          <h2 className="home-welcome__sub">{d.content.about.heading}</h2>
+          {d.content.about.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <a className="btn btn--primary" href="/about">
+            Read more about us
+          </a>
+        </div>
+        {d.registration && (
+          <aside className="registration card" aria-labelledby="registration-heading">
+            <h2 id="registration-heading" className="registration__title">{d.registration.title}</h2>
+            {d.registration.image && <img src={d.registration.image} alt="" width={600} height={340} loading="lazy" decoding="async" />}
+            <a className="btn btn--secondary" href="/admission-procedure">Admission procedure</a>
+          </aside>
+        )}
+      </section>
+
+      <nav className="home-tiles" aria-label="Quick links">
+        <ul>
+          {d.content.tiles.map((t) => (
+            <li key={t.href}>
+              <a className="home-tile card" href={t.href}>
+                <span className="home-tile__title">{t.title}</span>
+                <span className="home-tile__text">{t.text}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="home-news">
+        <section className="home-section" aria-labelledby="senior-news">
+          <SectionHeading id="senior-news" title="School News" viewAll={{ href: '/news', label: 'View all news' }} />
+          <NewsList items={d.seniorNews} listHref="/news" />
+        </section>
+        <section className="home-section" aria-labelledby="kinder-news">
+          <SectionHeading id="kinder-news" title="Kindergarten News" viewAll={{ href: '/kindergarten-news', label: 'View all kindergarten news' }} />
+          <NewsList items={d.kinderNews} listHref="/kindergarten-news" />
+        </section>
+      </div>
+
+      <section className="home-section" aria-labelledby="events-heading">
+        <SectionHeading id="events-heading" title="Upcoming Events" viewAll={{ href: '/events', label: 'View All' }} />
+        <Carousel preset="homeEvents" label="Upcoming events" slides={eventSlides(d.events, '/events')} />
+      </section>
+
+      <div className="home-toppers">
+        <ToppersCarousel cls="XII" toppers={d.toppers} year={year} />
+        <ToppersCarousel cls="X" toppers={d.toppers} year={year} />
+      </div>
+
+      <Testimonials items={d.testimonials} />
+
+      <section className="home-section" aria-labelledby="videos-heading">
+        <SectionHeading id="videos-heading" title="Video Testimonials" viewAll={{ href: '/videoGallery', label: 'View all videos' }} />
+        {d.videos.length > 0 ? (
+          <Carousel
+            preset="videos"
+            label="Video testimonials"
+            slides={d.videos.map((v) => ({
+              key: v.id,
+              node: (
+                <article className="video-card card">
+                  <img src={v.thumb || '/images/placeholders/video.svg'} alt="" width={480} height={270} loading="lazy" decoding="async" />
+                  <h3 className="video-card__title">
+                    {v.url ? <a href={v.url} target="_blank" rel="noopener noreferrer">{v.title}</a> : v.title}
+                  </h3>
+                </article>
+              ),
+            }))}
+          />
+        ) : (
+          <p>Videos will appear here soon. <a href="/videoGallery">Visit the video gallery</a>.</p>
+        )}
+      </section>
+
+      {d.social.length > 0 && (
+        <section className="home-section home-social" aria-labelledby="social-heading">
+          <SectionHeading id="social-heading" title="Follow Us" />
+          <Carousel
+            preset="social"
+            label="Our social media"
+            slides={d.social.map((s) => ({
+              key: s.id,
+              node: (
+                <article className="social-slide">
+                  {s.image && <img src={s.image} alt="" width={800} height={450} loading="lazy" decoding="async" />}
+                  <p className="social-slide__text">
+                    <span className="social-slide__site">{s.site}</span>
+                    {s.url ? <a href={s.url} target="_blank" rel="noopener noreferrer">{s.title}</a> : s.title}
+                  </p>
+                </article>
+              ),
+            }))}
+          />
+        </section>
+      )}
+    </div>
+  )
+}
+
+type TestimonialData = Data['testimonials'][number]
+
+/**
+ * Testimonials (spec §2: "with a View All button, whose target: not shown"). There is no
+ * testimonials page, so View All expands the carousel into the full list on this page instead of
+ * linking somewhere that does not show them.
+ */
+function Testimonials({ items }: { items: TestimonialData[] }) {
+  const [all, setAll] = useState(false)
+  if (items.length === 0) return null
+  const cards = items.map((t) => ({ key: t.id, node: <TestimonialCard t={t} /> }))
+  return (
+    <section className="home-section testimonials" aria-labelledby="testimonials-heading">
+      <div className="home-section__head">
+        <h2 id="testimonials-heading" className="home-section__title">Testimonials</h2>
+        <button type="button" className="home-section__all" aria-expanded={all} aria-controls="testimonials-list" onClick={() => setAll((v) => !v)}>
+          {all ? 'Show fewer' : 'View All'}
+        </button>
+      </div>
+      <div id="testimonials-list">
+        {all ? (
+          <ul className="testimonials__grid">
+            {cards.map((c) => (
+              <li key={c.key}>{c.node}</li>
+            ))}
+          </ul>
+        ) : (
+          <Carousel preset="testimonials" label="Testimonials" slides={cards} />
+        )}
+      </div>
+    </section>
+  )
+}
+
+function TestimonialCard({ t }: { t: TestimonialData }) {
+  return (
+    <figure className="testimonial card">
+      <blockquote className="testimonial__text">
+        <p>{t.text}</p>
+      </blockquote>
+      <figcaption className="testimonial__who">
+        <img src={t.image || '/images/placeholders/student.svg'} alt="" width={64} height={64} loading="lazy" decoding="async" />
+        <span>
+          <strong>{t.name}</strong>
+          {t.designation && <span className="testimonial__role">{t.designation}</span>}
+        </span>
+      </figcaption>
+    </figure>
   )
 }

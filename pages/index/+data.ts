@@ -1,14 +1,76 @@
-// https://vike.dev/data
+// https://vike.dev/data — Home (spec §2 "Home (/)"). Returns only the fields the page shows: this
+// page is hydrated, so everything here is serialised into its HTML.
+import { readBuildEnv } from '../../lib/config/buildEnv.ts'
+import { loadContentJson } from '../../lib/content/markdown.ts'
+import { isoDay, schoolYear } from '../../lib/format/date.ts'
+import { apiImageUrl, isAllowedHref } from '../../lib/format/url.ts'
 import { loadSnapshot } from '../../lib/load/snapshot.ts'
-import { formatDotted, isoDay } from '../../lib/format/date.ts'
-import { site } from '../../lib/content/site.ts'
+import { highlights, homeEvents, homeNews, kinderNews, seniorVideos } from '../../lib/select/audience.ts'
+import { latestFirst, SOCIAL_SITE, socialSlides, topperCandidates } from '../../lib/select/home.ts'
+import { upcomingFirst } from '../../lib/select/kindergartenHome.ts'
+import { toEventCard, toNewsCard } from '../../components/home/cardData.ts'
+import { homeContentSchema } from './homeContent.ts'
 
 export type Data = ReturnType<typeof data>
 
+const fileName = (p: string) => decodeURIComponent(p.split('/').pop() || p)
+
 export function data() {
-  const news = loadSnapshot('news')
-    .filter((n) => n.school !== 'Junior')
-    .slice(0, 5)
-    .map((n) => ({ id: n._id, title: n.title, date: formatDotted(n.date), day: isoDay(n.date) }))
-  return { schoolName: site.name, news }
+  const env = readBuildEnv()
+  const img = (p: string) => apiImageUrl(p, env.apiBase)
+  const content = loadContentJson('home.json', homeContentSchema)
+  const news = latestFirst(homeNews(loadSnapshot('news')))
+  const registration = loadSnapshot('onlineRegistration')[0]
+  return {
+    content,
+    /** "Current year" of the static HTML; the page switches to the visitor's year after hydration. */
+    buildYear: schoolYear(env.now),
+    notifications: loadSnapshot('notifications').map((n) => ({
+      id: n._id,
+      title: n.title,
+      desc: n.desc,
+      images: n.image.map(img),
+      attachments: n.attachments.map((a) => ({ href: img(a), name: fileName(a) })),
+      url: isAllowedHref(n.url) ? n.url : '',
+      urlTitle: n.urlTitle,
+    })),
+    highlights: latestFirst(highlights(loadSnapshot('highlight'))).map((h) => ({ id: h._id, title: h.title, url: isAllowedHref(h.url) ? h.url : '' })),
+    notices: news.slice(0, 10).map(toNewsCard),
+    seniorNews: news.slice(0, 4).map(toNewsCard),
+    kinderNews: latestFirst(kinderNews(loadSnapshot('newsAll'))).slice(0, 4).map(toNewsCard),
+    registration: registration ? { title: registration.title, image: registration.attachments[0] ? img(registration.attachments[0]) : '' } : null,
+    social: socialSlides(loadSnapshot('media')).map((s) => ({
+      id: s._id,
+      site: SOCIAL_SITE[s.category],
+      title: s.title,
+      url: isAllowedHref(s.url) ? s.url : '',
+      image: s.attachments[0] ? img(s.attachments[0]) : '',
+    })),
+    testimonials: loadSnapshot('testimonials').map((t) => ({
+      id: t._id,
+      name: t.title,
+      designation: t.designation,
+      text: t.description,
+      image: t.attachments[0] ? img(t.attachments[0]) : '',
+    })),
+    videos: latestFirst(seniorVideos(loadSnapshot('videos'))).slice(0, 6).map((v) => ({
+      id: v._id,
+      title: v.title,
+      url: isAllowedHref(v.videoUrl) ? v.videoUrl : '',
+      thumb: v.attachments[0] ? img(v.attachments[0]) : '',
+    })),
+    toppers: topperCandidates(loadSnapshot('toppers'), schoolYear(env.now)).map((t) => ({
+      id: t._id,
+      name: t.name,
+      class: t.class,
+      sessionYear: t.sessionYear,
+      stream: t.stream,
+      division: t.division,
+      marks: t.marks,
+      photo: t.attachments[0] ? img(t.attachments[0]) : '',
+    })),
+    events: upcomingFirst(homeEvents(loadSnapshot('events')).map((e) => ({ ...e, day: isoDay(e.date) })), isoDay(env.now.toISOString()))
+      .slice(0, 8)
+      .map((e) => toEventCard(e, env.apiBase)),
+  }
 }

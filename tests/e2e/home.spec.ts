@@ -1,11 +1,187 @@
-import { expect, test } from '@playwright/test'
+// Home (spec §2 "Home (/)"): default view in the raw HTML, then the hydrated behaviour.
+import { expect, test, type Page } from '@playwright/test'
+import { FIXED_NOW } from '../fixtures/testEnv.ts'
 
-test('home page is prerendered from the fixture snapshot with the school name in its title', async ({ page, request }) => {
-  const raw = await (await request.get('/')).text()
-  expect(raw).toContain('Sample news item')
+const later = (ms: number) => new Date(Date.parse(FIXED_NOW) + ms)
+const section = (html: string, id: string) => html.slice(html.indexOf(`id="${id}"`), html.indexOf('</section>', html.indexOf(`id="${id}"`)))
+
+test.describe('home: default view in the prerendered HTML', () => {
+  let html = ''
+  test.beforeAll(async ({ request }) => {
+    html = await (await request.get('/')).text()
+  })
+
+  test('has one h1, the about-us summary linking /about and the four tiles', () => {
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
+    expect(html).toContain('Welcome to Nazareth Convent School')
+    for (const href of ['/about', '/cbse', '/alumni', '/coming-soon', '/career']) expect(html).toContain(`href="${href}"`)
+    expect(html).toMatch(/Achievements/)
+  })
+
+  test('spec §4: home news is Senior or Both, kindergarten news Junior or Both, highlights Senior or Both', () => {
+    const senior = section(html, 'senior-news')
+    expect(senior).toContain('New Library Wing Opens')
+    expect(senior).toContain('Parent Orientation for Class XI')
+    expect(senior).not.toContain('Kindergarten Sports Morning')
+    expect(senior).toContain('href="/news"')
+    const kinder = section(html, 'kinder-news')
+    expect(kinder).toContain('Kindergarten Sports Morning')
+    expect(kinder).toContain('New Library Wing Opens')
+    expect(kinder).toContain('href="/kindergarten-news"')
+    expect(html).toContain('Board results: 100% pass')
+    expect(html).not.toContain('Kindergarten picnic in August')
+  })
+
+  test('dates are DD.MM.YYYY in Asia/Kolkata (00:30 IST stays on its day)', () => {
+    expect(html).toContain('05.03.2026')
+    expect(html).not.toContain('04.03.2026')
+  })
+
+  test('spec §4: events are Senior only, with View All to /events', () => {
+    const events = section(html, 'events-heading')
+    expect(events).toContain('Annual Sports Day')
+    expect(events).not.toContain('Kindergarten Picnic')
+    expect(events).toContain('href="/events"')
+  })
+
+  test('spec §4 toppers: class X shows 2025-2026 by marks; class XII falls back to 2024-2025', () => {
+    const x = section(html, 'toppers-x')
+    expect(x).toContain('Session 2025-2026')
+    const order = ['Riya Shah', 'Ananya Mehta', 'Fatima Khan', 'Neha Joshi'].map((n) => x.indexOf(n))
+    expect(order.every((i) => i > 0)).toBe(true)
+    expect([...order].sort((a, b) => a - b)).toEqual(order)
+    expect(x).not.toContain('Kavya Patel')
+    expect(x).toContain('href="/topperX"')
+    const xii = section(html, 'toppers-xii')
+    expect(xii).toContain('Session 2024-2025')
+    expect(xii.indexOf('Diya Nair')).toBeLessThan(xii.indexOf('Sara Thomas'))
+    expect(xii).not.toContain('Meera Iyer')
+    expect(xii).toContain('href="/topperXII"')
+  })
+
+  test('testimonials, video testimonials linking /videoGallery, social slides and the registration banner', () => {
+    expect(html).toContain('Mrs. Priya Desai')
+    expect(section(html, 'videos-heading')).toContain('href="/videoGallery"')
+    expect(html).toContain('Our YouTube channel')
+    expect(html).toContain('Nursery Online Registration 2026-27')
+    expect(html).not.toMatch(/href="javascript:/i)
+    expect(html).toMatch(/src="http:\/\/127\.0\.0\.1:\d+\/api\/image\/testimonials\/priya\.jpg"/)
+  })
+})
+
+async function openHome(page: Page) {
+  await page.clock.install({ time: new Date(FIXED_NOW) })
   await page.goto('/')
-  await expect(page).toHaveTitle(/Nazareth Convent School/)
-  await expect(page.locator('h1')).toHaveCount(1)
+  await expect(page.locator('dialog.notice-dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.locator('dialog.notice-dialog')).toBeHidden()
+  await expect(page.locator('[data-carousel="homeEvents"].is-mounted')).toHaveCount(1)
+  // Stop the clock so autoplay moves only when the test says so.
+  await page.clock.pauseAt(later(60_000))
+  return page.locator('[data-carousel="homeEvents"]')
+}
+
+test('the notification popup opens by itself, keeps focus inside, closes on Escape and returns focus', async ({ page }) => {
+  const messages: string[] = []
+  page.on('console', (m) => messages.push(m.text()))
+  page.on('pageerror', (e) => messages.push(String(e)))
+  await page.goto('/')
+  const dialog = page.locator('dialog.notice-dialog')
+  await expect(dialog).toBeVisible()
+  expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true)
+  await expect(dialog.getByRole('heading', { name: 'Nursery Registration 2026-27' })).toBeVisible()
+  await expect(dialog.getByRole('link', { name: 'Register online' })).toHaveAttribute('href', 'https://example.org/register')
+  await expect(dialog.getByRole('link', { name: /registration-rules\.pdf/ })).toHaveAttribute('href', /\/api\/image\/notifications\/registration-rules\.pdf$/)
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab')
+    await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  const reopen = page.getByRole('button', { name: 'Notifications (1)' })
+  await reopen.click()
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(reopen).toBeFocused()
+  expect(messages.filter((m) => /hydrat|did not match/i.test(m))).toEqual([])
+})
+
+test('the events carousel pauses on hover, on focus and with its Pause button', async ({ page }) => {
+  const carousel = await openHome(page)
+  await expect(carousel).toHaveAttribute('data-autoplay', 'on')
+  const start = await carousel.getAttribute('data-index')
+  await page.clock.runFor(2100)
+  await expect(carousel).not.toHaveAttribute('data-index', start!)
+
+  await carousel.locator('.glide__track').hover()
+  await expect(carousel).toHaveAttribute('data-autoplay', 'off')
+  const hovered = await carousel.getAttribute('data-index')
+  await page.clock.runFor(10_000)
+  await expect(carousel).toHaveAttribute('data-index', hovered!)
+  await page.mouse.move(1, 1)
+  await expect(carousel).toHaveAttribute('data-autoplay', 'on')
+
+  await carousel.locator('.glide__slide a').nth(1).focus()
+  await expect(carousel).toHaveAttribute('data-autoplay', 'off')
+  const focused = await carousel.getAttribute('data-index')
+  await page.clock.runFor(10_000)
+  await expect(carousel).toHaveAttribute('data-index', focused!)
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await expect(carousel).toHaveAttribute('data-autoplay', 'on')
+
+  await expect(carousel.getByRole('button', { name: 'Pause upcoming events slideshow' })).toBeVisible()
+  const toggle = carousel.locator('[data-carousel-toggle]')
+  await expect(toggle).toHaveText('Pause')
+  await toggle.click()
+  await expect(toggle).toHaveText('Play')
+  await expect(carousel).toHaveAttribute('data-autoplay', 'off')
+  const at = await carousel.getAttribute('data-index')
+  await page.clock.runFor(10_000)
+  await expect(carousel).toHaveAttribute('data-index', at!)
+  // Dots are labelled buttons that move the carousel.
+  await carousel.getByRole('button', { name: 'Slides 3 to 4 of 4' }).click()
+  await expect(carousel).toHaveAttribute('data-index', '2')
+  await expect(carousel.getByRole('button', { name: 'Slides 3 to 4 of 4' })).toHaveAttribute('aria-current', 'true')
+})
+
+test('the notices ticker scrolls, pauses on hover and focus, and has a visible Pause button', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('dialog.notice-dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  const ticker = page.locator('[data-ticker="vertical"]')
+  const track = ticker.locator('.ticker__track')
+  await expect(ticker).toHaveAttribute('data-ticker-state', 'running')
+  const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState)
+  expect(await playState()).toBe('running')
+  await ticker.hover()
+  expect(await playState()).toBe('paused')
+  await page.mouse.move(1, 1)
+  expect(await playState()).toBe('running')
+  await ticker.locator('[data-ticker-list] a').first().focus()
+  expect(await playState()).toBe('paused')
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await expect(ticker.getByRole('button', { name: 'Pause notices and news' })).toBeVisible()
+  const toggle = ticker.locator('[data-ticker-toggle]')
+  await toggle.click()
+  await page.mouse.move(1, 1)
+  await expect(toggle).toHaveText('Play')
+  expect(await playState()).toBe('paused')
+})
+
+test.describe('under prefers-reduced-motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+  test('no carousel autoplays and the tickers stand still', async ({ page }) => {
+    const carousel = await openHome(page)
+    await expect(carousel).toHaveAttribute('data-autoplay', 'off')
+    await expect(carousel.locator('[data-carousel-toggle]')).toHaveText('Play')
+    await page.clock.runFor(20_000)
+    await expect(carousel).toHaveAttribute('data-index', '0')
+    for (const c of await page.locator('[data-carousel].is-mounted').all()) await expect(c).toHaveAttribute('data-autoplay', 'off')
+    const tracks = page.locator('.ticker__track')
+    for (const t of await tracks.all()) expect(await t.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
+  })
 })
 
 test('unknown addresses get the 404 page in the site shell', async ({ request }) => {

@@ -1,0 +1,36 @@
+// A prerendered carousel: without JavaScript its slides are a horizontally scrollable list; with
+// it (a React effect here, or initCarousels() from a +client.ts) it becomes a Glide carousel.
+import { useEffect, useRef, type ReactNode } from 'react'
+import { mountCarousel } from './mountCarousel.ts'
+import type { CarouselPresetName } from './presets.ts'
+import './carousel.css'
+
+interface CarouselProps {
+  preset: CarouselPresetName
+  /** Accessible name of the carousel ("Upcoming events"); also names its Pause button and dots. */
+  label: string
+  /** One React node per slide, each with a stable key. */
+  slides: { key: string; node: ReactNode }[]
+  className?: string
+}
+
+export function Carousel({ preset, label, slides, className }: CarouselProps) {
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const mounted = mountCarousel(ref.current!, preset)
+    return () => mounted.destroy()
+  }, [preset])
+  return (
+    <section ref={ref} className={`carousel carousel--${preset}${className ? ` ${className}` : ''}`} data-carousel={preset} aria-label={label}>
+      <div className="glide__track" data-glide-el="track">
+        <ul className="glide__slides">
+          {slides.map((s) => (
+            <li className="glide__slide" key={s.key}>
+              {s.node}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

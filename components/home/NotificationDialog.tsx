@@ -1,0 +1,118 @@
+// Spec §2 Home: "a popup carousel of notifications that opens automatically if at least one is
+// returned". A native modal <dialog>: Escape closes it, the rest of the page is inert, Tab wraps
+// inside it, and focus goes back to where it was. It opens before the admission enquiry (dialogQueue).
+import { useEffect, useRef, useState } from 'react'
+import { DIALOG_PRIORITY, dialogClosed, requestDialog } from '../../lib/dialogQueue.ts'
+
+export interface NotificationData {
+  id: string
+  title: string
+  desc: string
+  images: string[]
+  attachments: { href: string; name: string }[]
+  /** Allow-listed link or ''. */
+  url: string
+  urlTitle: string
+}
+
+const DIALOG_ID = 'notifications'
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+export function NotificationDialog({ items }: { items: NotificationData[] }) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const [index, setIndex] = useState(0)
+  const [ready, setReady] = useState(false)
+
+  useEffect(() => {
+    const dialog = ref.current!
+    const onClose = () => {
+      dialogClosed(DIALOG_ID)
+      opener.current?.focus()
+      opener.current = null
+    }
+    // Keep Tab inside the dialog (the browser would otherwise step out to its own toolbar).
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Tab') return
+      const f = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
+      const first = f[0]
+      const last = f[f.length - 1]
+      if (!first || !last) return
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault()
+        last.focus()
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault()
+        first.focus()
+      }
+    }
+    dialog.addEventListener('close', onClose)
+    dialog.addEventListener('keydown', onKey)
+    setReady(true)
+    if (items.length > 0) requestDialog({ id: DIALOG_ID, priority: DIALOG_PRIORITY.notifications, open: () => dialog.showModal() })
+    return () => {
+      dialog.removeEventListener('close', onClose)
+      dialog.removeEventListener('keydown', onKey)
+    }
+  }, [items.length])
+
+  if (items.length === 0) return null
+  const n = items[Math.min(index, items.length - 1)]!
+  const reopen = (e: React.MouseEvent<HTMLButtonElement>) => {
+    opener.current = e.currentTarget
+    requestDialog({ id: DIALOG_ID, priority: DIALOG_PRIORITY.notifications, open: () => ref.current?.showModal() })
+  }
+
+  return (
+    <>
+      <button type="button" className="btn btn--secondary notice-reopen" onClick={reopen} hidden={!ready}>
+        Notifications ({items.length})
+      </button>
+      <dialog ref={ref} className="notice-dialog" aria-labelledby="notice-dialog-heading">
+        <div className="notice-dialog__head">
+          <p className="notice-dialog__kicker">
+            Notification{items.length > 1 ? ` ${index + 1} of ${items.length}` : ''}
+          </p>
+          <button type="button" className="notice-dialog__close" onClick={() => ref.current?.close()} aria-label="Close notifications">
+            ×
+          </button>
+        </div>
+        <article className="notice-dialog__body" aria-live="polite">
+          <h2 className="notice-dialog__title" id="notice-dialog-heading">{n.title}</h2>
+          {n.desc && <p className="notice-dialog__text">{n.desc}</p>}
+          {n.images.map((src, i) => (
+            <img key={src} src={src} alt={n.images.length > 1 ? `${n.title}, image ${i + 1}` : n.title} width={640} height={400} decoding="async" className="notice-dialog__image" />
+          ))}
+          {(n.attachments.length > 0 || n.url) && (
+            <ul className="notice-dialog__links">
+              {n.attachments.map((a) => (
+                <li key={a.href}>
+                  <a href={a.href} target="_blank" rel="noopener noreferrer">
+                    Open attachment: {a.name}
+                  </a>
+                </li>
+              ))}
+              {n.url && (
+                <li>
+                  <a href={n.url} target="_blank" rel="noopener noreferrer">
+                    {n.urlTitle || 'More details'}
+                  </a>
+                </li>
+              )}
+            </ul>
+          )}
+        </article>
+        {items.length > 1 && (
+          <div className="notice-dialog__nav">
+            <button type="button" className="btn btn--secondary" onClick={() => setIndex((i) => (i + items.length - 1) % items.length)}>
+              Previous
+            </button>
+            <button type="button" className="btn btn--secondary" onClick={() => setIndex((i) => (i + 1) % items.length)}>
+              Next
+            </button>
+          </div>
+        )}
+      </dialog>
+    </>
+  )
+}

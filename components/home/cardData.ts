@@ -1,0 +1,47 @@
+// The few fields each home and kindergarten card shows (DESIGN.md: a hydrated page gets only what it shows).
+import { formatDotted, isoDay } from '../../lib/format/date.ts'
+import { apiImageUrl, isAllowedHref } from '../../lib/format/url.ts'
+import type { NewsItem } from '../../lib/schema/newsItem.ts'
+import type { SchoolEvent } from '../../lib/schema/event.ts'
+
+export interface NewsCardData {
+  id: string
+  title: string
+  /** DD.MM.YYYY in Asia/Kolkata, or 'Invalid Date'. */
+  date: string
+  /** YYYY-MM-DD for <time datetime>, '' when unknown. */
+  day: string
+  /** An allow-listed link, or ''. */
+  url: string
+}
+
+export const toNewsCard = (n: NewsItem): NewsCardData => ({
+  id: n._id,
+  title: n.title,
+  date: formatDotted(n.date),
+  day: isoDay(n.date),
+  url: isAllowedHref(n.url) ? n.url : '',
+})
+
+export interface EventCardData {
+  id: string
+  title: string
+  date: string
+  day: string
+  time: string
+  venue: string
+  image: string
+}
+
+export const toEventCard = (e: SchoolEvent, apiBase: string): EventCardData => {
+  const img = e.images[0] ?? e.attachments.find((a) => /\.(jpe?g|png|webp|gif)$/i.test(a))
+  return {
+    id: e._id,
+    title: e.title,
+    date: formatDotted(e.date),
+    day: isoDay(e.date),
+    time: e.time,
+    venue: e.venue,
+    image: img ? apiImageUrl(img, apiBase) : '',
+  }
+}

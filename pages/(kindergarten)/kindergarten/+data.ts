@@ -1,0 +1,42 @@
+// https://vike.dev/data — Kindergarten home (spec §2 "Kindergarten home"). Static HTML with a
+// vanilla +client.ts, so nothing here is serialised for the browser.
+import { readBuildEnv } from '../../../lib/config/buildEnv.ts'
+import { loadContentJson } from '../../../lib/content/markdown.ts'
+import { formatDashed, isoDay } from '../../../lib/format/date.ts'
+import { apiImageUrl, isAllowedHref } from '../../../lib/format/url.ts'
+import { loadSnapshot } from '../../../lib/load/snapshot.ts'
+import { kinderEvents, kinderNews, kinderVideos } from '../../../lib/select/audience.ts'
+import { latestFirst } from '../../../lib/select/home.ts'
+import { latestKinderAlbums, upcomingFirst } from '../../../lib/select/kindergartenHome.ts'
+import { toEventCard, toNewsCard } from '../../../components/home/cardData.ts'
+import { kinderContentSchema } from './kinderContent.ts'
+
+export type Data = ReturnType<typeof data>
+
+export function data() {
+  const env = readBuildEnv()
+  const img = (p: string) => apiImageUrl(p, env.apiBase)
+  const news = latestFirst(kinderNews(loadSnapshot('newsAll'))).map(toNewsCard)
+  return {
+    content: loadContentJson('kindergarten.json', kinderContentSchema),
+    ticker: news.slice(0, 10),
+    news: news.slice(0, 4),
+    events: upcomingFirst(kinderEvents(loadSnapshot('eventsAll')).map((e) => ({ ...e, day: isoDay(e.date) })), isoDay(env.now.toISOString()))
+      .slice(0, 8)
+      .map((e) => toEventCard(e, env.apiBase)),
+    albums: latestKinderAlbums(loadSnapshot('gallery')).map((a) => ({
+      id: a._id,
+      title: a.title,
+      date: formatDashed(a.date),
+      day: isoDay(a.date),
+      count: a.attachments.length,
+      cover: a.attachments[0] ? img(a.attachments[0]) : '',
+    })),
+    videos: latestFirst(kinderVideos(loadSnapshot('videos'))).slice(0, 5).map((v) => ({
+      id: v._id,
+      title: v.title,
+      url: isAllowedHref(v.videoUrl) ? v.videoUrl : '',
+      thumb: v.attachments[0] ? img(v.attachments[0]) : '',
+    })),
+  }
+}
