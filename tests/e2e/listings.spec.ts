@@ -155,3 +155,15 @@ test.describe('accessibility of the listing pages (axe, WCAG 2.2 AA)', () => {
     })
   }
 })
+
+test('hydrated listing pages log no error (no hydration mismatch) at the build year', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`) })
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`))
+  await page.clock.install({ time: new Date(FIXED_NOW) })
+  for (const route of ['/news', '/events', '/gallery', '/videoGallery', '/topperX', '/topperXII', '/kids-gallery', '/KinderVideo']) {
+    await page.goto(route)
+    await hydrated(page)
+  }
+  expect(errors).toEqual([])
+})
