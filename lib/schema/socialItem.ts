@@ -9,10 +9,12 @@ export type SocialCategory = (typeof socialCategories)[number]
 export const socialItemSchema = z
   .object({
     _id: idText.optional(),
-    category: z.preprocess(
-      (v) => (typeof v === 'string' ? socialCategories.find((c) => c.toLowerCase() === v.trim().toLowerCase()) ?? v : v),
-      z.enum(socialCategories),
-    ),
+    category: z.preprocess((v) => {
+      if (typeof v !== 'string') return v
+      // 'youtube', 'Instagram Social' and 'FACEBOOK_SOCIAL' all name a category.
+      const key = v.replace(/[\s_-]/g, '').toLowerCase()
+      return socialCategories.find((c) => c.toLowerCase() === key || c.toLowerCase() === `${key}social`) ?? v
+    }, z.enum(socialCategories)),
     title: requiredText,
     url: safeLink.optional(),
     attachments: attachments.optional(),

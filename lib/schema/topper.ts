@@ -17,13 +17,26 @@ const sessionYear = text.transform((s, ctx) => {
     ctx.addIssue({ code: 'custom', message: 'must be a session like 2024-2025' })
     return z.NEVER
   }
-  const end = m[2]!.length === 2 ? m[1]!.slice(0, 2) + m[2] : m[2]!
-  return `${m[1]}-${end}`
+  const start = Number(m[1])
+  let end = Number(m[2])
+  // Two digits name the year after start's century when needed: '1999-00' is 1999-2000.
+  if (m[2]!.length === 2) {
+    end += Math.floor(start / 100) * 100
+    if (end <= start) end += 100
+  }
+  if (end <= start) {
+    ctx.addIssue({ code: 'custom', message: 'must end after it starts, like 2024-2025' })
+    return z.NEVER
+  }
+  return `${start}-${end}`
 })
 
-/** Marks parsed from division: '96.4', '96.4%', ' 96 ' give 96.4/96; junk gives null (sorted last). */
+/**
+ * Marks parsed from division: '96.4', '96.4%', ' 96 ' give 96.4/96; junk gives null (sorted last).
+ * A digit glued to a letter is a grade, not marks: 'A1' gives null, not 1.
+ */
 export function parseMarks(division: string): number | null {
-  const m = /-?\d+(?:\.\d+)?/.exec(division)
+  const m = /(?<![A-Za-z\d.])\d+(?:\.\d+)?(?![A-Za-z])/.exec(division)
   if (!m) return null
   const n = Number(m[0])
   return Number.isFinite(n) ? n : null

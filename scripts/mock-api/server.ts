@@ -19,6 +19,10 @@ export interface Fault {
   contentType?: string
   /** Destroy the socket instead of answering. */
   reset?: boolean
+  /** Send the first half of the normal body, then destroy the socket (a truncated answer). */
+  truncate?: boolean
+  /** Extra response headers, e.g. { "retry-after": "2" } with status 429. */
+  headers?: Record<string, string>
   /** How many requests it applies to; unlimited when absent. */
   times?: number
 }
@@ -44,6 +48,11 @@ export interface MockApiOptions {
   fixtureDir: string
   port?: number
   host?: string
+  /**
+   * Folder whose files `/api/image/{path}` serves (default `public/api-image`, where the embedded
+   * snapshot's placeholders live); a path with no file there gets a tiny JPEG.
+   */
+  imageDir?: string
 }
 
 // A 1x1 JPEG, served for every /api/image/ path that has no fixture file.
@@ -62,6 +71,25 @@ export function startMockApi(opts: MockApiOptions): Promise<MockApi> {
   const received: ReceivedRequest[] = []
   let faults: Fault[] = []
   const listFiles = new Map(Object.values(endpoints).map((e) => [e.path, e.file]))
+  const imageDir = path.resolve(opts.imageDir ?? 'public/api-image')
+
+  /** A list endpoint's fixture bytes ('[]' when the file is absent); null for other paths. */
+  function listBody(pathname: string): Buffer | null {
+    const name = listFiles.get(pathname)
+    if (!name) return null
+    const file = path.join(opts.fixtureDir, name)
+    return fs.existsSync(file) ? fs.readFileSync(file) : Buffer.from('[]')
+  }
+
+  function readList(name: string): unknown[] {
+    try {
+      const body = JSON.parse(fs.readFileSync(path.join(opts.fixtureDir, name), 'utf8')) as unknown
+      const list = Array.isArray(body) ? body : (body as { data?: unknown })?.data
+      return Array.isArray(list) ? list : []
+    } catch {
+      return []
+    }
+  }
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
@@ -84,26 +112,32 @@ export function startMockApi(opts: MockApiOptions): Promise<MockApi> {
       if (fault.times !== undefined && --fault.times <= 0) faults.splice(faultIndex, 1)
       if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs))
       if (fault.reset) return void req.socket.destroy()
+      if (fault.truncate) {
+        const full = listBody(url.pathname) ?? Buffer.from('[]')
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(full.length), ...CORS })
+        res.write(full.subarray(0, Math.floor(full.length / 2)))
+        return void setTimeout(() => req.socket.destroy(), 20)
+      }
       if (fault.status !== undefined || fault.body !== undefined) {
-        res.writeHead(fault.status ?? 200, { 'content-type': fault.contentType ?? 'application/json', ...CORS })
+        res.writeHead(fault.status ?? 200, { 'content-type': fault.contentType ?? 'application/json', ...CORS, ...fault.headers })
         return void res.end(fault.body ?? '')
       }
     }
 
-    const listFile = listFiles.get(url.pathname)
-    if (req.method === 'GET' && listFile) {
-      const file = path.join(opts.fixtureDir, listFile)
-      return json(res, 200, fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [])
+    const list = req.method === 'GET' ? listBody(url.pathname) : null
+    if (list) {
+      // The fixture's bytes as they are, so fixtures can hold `{ "data": [...] }` or deliberately broken bodies.
+      res.writeHead(200, { 'content-type': 'application/json', ...CORS })
+      return void res.end(list)
     }
     if (req.method === 'GET' && url.pathname === '/api/subGallery') {
-      const file = path.join(opts.fixtureDir, endpoints.gallery.file)
-      const all = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { _id: string }[]) : []
-      const item = all.find((g) => g._id === url.searchParams.get('id'))
+      const item = readList(endpoints.gallery.file).find((g) => (g as { _id?: unknown })._id === url.searchParams.get('id'))
       return item ? json(res, 200, item) : json(res, 404, { message: 'Not found' })
     }
     if (req.method === 'GET' && url.pathname.startsWith('/api/image/')) {
-      res.writeHead(200, { 'content-type': 'image/jpeg', ...CORS })
-      return void res.end(TINY_JPEG)
+      const image = readImage(imageDir, url.pathname.slice('/api/image/'.length))
+      res.writeHead(200, { 'content-type': image?.type ?? 'image/jpeg', ...CORS })
+      return void res.end(image?.bytes ?? TINY_JPEG)
     }
     if (req.method === 'POST' && url.pathname === '/api/form/NCSR/Admission') return json(res, 200, { success: true })
     if (req.method === 'POST' && url.pathname === '/api/tc/NCSR') return json(res, 200, { data: 'tc/sample-tc.jpg' })
@@ -130,4 +164,19 @@ export function startMockApi(opts: MockApiOptions): Promise<MockApi> {
 function json(res: http.ServerResponse, status: number, value: unknown) {
   res.writeHead(status, { 'content-type': 'application/json', ...CORS })
   res.end(JSON.stringify(value))
+}
+
+const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.gif': 'image/gif', '.pdf': 'application/pdf' }
+
+/** The file under dir named by an /api/image/ path, never outside dir. */
+function readImage(dir: string, urlPath: string): { bytes: Buffer; type: string } | null {
+  let rel: string
+  try {
+    rel = decodeURIComponent(urlPath)
+  } catch {
+    return null
+  }
+  const file = path.resolve(dir, rel)
+  if (!file.startsWith(dir + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return null
+  return { bytes: fs.readFileSync(file), type: IMAGE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream' }
 }

@@ -1,0 +1,54 @@
+// The mock API's own behaviour that the sync, page and form tests rely on.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startMockApi, type MockApi } from '../../../scripts/mock-api/server.ts'
+
+let api: MockApi
+let root: string
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'ncsr-mock-'))
+  fs.mkdirSync(path.join(root, 'api'))
+  fs.mkdirSync(path.join(root, 'img/gallery'), { recursive: true })
+  fs.writeFileSync(path.join(root, 'api/gallery.json'), '{"data":[{"_id":"g1","title":"A"}]}')
+  fs.writeFileSync(path.join(root, 'img/gallery/a.png'), 'PNGBYTES')
+  api = await startMockApi({ fixtureDir: path.join(root, 'api'), imageDir: path.join(root, 'img') })
+})
+afterAll(async () => {
+  await api.close()
+  fs.rmSync(root, { recursive: true, force: true })
+})
+
+describe('mock API', () => {
+  it('serves list fixtures as they are, and [] for a missing one', async () => {
+    expect(await (await fetch(`${api.url}/api/gallery/all/NCSR`)).text()).toBe('{"data":[{"_id":"g1","title":"A"}]}')
+    expect(await (await fetch(`${api.url}/api/news/NCSR`)).json()).toEqual([])
+  })
+  it('serves one album by id, from a list under data too', async () => {
+    expect(await (await fetch(`${api.url}/api/subGallery?id=g1`)).json()).toEqual({ _id: 'g1', title: 'A' })
+    expect((await fetch(`${api.url}/api/subGallery?id=nope`)).status).toBe(404)
+  })
+  it('serves real image bytes from the image folder, never outside it', async () => {
+    const res = await fetch(`${api.url}/api/image/gallery/a.png`)
+    expect([res.headers.get('content-type'), await res.text()]).toEqual(['image/png', 'PNGBYTES'])
+    const outside = await fetch(`${api.url}/api/image/..%2Fapi%2Fgallery.json`)
+    expect(outside.headers.get('content-type')).toBe('image/jpeg')
+  })
+  it('answers CORS preflights and records posts', async () => {
+    const pre = await fetch(`${api.url}/api/form/NCSR/Admission`, { method: 'OPTIONS' })
+    expect([pre.status, pre.headers.get('access-control-allow-origin')]).toEqual([204, '*'])
+    await fetch(`${api.url}/api/tc/NCSR`, { method: 'POST', body: '{"name":"A","admission":"1"}', headers: { authorization: 'Bearer t' } })
+    const received = (await (await fetch(`${api.url}/__mock/received`)).json()) as { path: string; body: string }[]
+    expect(received.at(-1)).toMatchObject({ path: '/api/tc/NCSR', body: '{"name":"A","admission":"1"}' })
+  })
+  it('injects faults through /__mock/fault: status with headers, times, truncation', async () => {
+    await fetch(`${api.url}/__mock/fault`, { method: 'POST', body: JSON.stringify({ path: '/api/news/NCSR', status: 429, headers: { 'retry-after': '2' }, times: 1 }) })
+    const limited = await fetch(`${api.url}/api/news/NCSR`)
+    expect([limited.status, limited.headers.get('retry-after')]).toEqual([429, '2'])
+    expect((await fetch(`${api.url}/api/news/NCSR`)).status).toBe(200)
+    api.setFault({ path: '/api/gallery/all/NCSR', truncate: true })
+    await expect(fetch(`${api.url}/api/gallery/all/NCSR`).then((r) => r.text())).rejects.toThrow()
+    api.reset()
+  })
+})
