@@ -50,3 +50,13 @@ test('without JavaScript /SubGallery lists the albums', async ({ browser }) => {
   await expect(page.getByRole('link', { name: 'Annual Day 2026' })).toHaveAttribute('href', `/SubGallery/${ID}/`)
   await ctx.close()
 })
+
+test('Go Back returns to the filtered gallery the visitor came from', async ({ page }) => {
+  await page.goto('/gallery?year=2025&q=christmas')
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+  await page.getByRole('link', { name: 'Christmas Celebration' }).click()
+  await expect(page).toHaveURL(/\/SubGallery\/album-christmas-2025\/$/)
+  await page.getByRole('link', { name: /Go Back/ }).click()
+  await expect(page).toHaveURL(/\/gallery\?year=2025&q=christmas$/)
+  await expect(page.locator('.album-card')).toHaveCount(1)
+})

@@ -32,7 +32,7 @@ export function Page() {
         </ul>
       )}
       <p className="album__back">
-        <a className="btn btn--secondary" href={album.back.href}>Go Back<span className="visually-hidden"> to {album.back.label}</span></a>
+        <a className="btn btn--secondary" href={album.back.href} data-go-back>Go Back<span className="visually-hidden"> to {album.back.label}</span></a>
       </p>
     </article>
   )
