@@ -81,3 +81,13 @@ test('/KinderVideo: Junior and Both videos, the default thumbnail when a video h
   await expect(rhymes.locator('img')).toHaveAttribute('src', '/images/kinder-video-default.svg')
   await expect(rhymes.getByRole('link')).toHaveAttribute('target', '_blank')
 })
+
+test('/kinder-activities without JavaScript: both panels show under their headings', async ({ browser }) => {
+  const ctx = await browser.newContext({ javaScriptEnabled: false })
+  const page = await ctx.newPage()
+  await page.goto('/kinder-activities')
+  await expect(page.getByRole('heading', { name: 'Curricular Activities' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Classroom Activities' })).toBeVisible()
+  await expect(page.getByText('Story Time Circle')).toBeVisible()
+  await ctx.close()
+})

@@ -1,6 +1,6 @@
 // https://vike.dev/Page — /kinder-activities: 9 learning aims; tabs 'Curricular Activities' (default:
 // 26 static images plus cards) and 'Classroom Activities' (cards only). Both panels are in the HTML;
-// without JavaScript the tabs are links to them (+client.ts turns them into ARIA tabs).
+// without JavaScript both show under their headings (+client.ts turns them into ARIA tabs).
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { AlbumCardList } from '../../../components/cards/AlbumCardList.tsx'
 import type { Data } from './+data.ts'
@@ -21,14 +21,15 @@ export function Page() {
           ))}
         </ol>
       </section>
-      {/* If you rename these classes or data attributes, update ./+client.ts. */}
+      {/* Issue 3's tabs contract (components/content/initTabs.ts): buttons name their panel in data-tab-for;
+          without JavaScript the button row stays hidden and both panels show under their headings. */}
       <div className="tabs" data-tabs>
-        <ul className="tabs__list">
-          <li className="tabs__item"><a className="tabs__tab" id="tab-curricular" href="#curricular">Curricular Activities</a></li>
-          <li className="tabs__item"><a className="tabs__tab" id="tab-classroom" href="#classroom">Classroom Activities</a></li>
-        </ul>
-        <section className="tabs__panel" id="curricular">
-          <h2>Curricular Activities</h2>
+        <div className="tabs__list" aria-label="Activities">
+          <button type="button" className="tabs__tab" data-tab-for="curricular">Curricular Activities</button>
+          <button type="button" className="tabs__tab" data-tab-for="classroom">Classroom Activities</button>
+        </div>
+        <section className="tabs__panel" id="curricular" aria-labelledby="curricular-heading">
+          <h2 id="curricular-heading" className="tabs__panel-heading">Curricular Activities</h2>
           <ul className="photo-grid" data-lightbox>
             {curricularImages.map((img) => (
               <li key={img.src}>
@@ -40,8 +41,8 @@ export function Page() {
           </ul>
           <AlbumCardList items={curricular} headingLevel={3} />
         </section>
-        <section className="tabs__panel" id="classroom">
-          <h2>Classroom Activities</h2>
+        <section className="tabs__panel" id="classroom" aria-labelledby="classroom-heading">
+          <h2 id="classroom-heading" className="tabs__panel-heading">Classroom Activities</h2>
           <AlbumCardList items={classroom} headingLevel={3} />
         </section>
       </div>

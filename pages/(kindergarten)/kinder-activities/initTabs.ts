@@ -1,47 +1,43 @@
-// Progressive ARIA tabs (WAI-ARIA APG "Tabs"): the server renders links to sections; this adds the
-// roles, states, arrow-key movement and hides the unselected panels. Vanilla, no dependencies.
-// Markup: [data-tabs] > .tabs__list > li > a.tabs__tab[href="#panel-id"], and section.tabs__panel#panel-id.
-
-export function initTabs(root: ParentNode = document): void {
-  for (const box of root.querySelectorAll<HTMLElement>('[data-tabs]')) setUp(box)
-}
-
-function setUp(box: HTMLElement) {
-  const list = box.querySelector<HTMLElement>('.tabs__list')
-  const tabs = [...box.querySelectorAll<HTMLAnchorElement>('.tabs__tab')]
-  const panels = tabs.map((t) => box.querySelector<HTMLElement>(t.hash))
-  if (!list || tabs.length === 0 || panels.some((p) => !p)) return
+// Stand-in for issue 3's components/content/initTabs.ts (same markup contract, WAI-ARIA APG tabs with
+// automatic activation) until that module is on main; then +client.ts imports it and this file goes.
+function enhance(root: HTMLElement): void {
+  const list = root.querySelector<HTMLElement>(':scope > .tabs__list')
+  if (!list || root.classList.contains('is-enhanced')) return
+  const tabs = Array.from(list.querySelectorAll<HTMLButtonElement>(':scope > button[data-tab-for]'))
+  const panels = tabs.map((t) => document.getElementById(t.dataset['tabFor'] ?? ''))
+  if (tabs.length === 0 || panels.some((p) => !p)) return
   list.setAttribute('role', 'tablist')
   tabs.forEach((tab, i) => {
     const panel = panels[i]!
-    tab.parentElement?.setAttribute('role', 'presentation')
+    tab.id ||= `${panel.id}-tab`
     tab.setAttribute('role', 'tab')
     tab.setAttribute('aria-controls', panel.id)
     panel.setAttribute('role', 'tabpanel')
     panel.setAttribute('aria-labelledby', tab.id)
     panel.tabIndex = 0
-    tab.addEventListener('click', (e) => {
-      e.preventDefault()
-      select(i)
+  })
+  const select = (index: number, focus: boolean) => {
+    tabs.forEach((tab, i) => {
+      tab.setAttribute('aria-selected', String(i === index))
+      tab.tabIndex = i === index ? 0 : -1
+      panels[i]!.hidden = i !== index
     })
+    if (focus) tabs[index]!.focus()
+  }
+  tabs.forEach((tab, i) => {
+    tab.addEventListener('click', () => select(i, false))
     tab.addEventListener('keydown', (e) => {
-      const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: tabs.length - 1 }[e.key]
+      const last = tabs.length - 1
+      const next = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[e.key]
       if (next === undefined) return
       e.preventDefault()
-      const j = (next + tabs.length) % tabs.length
-      select(j)
-      tabs[j]!.focus()
+      select(next, true)
     })
   })
-  function select(index: number) {
-    tabs.forEach((tab, i) => {
-      const on = i === index
-      tab.setAttribute('aria-selected', String(on))
-      tab.tabIndex = on ? 0 : -1
-      panels[i]!.hidden = !on
-    })
-  }
-  const fromHash = tabs.findIndex((t) => t.hash === location.hash)
-  select(fromHash >= 0 ? fromHash : 0)
-  box.classList.add('tabs--enhanced')
+  root.classList.add('is-enhanced')
+  select(0, false)
+}
+
+export function initTabs(root: ParentNode = document): void {
+  root.querySelectorAll<HTMLElement>('[data-tabs]').forEach(enhance)
 }
