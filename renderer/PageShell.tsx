@@ -1,8 +1,11 @@
-// The static frame of every page: skip link, header, navigation, <main>, footer.
-// Rendered on the server only (never hydrated), so it costs no JavaScript.
-// Issue 3 (site shell) replaces the minimal header and footer below with the full ones.
+// The static frame of every page: skip link, header (contacts, crest, search, navigation), <main>
+// and footer. Rendered on the server only (never hydrated), so it costs no JavaScript; its menus
+// work with <details> disclosures and CSS.
 import type { PageContext } from 'vike/types'
-import { site } from '../lib/content/site.ts'
+import { loadMenus } from '../lib/content/menus.ts'
+import { readBuildEnv } from '../lib/config/buildEnv.ts'
+import { SiteHeader } from '../components/shell/SiteHeader.tsx'
+import { SiteFooter } from '../components/shell/SiteFooter.tsx'
 
 interface PageShellProps {
   pageContext: PageContext
@@ -10,17 +13,16 @@ interface PageShellProps {
   pageHtmlMarker: string
 }
 
-export function PageShell({ pageHtmlMarker }: PageShellProps) {
+export function PageShell({ pageContext, pageHtmlMarker }: PageShellProps) {
+  const menus = loadMenus()
+  const kindergarten = pageContext.config.section === 'kindergarten'
+  const current = pageContext.urlPathname
   return (
     <>
       <a className="skip-link" href="#main">Skip to main content</a>
-      <header className="site-header">
-        <a href="/" className="site-header__name">{site.name}</a>
-      </header>
-      <main id="main" tabIndex={-1} dangerouslySetInnerHTML={{ __html: pageHtmlMarker }} />
-      <footer className="site-footer">
-        <p>{site.name}, {site.address}</p>
-      </footer>
+      <SiteHeader nav={kindergarten ? menus.kindergarten : menus.senior} kindergarten={kindergarten} current={current} />
+      <main id="main" tabIndex={-1} className={kindergarten ? "is-kindergarten" : undefined} dangerouslySetInnerHTML={{ __html: pageHtmlMarker }} />
+      <SiteFooter groups={menus.footer} year={readBuildEnv().now.getFullYear()} />
     </>
   )
 }

@@ -1,0 +1,10 @@
+// Staff-authored Markdown rendered at build time (data/content/pages/*.md). Only repository
+// content goes through here, never API data (BRIEFING: API data stays text).
+interface ProseProps {
+  html: string
+  className?: string
+}
+
+export function Prose({ html, className }: ProseProps) {
+  return <div className={`prose ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />
+}

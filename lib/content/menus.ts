@@ -1,0 +1,62 @@
+// Spec §2 "Other links": the header menus (senior and kindergarten), the CBSE Disclosure PDFs and
+// the footer links, read from data/content/menus.json and data/content/disclosure.json at build time.
+import { z } from 'zod'
+import { loadContentJson } from './markdown.ts'
+
+/** Internal path ("/about", "/docs/x.pdf", "/#admission-enquiry") or an absolute http(s) URL. */
+const hrefSchema = z.string().regex(/^(\/|https?:\/\/)/, 'must start with "/" or "https://"')
+
+export const menuLinkSchema = z.object({
+  label: z.string().min(1),
+  href: hrefSchema,
+  /** Opens in a new tab (PDFs, external sites); gets rel="noopener noreferrer". */
+  newTab: z.boolean().default(false),
+  /** The 'Student Admission' item: issue 5's dialog script opens the enquiry popup from it. */
+  admissionOpen: z.boolean().default(false),
+})
+export type MenuLink = z.infer<typeof menuLinkSchema>
+
+export const menuItemSchema = z.union([
+  z.object({ label: z.string().min(1), children: z.array(menuLinkSchema).min(1) }),
+  /** A menu filled from another content file (only "disclosure" for now). */
+  z.object({ label: z.string().min(1), childrenFrom: z.literal('disclosure') }),
+  menuLinkSchema,
+])
+
+export const menusSchema = z.object({
+  senior: z.array(menuItemSchema).min(1),
+  kindergarten: z.array(menuItemSchema).min(1),
+  footer: z.array(z.object({ heading: z.string().min(1), links: z.array(menuLinkSchema) })),
+})
+
+export const disclosureSchema = z.object({
+  /** Public folder holding the PDFs, e.g. "/docs/cbse-disclosure/". */
+  folder: z.string().regex(/^\/.*\/$/, 'must start and end with "/"'),
+  documents: z.array(z.object({ label: z.string().min(1), file: z.string().regex(/^[\w.-]+\.pdf$/, 'must be a file name ending in .pdf') })).min(1),
+})
+
+/** A resolved navigation entry: a link, or a labelled group of links. */
+export type NavEntry = MenuLink | { label: string; children: MenuLink[] }
+
+export interface Menus {
+  senior: NavEntry[]
+  kindergarten: NavEntry[]
+  footer: { heading: string; links: MenuLink[] }[]
+}
+
+/** The CBSE Disclosure documents as menu links (each opens in a new tab). */
+export function disclosureLinks(): MenuLink[] {
+  const d = loadContentJson('disclosure.json', disclosureSchema)
+  return d.documents.map((doc) => ({ label: doc.label, href: d.folder + doc.file, newTab: true, admissionOpen: false }))
+}
+
+let cached: Menus | undefined
+
+export function loadMenus(): Menus {
+  if (cached) return cached
+  const raw = loadContentJson('menus.json', menusSchema)
+  const resolve = (items: z.output<typeof menuItemSchema>[]): NavEntry[] =>
+    items.map((item) => ('childrenFrom' in item ? { label: item.label, children: disclosureLinks() } : item))
+  cached = { senior: resolve(raw.senior), kindergarten: resolve(raw.kindergarten), footer: raw.footer }
+  return cached
+}

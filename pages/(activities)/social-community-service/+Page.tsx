@@ -1,0 +1,1 @@
+export { Page } from '../../../components/content/InfoPage.tsx'

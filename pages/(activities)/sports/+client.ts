@@ -1,0 +1,4 @@
+// https://vike.dev/client — ARIA tabs with keyboard; without JavaScript every panel shows.
+import { initTabs } from '../../../components/content/initTabs.ts'
+
+initTabs()
