@@ -1,8 +1,6 @@
-// https://vike.dev/client — ARIA tabs, and the shared lightbox for the 26 images once issue 3's module is
-// merged (import.meta.glob: no match, no lightbox; the links still open each image).
-import { initTabs } from './initTabs.ts'
+// https://vike.dev/client — ARIA tabs and the lightbox for the 26 images (both issue 3's shared modules).
+import { initTabs } from '../../../components/content/initTabs.ts'
+import { initLightboxes } from '../../../components/lightbox/initLightbox.ts'
 
 initTabs()
-const lightbox = import.meta.glob<{ initLightboxes(root?: ParentNode): void }>('../../../components/lightbox/initLightbox.ts')
-const load = Object.values(lightbox)[0]
-if (load) void load().then((m) => m.initLightboxes())
+initLightboxes()

@@ -1,9 +1,8 @@
-// https://vike.dev/client — the photo grid opens in the shared lightbox (issue 3's components/lightbox).
-// import.meta.glob keeps the build working until that module is merged: no match means no lightbox,
-// and the links still open each photo.
-const lightbox = import.meta.glob<{ initLightboxes(root?: ParentNode): void }>('../../../../components/lightbox/initLightbox.ts')
-const load = Object.values(lightbox)[0]
-if (load) void load().then((m) => m.initLightboxes())
+// https://vike.dev/client — the photo grid opens in the shared lightbox (components/lightbox, issue 3),
+// and Go Back returns to the listing the visitor came from.
+import { initLightboxes } from '../../../../components/lightbox/initLightbox.ts'
+
+initLightboxes()
 
 // Go Back: the link leads to the album's listing; when the visitor came from a page of this site, go
 // back one step instead, so a filtered listing (?year=&month=&q=) comes back as it was.
