@@ -60,3 +60,12 @@ test('Go Back returns to the filtered gallery the visitor came from', async ({ p
   await expect(page).toHaveURL(/\/gallery\?year=2025&q=christmas$/)
   await expect(page.locator('.album-card')).toHaveCount(1)
 })
+
+test('an album photo opens in the shared lightbox with its caption', async ({ page }) => {
+  await page.goto(`/SubGallery/${ID}/`)
+  await page.locator('[data-lightbox] a[data-lightbox-item]').first().click()
+  await expect(page.locator('.lg-outer.lg-visible')).toBeVisible()
+  await expect(page.locator('.lg-sub-html')).toHaveText('Annual Day 2026: photo 1 of 12')
+  await page.keyboard.press('Escape')
+  await expect(page.locator('.lg-outer.lg-visible')).toHaveCount(0)
+})
