@@ -6,6 +6,7 @@ import { PageDataContext } from './usePageData.ts'
 import { PageShell } from './PageShell.tsx'
 import { getPageTitle } from './getPageTitle.ts'
 import { site } from '../lib/content/site.ts'
+import { renderHead } from '../lib/seo/renderHead.ts'
 import '../styles/site.css'
 
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
@@ -28,6 +29,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <title>${title}</title>
     <meta name="description" content="${description}" />
     <link rel="icon" href="/favicon.ico" sizes="any" />
+    ${dangerouslySkipEscape(renderHead(pageContext, { title, description, pageHtml }))}
   </head>
   <body>
     ${dangerouslySkipEscape(before)}<div id="page-root">${dangerouslySkipEscape(pageHtml)}</div>${dangerouslySkipEscape(after)}

@@ -14,6 +14,11 @@ export default async function globalSetup() {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  // The post-build step of `npm run build` (sitemap, feeds, _headers ...), issue 7.
+  execFileSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/postbuild/index.ts')], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   console.log(`[e2e] test site built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   const site = await startStaticServer({ root: path.join(TEST_OUT_DIR, 'client') })
   process.env.SITE_BASE_URL = site.url

@@ -1,0 +1,91 @@
+// Issue 7 "Feeds": Atom 1.0 (RFC 4287) news feeds, pure. Senior news = Senior or Both,
+// kindergarten news = Junior or Both (the same audience rule as the listing pages).
+import type { NewsItem } from '../schema/newsItem.ts'
+import type { School } from '../schema/primitives.ts'
+
+export type NewsAudience = 'senior' | 'kindergarten'
+
+export interface AtomEntry {
+  id: string
+  title: string
+  /** RFC 3339 instant. */
+  updated: string
+  link: string
+  summary: string
+}
+
+export interface AtomFeed {
+  /** Stable IRI of the feed (its absolute URL). */
+  id: string
+  title: string
+  subtitle?: string
+  selfUrl: string
+  /** The HTML page that lists the same items. */
+  alternateUrl: string
+  author: string
+  /** RFC 3339; the newest entry's date, or the build time when there is none. */
+  updated: string
+  entries: AtomEntry[]
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+
+/** XML text/attribute escaping; characters XML 1.0 forbids (C0 controls but tab/LF/CR) are dropped. */
+export function escapeXml(s: string): string {
+  // eslint-disable-next-line no-control-regex
+  return s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)
+}
+
+export function isForAudience(school: School, audience: NewsAudience): boolean {
+  return school === 'Both' || school === (audience === 'senior' ? 'Senior' : 'Junior')
+}
+
+/** News for one audience, newest first, only items with a real date, at most `limit`. */
+export function selectFeedNews(news: NewsItem[], audience: NewsAudience, limit = 30): NewsItem[] {
+  const seen = new Set<string>()
+  return news
+    .filter((n) => isForAudience(n.school, audience) && !Number.isNaN(Date.parse(n.date)))
+    .filter((n) => (seen.has(n._id) ? false : (seen.add(n._id), true)))
+    .sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || a._id.localeCompare(b._id))
+    .slice(0, limit)
+}
+
+/** A news item as an Atom entry; the id is a tag: URI on the record id so it never changes. */
+export function newsEntry(n: NewsItem, opts: { listUrl: string; tagAuthority: string }): AtomEntry {
+  // The item's own link when the school gave one, else the listing page (items have no page of their own).
+  const link = n.url || opts.listUrl
+  return {
+    id: `tag:${opts.tagAuthority},1963:news/${n._id}`,
+    title: n.title,
+    updated: new Date(n.date).toISOString(),
+    link,
+    summary: n.description,
+  }
+}
+
+export function buildAtomFeed(f: AtomFeed): string {
+  const lines = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-IN">',
+    `  <id>${escapeXml(f.id)}</id>`,
+    `  <title>${escapeXml(f.title)}</title>`,
+    ...(f.subtitle ? [`  <subtitle>${escapeXml(f.subtitle)}</subtitle>`] : []),
+    `  <updated>${escapeXml(f.updated)}</updated>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(f.selfUrl)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(f.alternateUrl)}"/>`,
+    `  <author><name>${escapeXml(f.author)}</name></author>`,
+  ]
+  for (const e of f.entries) {
+    lines.push(
+      '  <entry>',
+      `    <id>${escapeXml(e.id)}</id>`,
+      `    <title type="text">${escapeXml(e.title)}</title>`,
+      `    <updated>${escapeXml(e.updated)}</updated>`,
+      `    <link rel="alternate" type="text/html" href="${escapeXml(e.link)}"/>`,
+      ...(e.summary ? [`    <summary type="text">${escapeXml(e.summary)}</summary>`] : []),
+      '  </entry>',
+    )
+  }
+  lines.push('</feed>', '')
+  return lines.join('\n')
+}

@@ -1,0 +1,124 @@
+// Issue 7 "SEO": schema.org JSON-LD builders (pure) and a serialiser that is safe inside <script>.
+import type { Site } from '../content/site.ts'
+
+export type JsonLdObject = Record<string, unknown>
+
+export interface Crumb {
+  name: string
+  /** Site-relative path ('/about/') or absolute URL. */
+  path: string
+}
+
+/** Absolute URL of a site path on siteUrl ('' path = the home page). */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl
+  return siteUrl.replace(/\/+$/, '') + '/' + pathOrUrl.replace(/^\/+/, '')
+}
+
+/**
+ * JSON for a <script type="application/ld+json"> body. '<' is escaped as \u003c so a '</script>'
+ * (or '<!--') inside data cannot end the element early; U+2028/2029 and '>' / '&' are escaped too
+ * so the text is inert in every HTML parsing state. JSON.parse gives back the same value.
+ */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+/** The whole <script> element; use from string templates (the shell's head). */
+export function jsonLdScript(value: unknown): string {
+  return `<script type="application/ld+json">${serializeJsonLd(value)}</script>`
+}
+
+/** The school as an EducationalOrganization (home page). */
+export function organizationJsonLd(site: Site, siteUrl: string, logo?: string): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOrganization',
+    '@id': absoluteUrl(siteUrl, '/#organization'),
+    name: site.name,
+    alternateName: site.shortName,
+    url: absoluteUrl(siteUrl, '/'),
+    description: site.description,
+    slogan: site.motto,
+    foundingDate: site.founded,
+    email: site.email,
+    telephone: site.phones[0],
+    contactPoint: site.phones.map((telephone) => ({ '@type': 'ContactPoint', telephone, contactType: 'school office' })),
+    address: { '@type': 'PostalAddress', streetAddress: site.address, addressLocality: site.city, addressCountry: 'IN' },
+    ...(logo ? { logo: absoluteUrl(siteUrl, logo) } : {}),
+  }
+}
+
+export function breadcrumbListJsonLd(crumbs: Crumb[], siteUrl: string): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(siteUrl, c.path),
+    })),
+  }
+}
+
+export interface EventLdInput {
+  title: string
+  description?: string
+  /** ISO date or date-time; an event with no parseable start is not emitted (returns null). */
+  start: string
+  venue?: string
+  images?: string[]
+  url?: string
+}
+
+/** schema.org Event; the place defaults to the school. */
+export function eventJsonLd(e: EventLdInput, site: Site, siteUrl: string): JsonLdObject | null {
+  if (!e.start || Number.isNaN(Date.parse(e.start))) return null
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: e.title,
+    ...(e.description ? { description: e.description } : {}),
+    startDate: e.start,
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: {
+      '@type': 'Place',
+      name: e.venue || site.name,
+      address: { '@type': 'PostalAddress', streetAddress: site.address, addressLocality: site.city, addressCountry: 'IN' },
+    },
+    organizer: { '@type': 'EducationalOrganization', name: site.name, url: absoluteUrl(siteUrl, '/') },
+    ...(e.images?.length ? { image: e.images.map((i) => absoluteUrl(siteUrl, i)) } : {}),
+    ...(e.url ? { url: absoluteUrl(siteUrl, e.url) } : {}),
+  }
+}
+
+export interface GalleryLdInput {
+  title: string
+  description?: string
+  /** ISO date-time or ''. */
+  date?: string
+  /** Page path of the album, e.g. /SubGallery/abc/. */
+  path: string
+  /** Absolute or site-relative image URLs. */
+  images: string[]
+}
+
+/** schema.org ImageGallery for an album page. */
+export function imageGalleryJsonLd(g: GalleryLdInput, siteUrl: string): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ImageGallery',
+    name: g.title,
+    ...(g.description ? { description: g.description } : {}),
+    ...(g.date && !Number.isNaN(Date.parse(g.date)) ? { datePublished: g.date } : {}),
+    url: absoluteUrl(siteUrl, g.path),
+    image: g.images.map((src) => ({ '@type': 'ImageObject', contentUrl: absoluteUrl(siteUrl, src) })),
+  }
+}

@@ -1,0 +1,37 @@
+// Walks the built site (dist/client) so every publishing file follows the routes that really
+// exist: a new page, album or edition is picked up without touching this code.
+import fs from 'node:fs'
+import path from 'node:path'
+
+export interface BuiltPage {
+  /** '/', '/about/', '/SubGallery/abc/' (trailing slash, case kept). */
+  route: string
+  /** Path relative to the client folder, POSIX separators. */
+  file: string
+  html: string
+}
+
+/** Every file under dir, relative POSIX paths, sorted. */
+export function listFiles(dir: string, base = dir): string[] {
+  const out: string[] = []
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) out.push(...listFiles(full, base))
+    else out.push(path.relative(base, full).split(path.sep).join('/'))
+  }
+  return out.sort()
+}
+
+/** index.html file -> route; other files (404.html, assets, feeds) -> null. */
+export function routeForFile(file: string): string | null {
+  if (file === 'index.html') return '/'
+  if (!file.endsWith('/index.html') || file.startsWith('assets/')) return null
+  return '/' + file.slice(0, -'index.html'.length)
+}
+
+export function listBuiltPages(clientDir: string): BuiltPage[] {
+  return listFiles(clientDir).flatMap((file) => {
+    const route = routeForFile(file)
+    return route ? [{ route, file, html: fs.readFileSync(path.join(clientDir, file), 'utf8') }] : []
+  })
+}

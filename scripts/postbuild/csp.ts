@@ -1,0 +1,63 @@
+// Issue 7 "_headers": a Content-Security-Policy the built site satisfies. Sources come from the
+// build configuration (API, form endpoints, media host) and from the built HTML itself
+// (inline-script hashes, frame and image hosts), so a page added later is covered on the next build.
+
+export interface CspInput {
+  /** NCSR_API_BASE ('' when unset). */
+  apiBase: string
+  /** CONTACT/CAREER/ALUMNI_FORM_ENDPOINT values ('' ignored). */
+  formEndpoints: string[]
+  /** MEDIA_BASE ('' when unset). */
+  mediaBase: string
+  /** 'sha256-…' sources of every executable inline script of every page. */
+  scriptHashes: string[]
+  /** URLs framed by pages (the map embed, found iframes); 'self' is always allowed. */
+  frameUrls: string[]
+  /** Absolute image URLs found in the built HTML. */
+  imageUrls: string[]
+}
+
+/** 'https://api.example.org' for an http(s) URL, null for relative or other schemes. */
+export function originOf(url: string): string | null {
+  if (!/^https?:\/\//i.test(url.trim())) return null
+  try {
+    return new URL(url.trim()).origin
+  } catch {
+    return null
+  }
+}
+
+const origins = (urls: string[]) => [...new Set(urls.map(originOf).filter((o): o is string => o !== null))].sort()
+
+const directive = (name: string, sources: string[]) => [name, ...new Set(sources)].join(' ')
+
+export function buildCsp(i: CspInput): string {
+  const endpoints = origins([i.apiBase, ...i.formEndpoints])
+  return [
+    directive('default-src', ["'self'"]),
+    // No 'unsafe-inline' and no 'unsafe-eval': only our own files and the hashed inline scripts.
+    directive('script-src', ["'self'", ...[...new Set(i.scriptHashes)].sort()]),
+    // Libraries (lightbox, carousel, flip-book) and React set style attributes; CSS can't run code.
+    directive('style-src', ["'self'", "'unsafe-inline'"]),
+    directive('img-src', ["'self'", 'data:', 'blob:', ...origins([i.apiBase, i.mediaBase, ...i.imageUrls])]),
+    directive('font-src', ["'self'", 'data:']),
+    directive('media-src', ["'self'", ...origins([i.apiBase, i.mediaBase])]),
+    directive('connect-src', ["'self'", ...endpoints]),
+    directive('form-action', ["'self'", ...endpoints]),
+    // 'self' for the year planner and the sample certificate PDFs; the map host for /contact.
+    directive('frame-src', ["'self'", ...origins(i.frameUrls)]),
+    directive('object-src', ["'none'"]),
+    directive('base-uri', ["'self'"]),
+    directive('frame-ancestors', ["'self'"]),
+  ].join('; ')
+}
+
+/** Directive name -> sources, for tests and checks. */
+export function parseCsp(csp: string): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  for (const part of csp.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/)
+    if (name) out.set(name.toLowerCase(), sources)
+  }
+  return out
+}

@@ -1,0 +1,100 @@
+// Small, pure readers of the HTML our own renderer emits (React's serialisation: attributes in
+// double quotes, text escaped). Not a general HTML parser, and it doesn't need to be.
+import { createHash } from 'node:crypto'
+
+export interface InlineScript {
+  /** The type attribute, lower-cased, '' when absent. */
+  type: string
+  content: string
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#39': "'", '#x27': "'" }
+
+export function decodeEntities(s: string): string {
+  return s.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (m, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
+      return Number.isFinite(code) ? String.fromCodePoint(code) : m
+    }
+    return ENTITIES[name.toLowerCase()] ?? m
+  })
+}
+
+const attr = (tag: string, name: string): string | undefined => {
+  const m = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)
+  return m ? decodeEntities(m[1] ?? m[2] ?? m[3] ?? '') : undefined
+}
+
+/** Every <script> without src, with its type and exact text (what a CSP hash is computed over). */
+export function extractInlineScripts(html: string): InlineScript[] {
+  const out: InlineScript[] = []
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const tag = `<script${m[1]}>`
+    if (attr(tag, 'src') !== undefined) continue
+    out.push({ type: (attr(tag, 'type') ?? '').trim().toLowerCase(), content: m[2] ?? '' })
+  }
+  return out
+}
+
+const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'application/ecmascript', 'text/ecmascript', 'text/jscript', 'text/livescript', 'application/x-javascript', 'application/x-ecmascript', 'text/x-javascript', 'text/x-ecmascript'])
+
+/**
+ * Whether the browser executes a script of this type. Data blocks (application/json that Vike
+ * emits for hydrated pages, application/ld+json) are never run, so CSP script-src doesn't apply.
+ */
+export function isExecutableScriptType(type: string): boolean {
+  return JS_TYPES.has(type.split(';')[0]!.trim().toLowerCase())
+}
+
+/** CSP source expression for an inline script's text. */
+export function cspHash(content: string): string {
+  return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`
+}
+
+/** Values of one attribute on every element of a tag name (e.g. iframe src). */
+export function attrValues(html: string, tagName: string, attrName: string): string[] {
+  const out: string[] = []
+  for (const m of html.matchAll(new RegExp(`<${tagName}\\b[^>]*>`, 'gi'))) {
+    const v = attr(m[0], attrName)
+    if (v !== undefined) out.push(v)
+  }
+  return out
+}
+
+/** Visible text of an HTML fragment, whitespace collapsed. */
+export function textOf(fragment: string): string {
+  return decodeEntities(
+    fragment
+      .replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** The page's own content (#page-root), or <main>, or the body. */
+export function pageContent(html: string): string {
+  const root = /<div id="page-root">([\s\S]*)<\/main>/i.exec(html)?.[1]
+  return root ?? /<main\b[^>]*>([\s\S]*?)<\/main>/i.exec(html)?.[1] ?? html
+}
+
+export function shorten(s: string, max = 160): string {
+  if (s.length <= max) return s
+  const cut = s.slice(0, max - 1)
+  return cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6)).trimEnd() + '…'
+}
+
+export interface PageSummary {
+  h1: string
+  title: string
+  firstParagraph: string
+}
+
+export function summarisePage(html: string): PageSummary {
+  const content = pageContent(html)
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(content)?.[1]
+  const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1]
+  const paragraphs = [...content.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)].map((m) => textOf(m[1] ?? '')).filter((t) => t.length > 20)
+  return { h1: h1 ? textOf(h1) : '', title: title ? textOf(title) : '', firstParagraph: paragraphs[0] ?? '' }
+}

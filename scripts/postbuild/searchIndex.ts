@@ -1,0 +1,68 @@
+// Issue 7 "Site search": the index the /search page fetches on first use. Records come from the
+// snapshot (news, events, albums, toppers) and from every built page's <h1> and first paragraph
+// (informational pages, magazine editions, anything added later).
+import type { SchoolEvent } from '../../lib/schema/event.ts'
+import type { GalleryItem } from '../../lib/schema/galleryItem.ts'
+import type { NewsItem } from '../../lib/schema/newsItem.ts'
+import type { Topper } from '../../lib/schema/topper.ts'
+import { formatDashed } from '../../lib/format/date.ts'
+import type { SearchEntry, SearchKind } from '../../lib/search/search.ts'
+import type { BuiltPage } from './builtSite.ts'
+import { shorten, summarisePage } from './html.ts'
+
+export interface SearchSources {
+  pages: BuiltPage[]
+  news: NewsItem[]
+  events: SchoolEvent[]
+  albums: GalleryItem[]
+  toppers: Topper[]
+  /** School name, removed from the end of <title> when a page has no <h1>. */
+  siteName: string
+}
+
+const dateOf = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : formatDashed(iso))
+
+/** Routes that are not worth a search result: this page, and the readers with no edition chosen. */
+const SKIP = new Set(['/search/', '/magazine1/', '/newsletter1/', '/SubGallery/'])
+
+function kindOfRoute(route: string): SearchKind {
+  if (/^\/SubGallery\/[^/]+\/$/.test(route)) return 'Album'
+  if (/^\/(magazine1|newsletter1)\/[^/]+\/$/.test(route)) return 'Magazine'
+  return 'Page'
+}
+
+export function buildSearchIndex(s: SearchSources): SearchEntry[] {
+  const routes = new Set(s.pages.map((p) => p.route))
+  const route = (r: string, fallback: string) => (routes.has(r) ? r : fallback)
+  const entries: SearchEntry[] = []
+  const seen = new Set<string>()
+  const add = (e: SearchEntry) => {
+    const key = `${e.kind}\u0000${e.url}\u0000${e.title}`
+    if (!seen.has(key)) entries.push(e), seen.add(key)
+  }
+  for (const n of s.news) {
+    const junior = n.school === 'Junior'
+    add({ kind: 'News', title: n.title, url: route(junior ? '/kindergarten-news/' : '/news/', junior ? '/kindergarten-news' : '/news'), text: shorten(n.description), date: dateOf(n.date) })
+  }
+  for (const e of s.events) {
+    const junior = e.school === 'Junior'
+    add({ kind: 'Event', title: e.title, url: route(junior ? '/kinder-events/' : '/events/', junior ? '/kinder-events' : '/events'), text: shorten([e.venue, e.description].filter(Boolean).join(' · ')), date: dateOf(e.date) })
+  }
+  const albumUrls = new Set<string>()
+  for (const a of s.albums) {
+    const url = route(`/SubGallery/${a._id}/`, `/SubGallery?id=${encodeURIComponent(a._id)}`)
+    albumUrls.add(url)
+    add({ kind: 'Album', title: a.title, url, text: shorten(a.description), date: dateOf(a.date) })
+  }
+  for (const t of s.toppers) {
+    add({ kind: 'Topper', title: `${t.name} (Class ${t.class}, ${t.sessionYear})`, url: route(`/topper${t.class}/`, `/topper${t.class}`), text: [t.stream, t.division && `Marks: ${t.division}`].filter(Boolean).join(' · '), date: '' })
+  }
+  for (const p of s.pages) {
+    if (SKIP.has(p.route) || albumUrls.has(p.route)) continue
+    const sum = summarisePage(p.html)
+    const title = sum.h1 || sum.title.replace(new RegExp(`\\s*\\|\\s*${s.siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '')
+    if (!title) continue
+    add({ kind: kindOfRoute(p.route), title, url: p.route, text: shorten(sum.firstParagraph), date: '' })
+  }
+  return entries
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { buildCalendar, escapeIcsText, foldLine, parseEventTime, selectUpcomingEvents } from '../../../lib/feeds/ics.ts'
+import { eventSchema, type SchoolEvent } from '../../../lib/schema/event.ts'
+
+const ev = (o: Partial<Record<string, unknown>>): SchoolEvent => eventSchema.parse({ title: 'Sports Day', school: 'Senior', ...o })
+const NOW = new Date('2026-06-15T10:00:00+05:30')
+const opts = { name: 'School events', uidDomain: 'school.example.org', now: NOW, eventsUrl: () => 'https://school.example.org/events/' }
+const octets = (s: string) => new TextEncoder().encode(s).length
+
+describe('escapeIcsText (RFC 5545 §3.3.11)', () => {
+  it('escapes backslash, semicolon, comma and newlines', () => {
+    expect(escapeIcsText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf')
+  })
+  it('drops control characters', () => {
+    expect(escapeIcsText('a\u0007b')).toBe('ab')
+  })
+})
+
+describe('foldLine (RFC 5545 §3.1)', () => {
+  it('keeps lines of 75 octets or fewer as they are', () => {
+    expect(foldLine('x'.repeat(75))).toBe('x'.repeat(75))
+  })
+  it('folds longer lines into chunks of at most 75 octets, continuation lines starting with a space', () => {
+    const folded = foldLine('SUMMARY:' + 'y'.repeat(200))
+    const parts = folded.split('\r\n')
+    expect(parts.length).toBeGreaterThan(2)
+    for (const p of parts) expect(octets(p)).toBeLessThanOrEqual(75)
+    for (const p of parts.slice(1)) expect(p.startsWith(' ')).toBe(true)
+    expect(parts.map((p, i) => (i ? p.slice(1) : p)).join('')).toBe('SUMMARY:' + 'y'.repeat(200))
+  })
+  it('never splits a multi-byte UTF-8 character', () => {
+    const line = 'SUMMARY:' + 'वार्षिक खेल दिवस '.repeat(10)
+    const parts = foldLine(line).split('\r\n')
+    for (const p of parts) expect(octets(p)).toBeLessThanOrEqual(75)
+    expect(parts.map((p, i) => (i ? p.slice(1) : p)).join('')).toBe(line)
+  })
+})
+
+describe('parseEventTime', () => {
+  it.each([
+    ['10:00 AM', { h: 10, m: 0 }],
+    ['3 pm', { h: 15, m: 0 }],
+    ['12:30 p.m.', { h: 12, m: 30 }],
+    ['12 AM', { h: 0, m: 0 }],
+    ['15:45', { h: 15, m: 45 }],
+  ])('reads %s', (text, want) => expect(parseEventTime(text)).toEqual(want))
+  it.each(['', 'Morning', '10', '25:00'])('gives null (all day) for %j', (t) => expect(parseEventTime(t)).toBeNull())
+})
+
+describe('selectUpcomingEvents', () => {
+  it('keeps events from today (Asia/Kolkata) on, soonest first, both schools, without duplicates', () => {
+    const list = [
+      ev({ _id: 'past', date: '2026-06-14' }),
+      ev({ _id: 'today', date: '2026-06-15', school: 'Junior' }),
+      ev({ _id: 'later', date: '2026-07-01' }),
+      ev({ _id: 'soon', date: '2026-06-20', school: 'Both' }),
+      ev({ _id: 'soon', date: '2026-06-20', school: 'Both' }),
+      ev({ _id: 'nodate' }),
+    ]
+    expect(selectUpcomingEvents(list, NOW).map((e) => e._id)).toEqual(['today', 'soon', 'later'])
+  })
+})
+
+describe('buildCalendar', () => {
+  const ics = buildCalendar(
+    [
+      ev({ _id: 'e1', date: '2026-06-20', time: '10:00 AM', venue: 'Main ground, Block A', description: 'Races; relays, and prizes' }),
+      ev({ _id: 'e2', date: '2026-07-01', school: 'Junior', title: 'Kindergarten picnic' }),
+    ],
+    opts,
+  )
+  const unfolded = ics.replace(/\r\n /g, '')
+  it('uses CRLF line ends and folds every line to 75 octets', () => {
+    expect(ics.endsWith('\r\n')).toBe(true)
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/\n/)
+    for (const line of ics.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75)
+  })
+  it('is one VCALENDAR with a VTIMEZONE for Asia/Kolkata', () => {
+    expect(unfolded.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:')).toBe(true)
+    expect(unfolded).toContain('BEGIN:VTIMEZONE\r\nTZID:Asia/Kolkata')
+    expect(unfolded).toContain('TZOFFSETTO:+0530')
+    expect(unfolded.trimEnd().endsWith('END:VCALENDAR')).toBe(true)
+  })
+  it('gives timed events a local start in Asia/Kolkata and undated times an all-day date', () => {
+    expect(unfolded).toContain('DTSTART;TZID=Asia/Kolkata:20260620T100000')
+    expect(unfolded).toContain('DTSTART;VALUE=DATE:20260701')
+  })
+  it('has stable UIDs and a UTC DTSTAMP', () => {
+    expect(unfolded).toContain('UID:e1@school.example.org')
+    expect(unfolded).toContain('DTSTAMP:20260615T043000Z')
+    expect(buildCalendar([ev({ _id: 'e1', date: '2026-06-20' })], opts)).toContain('UID:e1@school.example.org')
+  })
+  it('escapes text and notes the school', () => {
+    expect(unfolded).toContain('LOCATION:Main ground\\, Block A')
+    expect(unfolded).toContain('Races\\; relays\\, and prizes')
+    expect(unfolded).toContain('DESCRIPTION:For: Kindergarten.')
+  })
+})

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { buildHeaderRules, formatHeaders, headersForPath, IMMUTABLE, matchPattern, parseHeaders, SHORT, HeadersSyntaxError } from '../../../scripts/postbuild/headersFile.ts'
+
+const routes = ['/', '/about/', '/SubGallery/a1/', '/newsletter1/news1/']
+const files = ['/index.html', '/about/index.html', '/assets/chunks/x.js', '/assets/static/s.css', '/sitemap.xml', '/feeds/news.xml', '/SubGallery/a1/index.html']
+const rules = parseHeaders(formatHeaders(buildHeaderRules({ csp: "default-src 'self'", routes, files })))
+
+describe('matchPattern', () => {
+  it.each([
+    ['/*', '/anything/at/all', true],
+    ['/assets/*', '/assets/a/b.js', true],
+    ['/assets/*', '/about/', false],
+    ['/:p1/', '/about/', true],
+    ['/:p1/', '/assets/x/', false],
+    ['/:p1', '/about/', false],
+    ['/:p1/:p2', '/assets/chunks', true],
+    ['/', '/', true],
+    ['/', '/about/', false],
+  ])('%s on %s is %s', (p, u, want) => expect(matchPattern(p, u)).toBe(want))
+})
+
+describe('_headers', () => {
+  it('round-trips through the parser', () => {
+    expect(rules[0]!.pattern).toBe('/*')
+    expect(rules.map((r) => r.pattern)).toContain('/assets/*')
+  })
+  it('sends the security headers everywhere', () => {
+    for (const p of ['/', '/about/', '/assets/chunks/x.js', '/feeds/news.xml']) {
+      const h = headersForPath(rules, p)
+      expect(h['Content-Security-Policy']).toBe("default-src 'self'")
+      expect(h['X-Content-Type-Options']).toBe('nosniff')
+      expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+      expect(h['Permissions-Policy']).toMatch(/camera=\(\)/)
+    }
+  })
+  it('caches hashed assets for a year and nothing else conflicts with that', () => {
+    for (const f of files.filter((f) => f.startsWith('/assets/'))) expect(headersForPath(rules, f)['Cache-Control']).toBe(IMMUTABLE)
+  })
+  it('revalidates every page (with and without its trailing slash), feeds and the sitemap', () => {
+    for (const p of [...routes, '/about', '/SubGallery/a1', '/sitemap.xml', '/feeds/news.xml']) {
+      expect(headersForPath(rules, p)['Cache-Control']).toBe(SHORT)
+    }
+  })
+  it('rejects malformed files', () => {
+    expect(() => parseHeaders('  X-A: b\n')).toThrow(HeadersSyntaxError)
+    expect(() => parseHeaders('/*\n  not a header\n')).toThrow(HeadersSyntaxError)
+    expect(() => parseHeaders('about\n  X-A: b\n')).toThrow(HeadersSyntaxError)
+  })
+})

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { buildHead, defaultBreadcrumbs, firstImageSrc, routeOf, type HeadInput } from '../../../lib/seo/renderHead.ts'
+
+const base: HeadInput = { route: '/about/', title: 'About | School', pageTitle: 'About', description: 'About "us" & more', siteUrl: 'https://s.example', is404: false }
+const ldBlocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+
+describe('buildHead', () => {
+  it('has a canonical link, Open Graph and Twitter tags, escaped', () => {
+    const h = buildHead(base)
+    expect(h).toContain('<link rel="canonical" href="https://s.example/about/" />')
+    expect(h).toContain('<meta property="og:title" content="About | School" />')
+    expect(h).toContain('content="About &quot;us&quot; &amp; more"')
+    expect(h).toContain('<meta name="twitter:card" content="summary" />')
+  })
+  it('uses the first image of the page, absolute, for og:image', () => {
+    const h = buildHead({ ...base, pageHtml: '<p>x</p><img alt="" src="/api-image/a&amp;b.jpg" width="1"/><img src="/second.jpg"/>' })
+    expect(h).toContain('<meta property="og:image" content="https://s.example/api-image/a&amp;b.jpg" />')
+    expect(h).toContain('summary_large_image')
+  })
+  it('emits a BreadcrumbList everywhere and the organisation on the home page only', () => {
+    expect(ldBlocks(buildHead(base)).map((o) => o['@type'])).toEqual(['BreadcrumbList'])
+    expect(ldBlocks(buildHead({ ...base, route: '/' })).map((o) => o['@type'])).toEqual(['EducationalOrganization', 'BreadcrumbList'])
+  })
+  it("adds the page's own JSON-LD and breadcrumbs from data.seo", () => {
+    const h = buildHead({ ...base, seo: { jsonLd: [{ '@type': 'Event', name: '</script>' }], breadcrumbs: [{ name: 'Gallery', path: '/gallery/' }] } })
+    const ld = ldBlocks(h)
+    expect(ld[1]).toEqual({ '@type': 'Event', name: '</script>' })
+    expect((ld[0]!.itemListElement as unknown[]).length).toBe(2)
+  })
+  it('links the feeds from the pages that list them', () => {
+    expect(buildHead({ ...base, route: '/news/' })).toContain('<link rel="alternate" type="application/atom+xml" title="School news (Atom)" href="/feeds/news.xml" />')
+    expect(buildHead({ ...base, route: '/kinder-events/' })).toContain('href="/events.ics"')
+    expect(buildHead(base)).not.toContain('rel="alternate"')
+  })
+  it('marks the 404 page noindex, with no canonical', () => {
+    const h = buildHead({ ...base, is404: true })
+    expect(h).toContain('noindex')
+    expect(h).not.toContain('canonical')
+  })
+})
+
+describe('helpers', () => {
+  it('routeOf adds the trailing slash the output folders have', () => {
+    expect(routeOf('/about')).toBe('/about/')
+    expect(routeOf('/')).toBe('/')
+    expect(routeOf('/SubGallery/a1?x=1')).toBe('/SubGallery/a1/')
+  })
+  it('defaultBreadcrumbs names the last crumb after the page', () => {
+    expect(defaultBreadcrumbs('/SubGallery/a1/', 'Annual Day')).toEqual([
+      { name: 'SubGallery', path: '/SubGallery/' },
+      { name: 'Annual Day', path: '/SubGallery/a1/' },
+    ])
+  })
+  it('firstImageSrc finds nothing in a page without images', () => {
+    expect(firstImageSrc('<p>no image</p>')).toBeUndefined()
+  })
+  it('firstImageSrc skips SVG and data: images, which social cards cannot show', () => {
+    expect(firstImageSrc('<img src="/a.svg"/><img src="data:image/png;base64,x"/><img src="/b.jpg"/>')).toBe('/b.jpg')
+    expect(firstImageSrc('<img src="/a.svg?v=1"/>')).toBeUndefined()
+  })
+})
