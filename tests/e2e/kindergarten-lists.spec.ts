@@ -8,7 +8,7 @@ test('/kindergarten-news: Junior and Both news with DD.MM.YYYY dates', async ({ 
   expect(html).toContain('14.02.2026')
   expect(html).toContain('New Library Wing Opens') // Both
   expect(html).not.toContain('Science Exhibition Winners Announced') // Senior
-  expect(html).not.toContain('<script') // no behaviour, no JavaScript
+  expect(html).not.toMatch(/<script(?![^>]*type="application\/(?:ld\+)?json")/) // no behaviour, no JavaScript (JSON-LD is data)
 })
 
 test('/kinder-events: Junior events only', async ({ request }) => {
