@@ -2,7 +2,7 @@
 // returned". A native modal <dialog>: Escape closes it, the rest of the page is inert, Tab wraps
 // inside it, and focus goes back to where it was. It opens before the admission enquiry (dialogQueue).
 import { useEffect, useRef, useState } from 'react'
-import { DIALOG_PRIORITY, dialogClosed, requestDialog } from '../../lib/dialogQueue.ts'
+import { DIALOG_PRIORITY, dialogClosed, requestDialog } from '../../lib/forms/dialogQueue.ts'
 
 export interface NotificationData {
   id: string
@@ -25,7 +25,9 @@ export function NotificationDialog({ items }: { items: NotificationData[] }) {
   const [ready, setReady] = useState(false)
 
   useEffect(() => {
-    const dialog = ref.current!
+    const dialog = ref.current
+    // With no notification there is no dialog to wire (and nothing may throw: the page would blank).
+    if (!dialog) return
     const onClose = () => {
       dialogClosed(DIALOG_ID)
       opener.current?.focus()

@@ -66,8 +66,10 @@ export function SiteFooter({ groups, year }: SiteFooterProps) {
         </section>
         <section className="site-footer__map" aria-labelledby="footer-map">
           <h2 id="footer-map" className="site-footer__heading">Find us</h2>
-          <iframe src={site.mapEmbedUrl} title={`Map showing ${site.name}`} loading="lazy" width="320" height="200" referrerPolicy="no-referrer" />
-          <p><a href={site.mapLinkUrl} target="_blank" rel="noopener noreferrer">Open a larger map<span className="visually-hidden"> (opens in a new tab)</span></a></p>
+          {/* A link, not an embedded map: a third-party frame on every page would cost every visit
+              its weight and its privacy. The map itself is embedded on /contact only. */}
+          <address>{site.address}</address>
+          <p><a href={site.mapLinkUrl} target="_blank" rel="noopener noreferrer">Open the map<span className="visually-hidden"> (opens in a new tab)</span></a> · <a href="/contact">Contact and directions</a></p>
         </section>
       </div>
       <div className="site-footer__bottom">

@@ -40,7 +40,7 @@ export function SiteHeader({ nav, kindergarten, current }: SiteHeaderProps) {
             <span className="brand__tagline">{kindergarten ? `Kindergarten · ${site.city}` : `${site.tagline} · ${site.city}`}</span>
           </span>
         </a>
-        <form role="search" action="/search" method="get" className="site-search">
+        <form role="search" action="/search/" method="get" className="site-search">
           <label htmlFor="site-search-q" className="visually-hidden">Search the site</label>
           <input id="site-search-q" type="search" name="q" placeholder="Search the site" autoComplete="off" />
           <button type="submit" className="btn btn--primary site-search__button">Search</button>

@@ -11,7 +11,9 @@ import { SectionHeading } from '../../components/home/SectionHeading.tsx'
 import { ToppersCarousel } from '../../components/home/ToppersCarousel.tsx'
 import { useVisitorYear } from '../../components/home/useVisitorYear.ts'
 import type { Data } from './+data.ts'
+import { AdmissionEnquiry } from '../../components/forms/AdmissionEnquiry.tsx'
 import '../../styles/home.css'
+import '../../styles/forms.css'
 
 export function Page() {
   const d = usePageData<Data>()
@@ -164,6 +166,8 @@ export function Page() {
           />
         </section>
       )}
+
+      <AdmissionEnquiry {...d.admission} />
     </div>
   )
 }

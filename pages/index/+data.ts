@@ -5,6 +5,7 @@ import { loadContentJson } from '../../lib/content/markdown.ts'
 import { isoDay, schoolYear } from '../../lib/format/date.ts'
 import { apiImageUrl, isAllowedHref } from '../../lib/format/url.ts'
 import { loadSnapshot } from '../../lib/load/snapshot.ts'
+import { admissionEnquiryData } from '../../lib/forms/pageData.ts'
 import { highlights, homeEvents, homeNews, kinderNews, seniorVideos } from '../../lib/select/audience.ts'
 import { latestFirst, SOCIAL_SITE, socialSlides, topperCandidates } from '../../lib/select/home.ts'
 import { upcomingFirst } from '../../lib/select/kindergartenHome.ts'
@@ -72,5 +73,7 @@ export function data() {
     events: upcomingFirst(homeEvents(loadSnapshot('events')).map((e) => ({ ...e, day: isoDay(e.date) })), isoDay(env.now.toISOString()))
       .slice(0, 8)
       .map((e) => toEventCard(e, env.apiBase)),
+    /** Issue 5's admission enquiry dialog (years, classes, endpoint, token, school contact). */
+    admission: admissionEnquiryData(env),
   }
 }

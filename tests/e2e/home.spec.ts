@@ -75,6 +75,10 @@ async function openHome(page: Page) {
   await expect(page.locator('dialog.notice-dialog')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.locator('dialog.notice-dialog')).toBeHidden()
+  // Then the admission enquiry (issue 5) opens: one dialog at a time, notifications first.
+  await expect(page.locator('dialog#admission-enquiry')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.locator('dialog#admission-enquiry')).toBeHidden()
   await expect(page.locator('[data-carousel="homeEvents"].is-mounted')).toHaveCount(1)
   // Stop the clock so autoplay moves only when the test says so.
   await page.clock.pauseAt(later(60_000))
@@ -99,6 +103,10 @@ test('the notification popup opens by itself, keeps focus inside, closes on Esca
   }
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
+  // Then the admission enquiry (issue 5) opens: one dialog at a time, notifications first.
+  await expect(page.locator('dialog#admission-enquiry')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.locator('dialog#admission-enquiry')).toBeHidden()
   const reopen = page.getByRole('button', { name: 'Notifications (1)' })
   await reopen.click()
   await expect(dialog).toBeVisible()
@@ -150,6 +158,10 @@ test('the notices ticker scrolls, pauses on hover and focus, and has a visible P
   await page.goto('/')
   await expect(page.locator('dialog.notice-dialog')).toBeVisible()
   await page.keyboard.press('Escape')
+  // Then the admission enquiry (issue 5) opens: one dialog at a time, notifications first.
+  await expect(page.locator('dialog#admission-enquiry')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.locator('dialog#admission-enquiry')).toBeHidden()
   const ticker = page.locator('[data-ticker="vertical"]')
   const track = ticker.locator('.ticker__track')
   await expect(ticker).toHaveAttribute('data-ticker-state', 'running')

@@ -20,7 +20,8 @@ test.describe('information routes (raw HTML, no JavaScript)', () => {
       else expect(h1).toMatch(r.h1)
       expect(html).toMatch(/<title>[^<]*\| Nazareth Convent School<\/title>/)
       for (const t of r.text) expect(html).toContain(t)
-      const scripts = html.match(/<script\b/g) ?? []
+      // Executable scripts only: JSON-LD (application/ld+json) is data, not JavaScript.
+      const scripts = html.match(/<script\b(?![^>]*type="application\/(?:ld\+)?json")/g) ?? []
       if (r.js) expect(scripts.length).toBeGreaterThan(0)
       else expect(scripts).toHaveLength(0)
       // Kindergarten pages carry the kindergarten navigation with the external FRC Order PDF.
@@ -191,7 +192,7 @@ test.describe('menus without JavaScript', () => {
 test('the header has the labelled search form, contacts, social links and the portal help link', async ({ page }) => {
   await page.goto('/about')
   const search = page.getByRole('search').first()
-  await expect(search).toHaveAttribute('action', '/search')
+  await expect(search).toHaveAttribute('action', '/search/')
   await expect(search.getByRole('searchbox', { name: 'Search the site' })).toHaveAttribute('name', 'q')
   const header = page.locator('header.site-header')
   await expect(header.locator('a[href^="tel:"]')).toHaveCount(2)
@@ -201,7 +202,9 @@ test('the header has the labelled search form, contacts, social links and the po
   const footer = page.locator('footer.site-footer')
   await expect(footer).toContainText('school code NCSR')
   await expect(footer.getByRole('link', { name: /Google Play/ })).toBeVisible()
-  await expect(footer.locator('iframe[title]')).toHaveCount(1)
+  // The footer links to the map; only /contact embeds it (no third-party frame on every page).
+  await expect(footer.locator('iframe')).toHaveCount(0)
+  await expect(footer.getByRole('link', { name: /Open the map/ })).toHaveAttribute('rel', 'noopener noreferrer')
 })
 
 test('the 404 page is helpful and in the shell', async ({ request }) => {

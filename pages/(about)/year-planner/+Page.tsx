@@ -11,9 +11,9 @@ export function Page() {
         <a className="btn btn--primary doc-link" href={pdf.href} download>Download the {pdf.label}</a>{' '}
         <a className="btn btn--secondary" href={pdf.href} target="_blank" rel="noopener noreferrer">Open in a new tab<span className="visually-hidden"> (opens in a new tab)</span></a>
       </p>
-      <object className="doc-embed" data={pdf.href} type="application/pdf" aria-label={pdf.label}>
-        <p>Your browser cannot show the planner here. <a href={pdf.href}>Download the {pdf.label}</a>.</p>
-      </object>
+      {/* An <iframe>, not <object>: the CSP sets object-src 'none' and allows same-site frames.
+          Browsers that cannot show PDFs inline show the download links above. */}
+      <iframe className="doc-embed" src={pdf.href} title={pdf.label} loading="lazy" />
     </InfoPage>
   )
 }

@@ -1,13 +1,15 @@
-// Spec §2 Home: the notification popup and the admission enquiry popup both open on load; only one
-// dialog shows at a time, notifications first. TEMPORARY twin of issue 5's lib/forms/dialogQueue.ts
-// (same API, same priorities): when both are on main, import that module instead and delete this
-// file, or the two popups will each think the screen is free.
+// Spec §2 Home: the notification popup and the admission enquiry popup both open on load; we show
+// them one after the other (notifications first), never two dialogs at once.
+// Usage: `requestDialog({ id, priority, open })` on mount; call `dialogClosed(id)` when it closes.
+// Lower priority numbers open first. Requests made during the same page load are collected for one
+// macrotask before the first opens, so the order does not depend on which effect ran first.
+
 export const DIALOG_PRIORITY = { notifications: 0, admission: 10 } as const
 
 interface DialogRequest {
   id: string
-  /** Lower numbers open first. */
   priority: number
+  /** Shows the dialog (e.g. calls dialog.showModal()). */
   open: () => void
 }
 
@@ -27,7 +29,6 @@ function next() {
 function schedule() {
   if (scheduled) return
   scheduled = true
-  // Requests from the same page load are collected for one macrotask, so effect order does not matter.
   setTimeout(next, 0)
 }
 
@@ -43,4 +44,14 @@ export function dialogClosed(id: string): void {
   pending = pending.filter((p) => p.id !== id)
   if (current === id) current = null
   schedule()
+}
+
+/** The id of the dialog now showing, if any. */
+export const currentDialog = () => current
+
+/** For tests. */
+export function resetDialogQueue(): void {
+  pending = []
+  current = null
+  scheduled = false
 }

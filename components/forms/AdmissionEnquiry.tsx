@@ -1,0 +1,118 @@
+// Spec §2 Home and §4 admission popup: a modal enquiry form, shown on load of the home page (after
+// the notification popup, never together: lib/forms/dialogQueue.ts), closed by its close control or
+// Escape, reopened by the 'Student Admission' menu item (`a[data-admission-open]`, `/#admission-enquiry`).
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import {
+  ADMISSION_MESSAGES as M, ADMISSION_REDIRECT_MS, ADMISSION_REDIRECT_TO, admissionSchema, buildAdmissionPayload,
+  classesFor, emptyAdmission, type AdmissionValues,
+} from '../../lib/forms/admission.ts'
+import { DIALOG_PRIORITY, dialogClosed, requestDialog } from '../../lib/forms/dialogQueue.ts'
+import { validate } from '../../lib/forms/fields.ts'
+import type { AdmissionEnquiryData } from '../../lib/forms/pageData.ts'
+import { failureMessage, submitJson } from '../../lib/forms/submit.ts'
+import { ErrorSummary } from './ErrorSummary.tsx'
+import { SelectField, TextField } from './Field.tsx'
+import { FormStatus } from './FormStatus.tsx'
+import { NoScriptNotice } from './NoScriptNotice.tsx'
+import { useErrorState } from './useErrorState.ts'
+
+export const ADMISSION_DIALOG_ID = 'admission-enquiry'
+const P = 'admission'
+
+type AdmissionEnquiryProps = AdmissionEnquiryData
+
+export function AdmissionEnquiry({ content, endpoint, token, school }: AdmissionEnquiryProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const returnFocus = useRef<HTMLElement | null>(null)
+  const [values, setValues] = useState<AdmissionValues>(emptyAdmission)
+  const [sending, setSending] = useState(false)
+  const [status, setStatus] = useState<{ kind: 'success' | 'failure'; text: string } | null>(null)
+  const errs = useErrorState()
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    const open = () => {
+      if (dialog.open) return
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      dialog.showModal()
+    }
+    const request = () => requestDialog({ id: P, priority: DIALOG_PRIORITY.admission, open })
+    const onClose = () => {
+      dialogClosed(P)
+      returnFocus.current?.focus()
+      if (location.hash === `#${ADMISSION_DIALOG_ID}`) history.replaceState(null, '', location.pathname + location.search)
+    }
+    const onClick = (e: MouseEvent) => {
+      const link = (e.target as Element | null)?.closest?.('a[data-admission-open]')
+      if (!link || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return
+      e.preventDefault()
+      returnFocus.current = link as HTMLElement
+      request()
+    }
+    const onHash = () => {
+      if (location.hash === `#${ADMISSION_DIALOG_ID}`) request()
+    }
+    dialog.addEventListener('close', onClose)
+    document.addEventListener('click', onClick)
+    window.addEventListener('hashchange', onHash)
+    request() // spec: visible on load of the home page
+    return () => {
+      dialog.removeEventListener('close', onClose)
+      document.removeEventListener('click', onClick)
+      window.removeEventListener('hashchange', onHash)
+    }
+  }, [])
+
+  const set = (key: keyof AdmissionValues) => (v: string) => {
+    setValues((old) => {
+      const next = { ...old, [key]: v }
+      if (key === 'academicYear' && !classesFor(content, v).includes(next.class)) next.class = ''
+      return next
+    })
+    errs.clearField(`${P}-${key}`)
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault()
+    if (sending) return
+    setStatus(null)
+    const r = validate(admissionSchema, values, P)
+    if (!r.ok) return errs.show(r.errors)
+    errs.clear()
+    setSending(true)
+    const outcome = await submitJson({ url: endpoint, mode: 'cors', token, body: buildAdmissionPayload(r.data) })
+    setSending(false)
+    if (!outcome.ok) return setStatus({ kind: 'failure', text: failureMessage(outcome, school) })
+    setStatus({ kind: 'success', text: M.success })
+    setValues(emptyAdmission())
+    setTimeout(() => location.assign(ADMISSION_REDIRECT_TO), ADMISSION_REDIRECT_MS)
+  }
+
+  const classes = classesFor(content, values.academicYear)
+  const err = errs.errorFor
+  return (
+    <dialog ref={dialogRef} id={ADMISSION_DIALOG_ID} className="form-dialog" aria-labelledby={`${P}-title`}>
+      <div className="form-dialog__head">
+        <h2 id={`${P}-title`}>Admission enquiry</h2>
+        <button type="button" className="form-dialog__close" aria-label="Close admission enquiry" onClick={() => dialogRef.current?.close()}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <form method="post" noValidate onSubmit={onSubmit} className="form" aria-labelledby={`${P}-title`}>
+        <NoScriptNotice school={school} />
+        <ErrorSummary errors={errs.errors} attempt={errs.attempt} lead={M.summary} />
+        <TextField id={`${P}-name`} name="name" label="Student's name" required value={values.name} onChange={set('name')} error={err(`${P}-name`)} autoComplete="off" />
+        <TextField id={`${P}-email`} name="email" label="Parent's email" type="email" value={values.email} onChange={set('email')} error={err(`${P}-email`)} autoComplete="email" />
+        <TextField id={`${P}-phone`} name="phone" label="Parent's mobile number" hint="10 digits" phone required value={values.phone} onChange={set('phone')} error={err(`${P}-phone`)} autoComplete="tel-national" />
+        <SelectField id={`${P}-academicYear`} name="academicYear" label="Academic year" required placeholder="Select academic year" value={values.academicYear} onChange={set('academicYear')} error={err(`${P}-academicYear`)} options={content.academicYears.map((y) => ({ value: y.year, label: y.year }))} />
+        <SelectField id={`${P}-class`} name="class" label="Class" required placeholder="Select class" value={values.class} onChange={set('class')} error={err(`${P}-class`)} options={classes.map((c) => ({ value: c, label: `Class ${c}` }))} />
+        <TextField id={`${P}-message`} name="message" label="Message" multiline value={values.message} onChange={set('message')} />
+        <button type="submit" className="btn btn--primary" disabled={sending} aria-disabled={sending || undefined}>
+          {sending ? 'Sending…' : 'Submit'}
+        </button>
+        <FormStatus id={P} status={status} />
+      </form>
+    </dialog>
+  )
+}

@@ -1,0 +1,30 @@
+// Restores a saved draft after hydration (so server and client render the same first HTML) and
+// saves the text values on every change afterwards. Files are never saved.
+import { useEffect, useRef, useState } from 'react'
+import { clearDraft, loadDraft, saveDraft } from '../../lib/forms/draft.ts'
+
+export function useDraft<T extends Record<string, unknown>>(form: string, values: T, restore: (draft: T) => void, empty: () => T) {
+  const ready = useRef(false)
+  const [restored, setRestored] = useState(false)
+  useEffect(() => {
+    const draft = loadDraft(form, empty())
+    if (draft) {
+      restore(draft)
+      setRestored(true)
+    }
+    // run once on mount
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  useEffect(() => {
+    // Skip the first run (the empty server-rendered values) so it cannot overwrite the draft.
+    if (!ready.current) {
+      ready.current = true
+      return
+    }
+    // An empty form (e.g. after a successful submission) leaves no draft behind.
+    if (JSON.stringify(values) === JSON.stringify(empty())) clearDraft(form)
+    else saveDraft(form, values)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, values])
+  return restored
+}

@@ -1,0 +1,8 @@
+// https://vike.dev/config
+import type { Config } from 'vike/types'
+
+export default {
+  title: 'Transfer Certificate',
+  // The lookup form posts and downloads the certificate in the browser.
+  clientHooks: true,
+} satisfies Config

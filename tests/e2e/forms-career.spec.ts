@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test'
+import { abortNext, expectReceived, fieldValues, injectFault, jpegFile, pdfFile, receivedWith, unique } from './formsHelpers.ts'
+
+test.describe.configure({ mode: 'default' })
+
+const PATH = '/external/career'
+const TEXT = '#career-form input:not([type=file]), #career-form textarea'
+const FILES = '#career-form input[type=file]'
+const SUCCESS = 'Your Form Submitted Successfully.'
+
+async function openForm(page: Page) {
+  await page.goto('/career')
+  const apply = page.getByRole('button', { name: 'Apply' })
+  await expect(apply).toHaveAttribute('aria-expanded', 'false')
+  await apply.click()
+  await expect(page.locator('#career-form')).toBeVisible()
+}
+
+async function fill(page: Page, name: string) {
+  await openForm(page)
+  const f = (id: string, v: string) => page.locator(`#career-${id}`).fill(v)
+  await f('name', name)
+  await f('dob', '1990-01-02')
+  await f('address', '12 Lake Road')
+  await f('phone', '9876543210')
+  await f('phone1', '9876543211')
+  await f('email', 'asha@example.com')
+  await f('fatherName', 'Ravi')
+  await f('profession', 'Engineer')
+  await f('frPhone', '9876543212')
+  await f('motherName', 'Meena')
+  await f('profession1', 'Doctor')
+  await f('mrPhone', '9876543213')
+  await f('qualification1-0-qualification', 'B.Ed')
+  await f('qualification1-0-school', 'State University')
+  await f('qualification1-0-percent', '82')
+  await f('qualification1-0-academicYear', '2012')
+  await f('careerDtl-0-orgnisation', 'St. Mary School')
+  await f('careerDtl-0-designation', 'Teacher')
+  await f('careerDtl-0-fromYear', '2013')
+  await f('careerDtl-0-toYear', '2020')
+  await f('careerDtl-0-experience', '07-00')
+  await page.locator('#career-attachments').setInputFiles(pdfFile())
+  await page.locator('#career-attachments1').setInputFiles(jpegFile())
+}
+
+test('Apply shows and hides the form; an empty submit lists every required field and sends nothing', async ({ page }) => {
+  await openForm(page)
+  await page.getByRole('button', { name: 'Submit application' }).click()
+  const summary = page.locator('.error-summary')
+  await expect(summary).toBeFocused()
+  for (const text of ['Enter your full name', 'Enter your date of birth', 'Enter your phone number', "Enter your father's phone number", 'Enter the percentage or grade', 'Choose your CV or document (JPG, JPEG or PDF)']) {
+    await expect(summary.getByRole('link', { name: text })).toBeVisible()
+  }
+  await expect(summary.getByRole('link')).toHaveCount(15)
+  await expect(page).toHaveTitle(/^Error: /)
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.locator('#career-form')).toBeHidden()
+})
+
+test('education and career rows are added with plus and removed with minus (never the first)', async ({ page }) => {
+  await openForm(page)
+  await expect(page.getByRole('button', { name: /Remove qualification/ })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Add a qualification' }).click()
+  await page.getByRole('button', { name: 'Add a position' }).click()
+  await expect(page.locator('#career-qualification1-1-school')).toBeVisible()
+  await page.getByRole('button', { name: 'Remove qualification 2' }).click()
+  await expect(page.locator('#career-qualification1-1-school')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Remove position 2' })).toBeVisible()
+})
+
+test('a wrong file type gives the spec message on selection; a photo shows a preview', async ({ page }) => {
+  await openForm(page)
+  await page.locator('#career-attachments').setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: Buffer.from('x') })
+  await expect(page.locator('#career-attachments-error')).toHaveText('Error: Invalid file type. Only JPG, JPEG, and PDF are allowed.')
+  await page.locator('#career-attachments1').setInputFiles(jpegFile())
+  await expect(page.locator('img.form-preview')).toHaveAttribute('src', /^blob:/)
+})
+
+test('a complete application is posted once with the spec JSON as text/plain, then thanked, cleared and the draft removed', async ({ page, request }) => {
+  const name = unique('Career ok')
+  await fill(page, name)
+  await page.getByRole('button', { name: 'Submit application' }).click()
+  await expect(page.locator('#career-success')).toHaveText(SUCCESS)
+  const [r] = await expectReceived(request, PATH, name, 1)
+  expect(r!.headers['content-type']).toBe('text/plain;charset=utf-8')
+  const body = JSON.parse(r!.body)
+  expect(body).toMatchObject({
+    name, dob: '1990-01-02', address: '12 Lake Road', phone: '9876543210', phone1: '9876543211', webAddress: '', email: 'asha@example.com',
+    fatherName: 'Ravi', profession: 'Engineer', frPhone: '9876543212', motherName: 'Meena', profession1: 'Doctor', mrPhone: '9876543213',
+    spouseName: '', profession3: '', spPhone: '', depName: '', profession4: '', depPhone: '',
+  })
+  expect(typeof body.qualification1).toBe('string')
+  expect(JSON.parse(body.qualification1)).toEqual([{ qualification: 'B.Ed', school: 'State University', percent: '82', rate: '82', academicYear: '2012' }])
+  expect(JSON.parse(body.careerDtl)).toEqual([{ orgnisation: 'St. Mary School', designation: 'Teacher', fromYear: '2013', toYear: '2020', experience: '07-00' }])
+  expect(body.attachments).toEqual({ name: 'cv.pdf', type: 'application/pdf', data: pdfFile().buffer.toString('base64') })
+  expect(body.attachments1).toEqual({ name: 'photo.jpg', type: 'image/jpeg', data: jpegFile().buffer.toString('base64') })
+  expect(await page.locator('#career-name').inputValue()).toBe('')
+  expect(await page.evaluate(() => localStorage.getItem('ncsr:draft:career'))).toBeNull()
+})
+
+test('typed text survives a reload as a draft (files are never stored)', async ({ page }) => {
+  await openForm(page)
+  await page.locator('#career-name').fill('Draft Person')
+  await page.getByRole('button', { name: 'Add a qualification' }).click()
+  await page.locator('#career-qualification1-1-school').fill('Second Institute')
+  await page.reload()
+  await expect(page.locator('#career-form')).toBeVisible()
+  await expect(page.locator('#career-name')).toHaveValue('Draft Person')
+  await expect(page.locator('#career-qualification1-1-school')).toHaveValue('Second Institute')
+  await expect(page.getByText('We restored the answers you typed earlier')).toBeVisible()
+})
+
+test.describe('fault matrix', () => {
+  for (const [label, arrange] of [
+    ['network abort', (p: Page) => abortNext(p, PATH)],
+    ['server reset', (_p: Page, req: import('@playwright/test').APIRequestContext) => injectFault(req, { path: PATH, reset: true })],
+  ] as const) {
+    test(`${label}: no success message, text and files kept, button enabled, one request`, async ({ page, request }) => {
+      const name = unique(`Career ${label}`)
+      await fill(page, name)
+      const before = { ...(await fieldValues(page, TEXT)), ...(await fieldValues(page, FILES)) }
+      await arrange(page, request)
+      let posts = 0
+      page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes(PATH)) posts++ })
+      await page.getByRole('button', { name: 'Submit application' }).click()
+      await expect(page.locator('#career-failure')).toContainText('Your form was not sent')
+      await expect(page.getByText(SUCCESS)).toHaveCount(0)
+      expect({ ...(await fieldValues(page, TEXT)), ...(await fieldValues(page, FILES)) }).toEqual(before)
+      await expect(page.getByRole('button', { name: 'Submit application' })).toBeEnabled()
+      expect(posts).toBe(1)
+      expect((await receivedWith(request, PATH, name)).length).toBeLessThanOrEqual(1)
+    })
+  }
+
+  test('slow response: disabled while sending, one request for two clicks, success only after delivery', async ({ page, request }) => {
+    const name = unique('Career slow')
+    await fill(page, name)
+    const before = await fieldValues(page, TEXT)
+    await injectFault(request, { path: PATH, delayMs: 1500 })
+    await page.getByRole('button', { name: 'Submit application' }).click()
+    const sending = page.getByRole('button', { name: 'Sending…' })
+    await expect(sending).toBeDisabled()
+    await sending.click({ force: true })
+    await expect(page.getByText(SUCCESS)).toHaveCount(0)
+    expect(await fieldValues(page, TEXT)).toEqual(before)
+    await expect(page.locator('#career-success')).toHaveText(SUCCESS, { timeout: 5000 })
+    await expectReceived(request, PATH, name, 1)
+  })
+
+  test('HTTP 500 from the no-cors endpoint is opaque to the page: documented limit, exactly one request', async ({ page, request }) => {
+    const name = unique('Career 500')
+    await fill(page, name)
+    await injectFault(request, { path: PATH, status: 500 })
+    await page.getByRole('button', { name: 'Submit application' }).click()
+    await expect(page.locator('#career-success')).toHaveText(SUCCESS)
+    await expectReceived(request, PATH, name, 1)
+  })
+})
