@@ -24,7 +24,7 @@ export function Page() {
       {/* Issue 3's tabs contract (components/content/initTabs.ts): buttons name their panel in data-tab-for;
           without JavaScript the button row stays hidden and both panels show under their headings. */}
       <div className="tabs" data-tabs>
-        <div className="tabs__list" aria-label="Activities">
+        <div className="tabs__list" data-tabs-label="Activities">
           <button type="button" className="tabs__tab" data-tab-for="curricular">Curricular Activities</button>
           <button type="button" className="tabs__tab" data-tab-for="classroom">Classroom Activities</button>
         </div>
