@@ -111,8 +111,8 @@ describe('sync fault matrix (each endpoint in turn)', () => {
         if (c.mock) w.api.setFault({ path: def.path, ...c.mock })
         const cfg = w.cfg({ ...DEFAULTS, timeoutMs: c.fault === 'timeout' ? 100 : 5000 })
         const run = await runSync(cfg, {
-          fetch: (input, init) => {
-            const url = new URL(String(input))
+          fetch: async (input: string | URL | Request, init?: RequestInit) => {
+            const url = new URL(input instanceof Request ? input.url : String(input))
             return (url.pathname === def.path && c.fetchFor?.(url.pathname)) || globalThis.fetch(input, init)
           },
           sleep: async (ms) => void w.sleeps.push(ms),
