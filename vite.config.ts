@@ -20,7 +20,8 @@ function preactInBrowser(): Plugin {
   return {
     name: 'ncsr:preact-in-browser',
     enforce: 'pre',
-    apply: 'build',
+    // NCSR_BROWSER_REACT=1 builds with React in the browser too (to compare bytes and behaviour).
+    apply: () => process.env.NCSR_BROWSER_REACT !== '1',
     async resolveId(id, importer, options) {
       const target = BROWSER_ALIASES[id]
       if (!target || options?.ssr || this.environment?.name === 'ssr') return null
