@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { magazinePlaceholders } from './lib/magazine/placeholders.ts'
+import { listingFiles } from './lib/select/listingData.ts'
 
 /**
  * Issue 8: the browser gets Preact (preact/compat, ~5 KB gzipped) where the code says React (~68 KB):
@@ -20,8 +21,9 @@ function preactInBrowser(): Plugin {
   return {
     name: 'ncsr:preact-in-browser',
     enforce: 'pre',
-    // NCSR_BROWSER_REACT=1 builds with React in the browser too (to compare bytes and behaviour).
-    apply: () => process.env.NCSR_BROWSER_REACT !== '1',
+    // Builds only (dev keeps React and its Fast Refresh). NCSR_BROWSER_REACT=1 builds with React in
+    // the browser too, to compare bytes and behaviour.
+    apply: (_config, env) => env.command === 'build' && process.env.NCSR_BROWSER_REACT !== '1',
     async resolveId(id, importer, options) {
       const target = BROWSER_ALIASES[id]
       if (!target || options?.ssr || this.environment?.name === 'ssr') return null
@@ -32,7 +34,8 @@ function preactInBrowser(): Plugin {
 
 export default defineConfig({
   // magazinePlaceholders: generated sample magazine pages when MEDIA_BASE is unset (issue 6).
-  plugins: [preactInBrowser(), react(), vike(), magazinePlaceholders()],
+  // listingFiles: every year's cards of /news, /events, /gallery as JSON, fetched on demand (issue 4).
+  plugins: [preactInBrowser(), react(), vike(), magazinePlaceholders(), listingFiles()],
   build: {
     // Tests build into their own folder so they never clobber dist/ (see tests/e2e/globalSetup.ts).
     outDir: process.env.NCSR_OUT_DIR || 'dist',

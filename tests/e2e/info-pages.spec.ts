@@ -88,6 +88,8 @@ test('lightbox opens on a thumbnail, moves with arrow keys, closes with Escape a
   await expect(outer).toBeVisible()
   await expect(page.locator('.lg-counter')).toContainText('1')
   await expect(page.locator('.lg-sub-html')).toHaveText('Main building and front lawn')
+  // lightGallery ignores arrow keys until its opening transition has finished and the slide has loaded.
+  await expect(page.locator('.lg-item.lg-current.lg-complete')).toHaveCount(1)
   await page.keyboard.press('ArrowRight')
   await expect(page.locator('.lg-counter-current')).toHaveText('2')
   await expect(page.locator('.lg-sub-html')).toHaveText('School chapel')

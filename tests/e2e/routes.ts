@@ -48,14 +48,11 @@ export const INFO_ROUTES: InfoRoute[] = [
  * entry when its route lands. Keep this list small.
  */
 export const ROUTES_OF_OTHER_ISSUES = new Set([
-  // issue 4 (dynamic pages)
-  '/news', '/events', '/gallery', '/videoGallery', '/topperX', '/topperXII', '/kindergarten-news',
-  '/kinder-events', '/social-responsibility', '/kids-sports', '/kinder-activities', '/kids-gallery', '/KinderVideo',
   // issue 5 (forms)
   '/contact', '/career', '/alumni', '/tc',
   // issue 7 (publishing)
   '/search', '/sitemap.xml',
 ])
 
-/** Parameterised routes of other issues (issue 4: one album per id). */
-export const ROUTE_PREFIXES_OF_OTHER_ISSUES = ['/SubGallery/']
+/** Parameterised routes of other issues (none left: issue 4 prerenders every album). */
+export const ROUTE_PREFIXES_OF_OTHER_ISSUES: string[] = []

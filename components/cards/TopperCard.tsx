@@ -1,0 +1,23 @@
+// A topper card: photo, name, stream, 'Marks:' value (spec §2 "Topper X and Topper XII").
+import type { TopperEntry } from '../../lib/select/entries.ts'
+import { CardImage } from './CardImage.tsx'
+
+export const TOPPER_PLACEHOLDER_IMAGE = '/images/topper-placeholder.svg'
+
+interface TopperCardProps {
+  item: TopperEntry
+  eager?: boolean
+}
+
+export function TopperCard({ item, eager }: TopperCardProps) {
+  return (
+    <article className="card topper-card">
+      <CardImage src={item.photo || TOPPER_PLACEHOLDER_IMAGE} alt={item.photo ? `Photo of ${item.name}` : ''} width={300} height={360} eager={eager} className="topper-card__photo" />
+      <h2 className="topper-card__name">{item.name}</h2>
+      {item.stream && <p className="topper-card__stream">{item.stream}</p>}
+      <p className="topper-card__marks">
+        Marks: <strong>{item.division || '–'}</strong>
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,46 @@
+// The shared body of /news, /events and /gallery: heading, filters, count and cards. The embedded
+// default year shows at once; other years and 'All' come from the listing file (useAllYears).
+import type { ReactNode } from 'react'
+import type { ListingData } from '../../lib/select/listingData.ts'
+import { filterList, galleryEffectiveYear, type Dated, type ListFilter } from '../../lib/select/listFilters.ts'
+import { ListFilters } from './ListFilters.tsx'
+import { ResultCount } from './ResultCount.tsx'
+import { useAllYears } from './useAllYears.ts'
+import { useListFilter } from './useListFilter.ts'
+
+interface FilteredListingProps<T extends Dated & { title: string; id: string }> {
+  heading: string
+  /** Accessible name of the filters and the noun of the count, e.g. 'news item'. */
+  noun: string
+  data: ListingData<T>
+  /** The gallery's rules: default = latest year with data; an empty year falls back to the previous one. */
+  gallery?: boolean
+  renderCard(item: T, index: number): ReactNode
+  placeholder: ReactNode
+}
+
+export function FilteredListing<T extends Dated & { title: string; id: string }>({ heading, noun, data, gallery, renderCard, placeholder }: FilteredListingProps<T>) {
+  const [chosen, setFilter] = useListFilter(data.buildYear, (y) => (gallery ? data.year : y))
+  const knownYears = data.dataYears.map((year) => ({ year, month: null }))
+  const filter: ListFilter = gallery ? { ...chosen, year: galleryEffectiveYear(knownYears, chosen.year) } : chosen
+  const all = useAllYears<T>(data.allUrl, filter.year !== data.year)
+  const source = filter.year === data.year ? data.items : all.items
+  const shown = source ? filterList(source, filter) : []
+  const years = [...new Set([...data.years, ...(filter.year === 'All' ? [] : [filter.year])])].sort((a, b) => b - a)
+  return (
+    <>
+      <header className="page-header">
+        <h1>{heading}</h1>
+      </header>
+      <ListFilters label={`Filter ${noun}s`} value={filter} years={years} onChange={setFilter} />
+      {source ? (
+        <ResultCount count={shown.length} noun={noun} />
+      ) : (
+        <p className="filters__count" role="status">
+          {all.status === 'error' ? 'The other years could not be loaded. Check your connection and reload the page.' : 'Loading…'}
+        </p>
+      )}
+      {source && <div className="card-grid">{shown.length === 0 ? placeholder : shown.map(renderCard)}</div>}
+    </>
+  )
+}

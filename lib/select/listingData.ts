@@ -1,0 +1,70 @@
+// DESIGN.md "Large lists are split so the first paint carries the default view and other years load on
+// demand": /news, /events and /gallery embed the default year's cards in their HTML; every year's cards
+// are one JSON file per page (dist/client/data/listings/{page}.{hash}.json) fetched only when the visitor
+// picks another year or 'All'. The Vite plugin below writes the files; +data.ts names them (same hash).
+import { createHash } from 'node:crypto'
+import type { Plugin } from 'vite'
+import { readBuildEnv } from '../config/buildEnv.ts'
+import { schoolYear } from '../format/date.ts'
+import { loadSnapshot } from '../load/snapshot.ts'
+import { seniorAlbums, seniorEvents, seniorNews } from './audience.ts'
+import { albumEntry, eventEntry, newsEntry } from './entries.ts'
+import { galleryDefaultYear, newestFirst, yearOptions, yearsOf, type Dated } from './listFilters.ts'
+
+export const LISTING_DIR = 'data/listings'
+
+const allEntries = {
+  news: () => newestFirst(seniorNews(loadSnapshot('newsAll'))).map((n) => newsEntry(n, readBuildEnv().apiBase)),
+  events: () => newestFirst(seniorEvents(loadSnapshot('eventsAll'))).map(eventEntry),
+  gallery: () => newestFirst(seniorAlbums(loadSnapshot('gallery'))).map((g) => albumEntry(g, readBuildEnv().apiBase, 'dashed')),
+}
+export type ListingName = keyof typeof allEntries
+
+/** The JSON file of every year's cards of one listing; the name carries a content hash (safe to cache forever). */
+export function listingFile(name: ListingName): { fileName: string; source: string } {
+  const source = JSON.stringify(allEntries[name]())
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 10)
+  return { fileName: `${LISTING_DIR}/${name}.${hash}.json`, source }
+}
+
+export interface ListingData<T> {
+  /** The cards of `year` only (the default view of the static HTML). */
+  items: T[]
+  year: number
+  /** Year options: the years found plus the build year, descending. */
+  years: number[]
+  /** The years that have cards (the gallery's fallback rule needs them). */
+  dataYears: number[]
+  buildYear: number
+  /** Address of every year's cards, fetched on demand. */
+  allUrl: string
+}
+
+/** What a listing page embeds: the default year's cards, the year options and the address of the rest. */
+export function listingData<N extends ListingName>(name: N): ListingData<ReturnType<(typeof allEntries)[N]>[number]> {
+  const all = allEntries[name]() as (Dated & ReturnType<(typeof allEntries)[N]>[number])[]
+  const buildYear = schoolYear(readBuildEnv().now)
+  const year = name === 'gallery' ? galleryDefaultYear(all, buildYear) : buildYear
+  return { items: all.filter((i) => i.year === year), year, years: yearOptions(all, buildYear), dataYears: yearsOf(all), buildYear, allUrl: '/' + listingFile(name).fileName }
+}
+
+/** Vite plugin (vite.config.ts): writes the listing files into the client build and serves them in dev. */
+export function listingFiles(): Plugin {
+  const names = Object.keys(allEntries) as ListingName[]
+  return {
+    name: 'ncsr:listing-files',
+    generateBundle() {
+      if (this.environment?.name !== 'client') return
+      for (const n of names) this.emitFile({ type: 'asset', ...listingFile(n) })
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '').split('?')[0]!
+        const file = names.map(listingFile).find((f) => '/' + f.fileName === path)
+        if (!file) return next()
+        res.setHeader('Content-Type', 'application/json')
+        res.end(file.source)
+      })
+    },
+  }
+}

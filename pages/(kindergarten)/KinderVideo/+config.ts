@@ -1,0 +1,8 @@
+// https://vike.dev/config — a hydrated island: the year select re-filters the cards.
+import type { Config } from 'vike/types'
+
+export default {
+  title: 'Kindergarten Videos',
+  section: 'kindergarten',
+  clientHooks: true,
+} satisfies Config

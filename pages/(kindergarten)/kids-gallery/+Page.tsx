@@ -1,0 +1,34 @@
+// https://vike.dev/Page — /kids-gallery (spec §2 "Kids photo gallery"): 'Gallery', 'Total Categories: N',
+// year (All + years found, newest first), month (All + months found, Jan to Dec), title search.
+import { usePageData } from '../../../renderer/usePageData.ts'
+import { ListFilters } from '../../../components/filters/ListFilters.tsx'
+import { useUrlState } from '../../../components/filters/useUrlState.ts'
+import { AlbumCard, AlbumPlaceholderCard } from '../../../components/cards/AlbumCard.tsx'
+import { isAboveFold } from '../../../components/cards/CardImage.tsx'
+import { filterList, monthsOf, parseListQuery, toListQuery, yearsOf, type ListFilter } from '../../../lib/select/listFilters.ts'
+import type { Data } from './+data.ts'
+
+const ALL: ListFilter = { year: 'All', month: 'All', q: '' }
+const codec = { parse: parseListQuery, serialize: toListQuery }
+
+export function Page() {
+  const { items } = usePageData<Data>()
+  const [filter, setFilter] = useUrlState<ListFilter>(ALL, () => ALL, codec)
+  const shown = filterList(items, filter)
+  return (
+    <>
+      <header className="page-header">
+        <h1>Gallery</h1>
+        <p className="page-header__meta" role="status">Total Categories: {shown.length}</p>
+      </header>
+      <ListFilters label="Filter albums" value={filter} years={yearsOf(items)} months={monthsOf(items)} onChange={setFilter} />
+      <div className="card-grid">
+        {shown.length === 0 ? (
+          <AlbumPlaceholderCard title="Gallery Title" text="Stay Tuned for Latest Updates" dateText="DD MM YYYY" />
+        ) : (
+          shown.map((g, i) => <AlbumCard key={g.id} item={g} eager={isAboveFold(i)} />)
+        )}
+      </div>
+    </>
+  )
+}

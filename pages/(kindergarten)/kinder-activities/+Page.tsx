@@ -1,0 +1,50 @@
+// https://vike.dev/Page — /kinder-activities: 9 learning aims; tabs 'Curricular Activities' (default:
+// 26 static images plus cards) and 'Classroom Activities' (cards only). Both panels are in the HTML;
+// without JavaScript both show under their headings (+client.ts turns them into ARIA tabs).
+import { usePageData } from '../../../renderer/usePageData.ts'
+import { AlbumCardList } from '../../../components/cards/AlbumCardList.tsx'
+import type { Data } from './+data.ts'
+
+export function Page() {
+  const { aims, curricularImages, curricular, classroom } = usePageData<Data>()
+  return (
+    <>
+      <header className="page-header">
+        <h1>Kindergarten Activities</h1>
+      </header>
+      <section aria-labelledby="aims-heading">
+        <h2 id="aims-heading">Our learning aims</h2>
+        <ol className="aims">
+          {aims.map((a) => (
+            <li key={a}>{a}</li>
+          ))}
+        </ol>
+      </section>
+      {/* Issue 3's tabs contract (components/content/initTabs.ts): buttons name their panel in data-tab-for;
+          without JavaScript the button row stays hidden and both panels show under their headings. */}
+      <div className="tabs" data-tabs>
+        <div className="tabs__list" aria-label="Activities">
+          <button type="button" className="tabs__tab" data-tab-for="curricular">Curricular Activities</button>
+          <button type="button" className="tabs__tab" data-tab-for="classroom">Classroom Activities</button>
+        </div>
+        <section className="tabs__panel" id="curricular" aria-labelledby="curricular-heading">
+          <h2 id="curricular-heading" className="tabs__panel-heading">Curricular Activities</h2>
+          <ul className="photo-grid" data-lightbox>
+            {curricularImages.map((img) => (
+              <li key={img.src}>
+                <a href={img.src} data-lightbox-item data-caption={img.caption}>
+                  <img src={img.src} alt={img.caption} width={400} height={300} decoding="async" loading="lazy" />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <AlbumCardList items={curricular} headingLevel={3} />
+        </section>
+        <section className="tabs__panel" id="classroom" aria-labelledby="classroom-heading">
+          <h2 id="classroom-heading" className="tabs__panel-heading">Classroom Activities</h2>
+          <AlbumCardList items={classroom} headingLevel={3} />
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,17 @@
+// https://vike.dev/data — learning aims and tab-1 images (content file) plus the two album lists (spec §4).
+import { readBuildEnv } from '../../../lib/config/buildEnv.ts'
+import { loadSnapshot } from '../../../lib/load/snapshot.ts'
+import { kinderClassroom, kinderCurricular } from '../../../lib/select/audience.ts'
+import { albumEntry } from '../../../lib/select/entries.ts'
+import { newestFirst } from '../../../lib/select/listFilters.ts'
+import type { GalleryItem } from '../../../lib/schema/galleryItem.ts'
+import { loadKinderActivities } from './content.ts'
+
+export type Data = ReturnType<typeof data>
+
+export function data() {
+  const { apiBase } = readBuildEnv()
+  const gallery = loadSnapshot('gallery')
+  const cards = (items: GalleryItem[]) => newestFirst(items).map((g) => albumEntry(g, apiBase, 'dotted'))
+  return { ...loadKinderActivities(), curricular: cards(kinderCurricular(gallery)), classroom: cards(kinderClassroom(gallery)) }
+}

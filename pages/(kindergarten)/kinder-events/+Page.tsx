@@ -1,0 +1,18 @@
+// https://vike.dev/Page — /kinder-events: event cards, or 'Event Title' at 'School Campus'.
+import { usePageData } from '../../../renderer/usePageData.ts'
+import { EventCard, EventPlaceholderCard } from '../../../components/cards/EventCard.tsx'
+import type { Data } from './+data.ts'
+
+export function Page() {
+  const { items } = usePageData<Data>()
+  return (
+    <>
+      <header className="page-header">
+        <h1>Kindergarten Events</h1>
+      </header>
+      <div className="card-grid">
+        {items.length === 0 ? <EventPlaceholderCard /> : items.map((e) => <EventCard key={e.id} item={e} />)}
+      </div>
+    </>
+  )
+}

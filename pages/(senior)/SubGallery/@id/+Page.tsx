@@ -1,0 +1,38 @@
+// https://vike.dev/Page — one album: title, dates, total photos, description, photo grid, Go Back (spec §2).
+import { usePageData } from '../../../../renderer/usePageData.ts'
+import type { Data } from './+data.ts'
+
+export function Page() {
+  const { album } = usePageData<Data>()
+  const date = album.day ? <time dateTime={album.day}>{album.dateText}</time> : album.dateText
+  return (
+    <article className="album">
+      <header className="page-header">
+        <h1>{album.title}</h1>
+      </header>
+      <dl className="album__facts">
+        <div><dt>Event Date:</dt> <dd>{date}</dd></div>
+        <div><dt>Updated On:</dt> <dd>{date}</dd></div>
+        <div><dt>Total Photos:</dt> <dd data-testid="album-count">{album.count}</dd></div>
+      </dl>
+      {album.description && <p className="album__description">{album.description}</p>}
+      {album.photos.length === 0 ? (
+        <p>This album has no photos yet.</p>
+      ) : (
+        // Shared lightbox markup (BRIEFING "Lightbox"): each link opens the full image even without JavaScript.
+        <ul className="photo-grid" data-lightbox>
+          {album.photos.map((p, i) => (
+            <li key={p.src}>
+              <a href={p.src} data-lightbox-item data-caption={p.caption}>
+                <img src={p.src} alt={p.caption} width={400} height={300} decoding="async" loading={i < 4 ? 'eager' : 'lazy'} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="album__back">
+        <a className="btn btn--secondary" href={album.back.href} data-go-back>Go Back<span className="visually-hidden"> to {album.back.label}</span></a>
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,6 @@
+// https://vike.dev/config — static shell; +client.ts forwards ?id= to the album's own page.
+import type { Config } from 'vike/types'
+
+export default {
+  title: 'Photo Album',
+} satisfies Config

@@ -1,0 +1,18 @@
+// https://vike.dev/Page — /events: year, month and title filters (spec §4), state kept in the URL query.
+import { usePageData } from '../../../renderer/usePageData.ts'
+import { FilteredListing } from '../../../components/filters/FilteredListing.tsx'
+import { EventCard, EventPlaceholderCard } from '../../../components/cards/EventCard.tsx'
+import { isAboveFold } from '../../../components/cards/CardImage.tsx'
+import type { Data } from './+data.ts'
+
+export function Page() {
+  return (
+    <FilteredListing
+      heading="Upcoming Events"
+      noun="event"
+      data={usePageData<Data>()}
+      renderCard={(n, i) => <EventCard key={n.id} item={n} />}
+      placeholder={<EventPlaceholderCard />}
+    />
+  )
+}

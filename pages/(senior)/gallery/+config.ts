@@ -1,0 +1,7 @@
+// https://vike.dev/config — a hydrated island: the filters re-render the albums in the browser.
+import type { Config } from 'vike/types'
+
+export default {
+  title: 'Photo Gallery',
+  clientHooks: true,
+} satisfies Config

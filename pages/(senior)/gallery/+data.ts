@@ -1,0 +1,6 @@
+// https://vike.dev/data — the default year's cards (spec §4 audience and order); other years load on demand.
+import { listingData } from '../../../lib/select/listingData.ts'
+
+export type Data = ReturnType<typeof data>
+
+export const data = () => listingData('gallery')

@@ -1,0 +1,8 @@
+// https://vike.dev/Page — /videoGallery (spec §2 "Video galleries").
+import { usePageData } from '../../../renderer/usePageData.ts'
+import { VideoListing } from '../../../components/cards/VideoListing.tsx'
+import type { Data } from './+data.ts'
+
+export function Page() {
+  return <VideoListing heading="Video Gallery" items={usePageData<Data>().items} />
+}

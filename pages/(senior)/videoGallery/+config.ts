@@ -1,0 +1,7 @@
+// https://vike.dev/config — a hydrated island: the year select re-filters the cards.
+import type { Config } from 'vike/types'
+
+export default {
+  title: 'Video Gallery',
+  clientHooks: true,
+} satisfies Config
