@@ -1,12 +1,12 @@
-// Issue 8: `npm run sync -- --images` also downloads the album photos into .cache/images/ (keyed by the
-// encoded attachment path), so the build, which has no network, can derive thumbnails from them
+// Issue 8: `npm run sync -- --images` also downloads the album photos into .cache/images/<api host>/ (keyed
+// by the encoded attachment path), so the build, which has no network, can derive thumbnails from them
 // (lib/images/thumbs.ts). Files already in the cache are not downloaded again; failures are counted
 // and reported, never fatal (the build then links the full API image for that photo).
 import fs from 'node:fs'
 import path from 'node:path'
 import { encodeAttachmentPath } from '../../lib/format/url.ts'
 import { loadSnapshot } from '../../lib/load/snapshot.ts'
-import { IMAGE_CACHE_DIR } from '../../lib/images/thumbs.ts'
+import { imageCacheDir } from '../../lib/images/thumbs.ts'
 
 export interface ImageSyncResult {
   wanted: number
@@ -30,7 +30,7 @@ export async function syncImages(opts: { apiBase: string; dataDir: string; root?
   const queue = [...paths]
   const worker = async () => {
     for (let enc = queue.shift(); enc !== undefined; enc = queue.shift()) {
-      const file = path.join(root, IMAGE_CACHE_DIR, ...enc.split('/'))
+      const file = path.join(imageCacheDir(opts.apiBase, root), ...enc.split('/'))
       if (fs.existsSync(file)) {
         result.cached++
         continue

@@ -24,7 +24,7 @@ it('sync --images downloads each album photo once into .cache/images, keyed by t
     'https://api.example.org/api/image/x/one.jpg',
     'https://api.example.org/api/image/x/two%20words.jpg',
   ])
-  expect(fs.existsSync(path.join(root, '.cache/images/x/two%20words.jpg'))).toBe(true)
+  expect(fs.existsSync(path.join(root, '.cache/images/api.example.org/x/two%20words.jpg'))).toBe(true)
   const again = await syncImages({ apiBase: 'https://api.example.org', dataDir, root, fetch: fakeFetch })
   expect(again).toEqual({ wanted: 4, downloaded: 0, cached: 3, failed: 1 })
 })
