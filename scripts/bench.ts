@@ -4,7 +4,7 @@ import path from 'node:path'
 import { writeSyntheticSnapshot } from './bench/generateSynthetic.ts'
 import fs from 'node:fs'
 import { median, pageWeights, timedBuild } from './bench/measure.ts'
-import { imageBytes, lighthouse, run } from './bench/browser.ts'
+import { imageBytes, lighthouse, run, startGzipStaticServer } from './bench/browser.ts'
 import { startMockApi } from './mock-api/server.ts'
 import { startStaticServer } from './lib/staticServer.ts'
 
@@ -81,11 +81,12 @@ if (want('images')) {
   const client = embeddedClient()
   const server = await startStaticServer({ root: client, port: 0 })
   try {
-    const r = await imageBytes(`${server.url}/gallery/`)
+    // ?year=All: every album of the embedded snapshot (30), as a visitor who picks 'All' sees them.
+    const r = await imageBytes(`${server.url}/gallery/?year=All`)
     line('images.gallery.cards', r.imgs, 'images')
+    line('images.gallery.requests', r.requests, 'images')
     line('images.gallery.transferred', r.bytes, 'B')
-    const html = fs.readFileSync(path.join(client, 'gallery/index.html'), 'utf8')
-    const full = [...html.matchAll(/src="\/thumbs\/\d+\/([^"]+)\.webp"/g)].reduce((sum, m) => {
+    const full = r.urls.map((u) => /^\/thumbs\/\d+\/(.+)\.webp$/.exec(u)).filter((m) => m !== null).reduce((sum, m) => {
       const original = path.resolve('public/api-image', ...decodeURIComponent(m[1]!).split('/').map(decodeURIComponent))
       return sum + (fs.existsSync(original) ? fs.statSync(original).size : 0)
     }, 0)
@@ -98,7 +99,7 @@ if (want('images')) {
 if (want('lighthouse')) {
   const client = embeddedClient()
   const album = fs.readdirSync(path.join(client, 'SubGallery'), { withFileTypes: true }).find((e) => e.isDirectory())!.name
-  const server = await startStaticServer({ root: client, port: 0 })
+  const server = await startGzipStaticServer(client)
   try {
     for (const route of ['/', '/news/', '/gallery/', `/SubGallery/${album}/`, '/magazine1/2/', '/about/']) {
       const name = route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replace(/\//g, '_')
