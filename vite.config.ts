@@ -1,13 +1,41 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { magazinePlaceholders } from './lib/magazine/placeholders.ts'
 import { listingFiles } from './lib/select/listingData.ts'
+
+/**
+ * Issue 8: the browser gets Preact (preact/compat, ~5 KB gzipped) where the code says React (~68 KB):
+ * pages are still written, typed and prerendered with React; only the client bundle swaps the
+ * runtime, which hydrates React's HTML (Preact skips React's `<!-- -->` text markers). This is what
+ * keeps hydrated pages (forms, reader, search) under the 90 KB first-load budget.
+ */
+const BROWSER_ALIASES: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+}
+function preactInBrowser(): Plugin {
+  return {
+    name: 'ncsr:preact-in-browser',
+    enforce: 'pre',
+    // Builds only (dev keeps React and its Fast Refresh). NCSR_BROWSER_REACT=1 builds with React in
+    // the browser too, to compare bytes and behaviour.
+    apply: (_config, env) => env.command === 'build' && process.env.NCSR_BROWSER_REACT !== '1',
+    async resolveId(id, importer, options) {
+      const target = BROWSER_ALIASES[id]
+      if (!target || options?.ssr || this.environment?.name === 'ssr') return null
+      return this.resolve(target, importer, { ...options, skipSelf: true })
+    },
+  }
+}
 
 export default defineConfig({
   // magazinePlaceholders: generated sample magazine pages when MEDIA_BASE is unset (issue 6).
   // listingFiles: every year's cards of /news, /events, /gallery as JSON, fetched on demand (issue 4).
-  plugins: [react(), vike(), magazinePlaceholders(), listingFiles()],
+  plugins: [preactInBrowser(), react(), vike(), magazinePlaceholders(), listingFiles()],
   build: {
     // Tests build into their own folder so they never clobber dist/ (see tests/e2e/globalSetup.ts).
     outDir: process.env.NCSR_OUT_DIR || 'dist',

@@ -7,7 +7,7 @@ import { PageShell } from './PageShell.tsx'
 import { getPageTitle } from './getPageTitle.ts'
 import { site } from '../lib/content/site.ts'
 import { renderHead } from '../lib/seo/renderHead.ts'
-import '../styles/site.css'
+import '../styles/all.css'
 
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const { Page, data } = pageContext

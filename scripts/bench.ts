@@ -2,19 +2,31 @@
 // Timings are noisy on a shared 2-core machine: compare figures from the same run only.
 import path from 'node:path'
 import { writeSyntheticSnapshot } from './bench/generateSynthetic.ts'
+import fs from 'node:fs'
 import { median, pageWeights, timedBuild } from './bench/measure.ts'
+import { imageBytes, lighthouse, run, startGzipStaticServer } from './bench/browser.ts'
+import { startMockApi } from './mock-api/server.ts'
+import { startStaticServer } from './lib/staticServer.ts'
 
 const only = process.argv.slice(2)
 const want = (name: string) => only.length === 0 || only.includes(name)
 const line = (name: string, value: number | string, unit = '') => console.log(`${name}: ${typeof value === 'number' ? +value.toFixed(2) : value}${unit ? ' ' + unit : ''}`)
 // Inside the project: vike build cannot find its manifest when outDir is outside the root.
 const tmp = (name: string) => path.resolve('.bench', name)
+/** The embedded-snapshot build (what `weight` builds), built once per bench run. */
+let embeddedBuilt = false
+const embeddedClient = () => {
+  if (!embeddedBuilt && !(want('weight') && fs.existsSync(tmp('embedded/client/index.html')))) timedBuild({}, tmp('embedded'))
+  embeddedBuilt = true
+  return tmp('embedded/client')
+}
 
 if (want('weight')) {
   const out = tmp('embedded')
-  const run = timedBuild({}, out)
-  line('embedded.build.wall', run.wallSeconds, 's')
-  line('embedded.pages', run.htmlPages, 'pages')
+  const build = timedBuild({}, out)
+  embeddedBuilt = true
+  line('embedded.build.wall', build.wallSeconds, 's')
+  line('embedded.pages', build.htmlPages, 'pages')
   const weights = pageWeights(path.join(out, 'client'))
   line('embedded.html.gzip.median', median(weights.map((w) => w.htmlGzip)), 'B')
   line('embedded.html.gzip.max', Math.max(...weights.map((w) => w.htmlGzip)), 'B')
@@ -28,7 +40,8 @@ if (want('weight')) {
 }
 
 if (want('scale')) {
-  const runs = [1000, 10000].map((albums) => {
+  const sizes = (process.env.BENCH_ALBUMS ?? '1000,10000').split(',').map(Number)
+  const runs = sizes.map((albums) => {
     const dataDir = tmp(`data-${albums}`)
     writeSyntheticSnapshot(dataDir, { albums, photosPerAlbum: 20, news: 5000, seed: 7 })
     const run = timedBuild({ NCSR_DATA_DIR: dataDir }, tmp(`out-${albums}`))
@@ -41,6 +54,65 @@ if (want('scale')) {
     line(`scale.${albums}.html.gzip.max`, Math.max(...weights.map((w) => w.htmlGzip)), 'B')
     return run
   })
-  const [small, large] = runs as [typeof runs[0], typeof runs[0]]
-  line('scale.marginal-per-page', ((large.wallSeconds - small.wallSeconds) * 1000) / (large.htmlPages - small.htmlPages), 'ms')
+  const [small, large] = runs
+  if (small && large) line('scale.marginal-per-page', ((large.wallSeconds - small.wallSeconds) * 1000) / (large.htmlPages - small.htmlPages), 'ms')
+}
+
+if (want('sync')) {
+  // `npm run sync` against the mock API serving the 10,000-album data set (written by `scale`, or here).
+  const fixtureDir = tmp('data-10000')
+  if (!fs.existsSync(path.join(fixtureDir, 'gallery.json'))) writeSyntheticSnapshot(fixtureDir, { albums: 10000, photosPerAlbum: 20, news: 5000, seed: 7 })
+  const api = await startMockApi({ fixtureDir, port: 0 })
+  try {
+    const dataDir = tmp('sync-10000')
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    const res = await run('/usr/bin/time', ['-v', 'npm', 'run', '--silent', 'sync', '--', '--summary', path.join(dataDir, 'summary.md')], { NCSR_API_BASE: api.url, NCSR_DATA_DIR: dataDir })
+    if (res.code !== 0) throw new Error(`sync failed (${res.code}): ${res.stderr.slice(-2000)}`)
+    line('sync.10000.wall', res.seconds, 's')
+    line('sync.10000.peak-rss', Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(res.stderr)?.[1] ?? NaN) / 1024, 'MB')
+    line('sync.10000.gallery.json', fs.statSync(path.join(dataDir, 'gallery.json')).size / 1024 / 1024, 'MB')
+  } finally {
+    await api.close()
+  }
+}
+
+if (want('images')) {
+  // Image bytes of /gallery/ on the embedded snapshot (thumbnails), against the full photos the cards used before.
+  const client = embeddedClient()
+  const server = await startStaticServer({ root: client, port: 0 })
+  try {
+    // ?year=All: every album of the embedded snapshot (30), as a visitor who picks 'All' sees them.
+    const r = await imageBytes(`${server.url}/gallery/?year=All`)
+    line('images.gallery.cards', r.imgs, 'images')
+    line('images.gallery.requests', r.requests, 'images')
+    line('images.gallery.transferred', r.bytes, 'B')
+    const full = r.urls.map((u) => /^\/thumbs\/\d+\/(.+)\.webp$/.exec(u)).filter((m) => m !== null).reduce((sum, m) => {
+      const original = path.resolve('public/api-image', ...decodeURIComponent(m[1]!).split('/').map(decodeURIComponent))
+      return sum + (fs.existsSync(original) ? fs.statSync(original).size : 0)
+    }, 0)
+    line('images.gallery.full-photos-instead', full, 'B')
+  } finally {
+    await server.close()
+  }
+}
+
+if (want('lighthouse')) {
+  const client = embeddedClient()
+  const album = fs.readdirSync(path.join(client, 'SubGallery'), { withFileTypes: true }).find((e) => e.isDirectory())!.name
+  const server = await startGzipStaticServer(client)
+  try {
+    for (const route of ['/', '/news/', '/gallery/', `/SubGallery/${album}/`, '/magazine1/2/', '/about/']) {
+      const name = route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replace(/\//g, '_')
+      const f = await lighthouse(server.url + route, tmp(`lighthouse-${name}.json`))
+      line(`lighthouse ${route} performance`, f.performance)
+      line(`lighthouse ${route} accessibility`, f.accessibility)
+      line(`lighthouse ${route} best-practices`, f.bestPractices)
+      line(`lighthouse ${route} seo`, f.seo)
+      line(`lighthouse ${route} lcp`, f.lcpMs, 'ms')
+      line(`lighthouse ${route} tbt`, f.tbtMs, 'ms')
+      line(`lighthouse ${route} cls`, +f.cls.toFixed(3))
+    }
+  } finally {
+    await server.close()
+  }
 }

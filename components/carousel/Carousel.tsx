@@ -3,7 +3,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { mountCarousel } from './mountCarousel.ts'
 import type { CarouselPresetName } from './presets.ts'
-import './carousel.css'
 
 interface CarouselProps {
   preset: CarouselPresetName

@@ -2,7 +2,6 @@
 // Static and scrollable in the HTML; mountTicker() adds the motion and reveals the Pause button.
 import { useEffect, useRef, type ReactNode } from 'react'
 import { mountTicker } from './mountTicker.ts'
-import './ticker.css'
 
 interface TickerProps {
   direction: 'vertical' | 'horizontal'

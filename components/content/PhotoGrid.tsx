@@ -6,11 +6,12 @@ interface PhotoGridProps {
   photos: Photo[]
   /** Accessible name of the list, e.g. "Campus photos". */
   label: string
-  /** How many photos are near the top of the page (loaded eagerly). */
+  /** How many photos are near the top of the page (loaded eagerly); the first by default, as the
+   *  first image of a page is never lazy (issue 8: when a grid is further down, one eager thumbnail costs little). */
   eager?: number
 }
 
-export function PhotoGrid({ photos, label, eager = 0 }: PhotoGridProps) {
+export function PhotoGrid({ photos, label, eager = 1 }: PhotoGridProps) {
   return (
     <ul className="photo-grid" data-lightbox aria-label={label}>
       {photos.map((p, i) => (

@@ -23,8 +23,10 @@ export function FilteredListing<T extends Dated & { title: string; id: string }>
   const [chosen, setFilter] = useListFilter(data.buildYear, (y) => (gallery ? data.year : y))
   const knownYears = data.dataYears.map((year) => ({ year, month: null }))
   const filter: ListFilter = gallery ? { ...chosen, year: galleryEffectiveYear(knownYears, chosen.year) } : chosen
-  const all = useAllYears<T>(data.allUrl, filter.year !== data.year)
-  const source = filter.year === data.year ? data.items : all.items
+  // A capped default year (issue 8: lib/select/listingData.ts EMBED_LIMIT) completes itself from the listing file.
+  const cappedYear = data.items.length < data.yearTotal
+  const all = useAllYears<T>(data.allUrl, filter.year !== data.year || cappedYear)
+  const source = filter.year === data.year && !(cappedYear && all.items) ? data.items : all.items
   const shown = source ? filterList(source, filter) : []
   const years = [...new Set([...data.years, ...(filter.year === 'All' ? [] : [filter.year])])].sort((a, b) => b - a)
   return (

@@ -83,7 +83,7 @@ export function NotificationDialog({ items }: { items: NotificationData[] }) {
           <h2 className="notice-dialog__title" id="notice-dialog-heading">{n.title}</h2>
           {n.desc && <p className="notice-dialog__text">{n.desc}</p>}
           {n.images.map((src, i) => (
-            <img key={src} src={src} alt={n.images.length > 1 ? `${n.title}, image ${i + 1}` : n.title} width={640} height={400} decoding="async" className="notice-dialog__image" />
+            <img key={src} src={src} alt={n.images.length > 1 ? `${n.title}, image ${i + 1}` : n.title} width={640} height={400} decoding="async" loading="lazy" className="notice-dialog__image" />
           ))}
           {(n.attachments.length > 0 || n.url) && (
             <ul className="notice-dialog__links">

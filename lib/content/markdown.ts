@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Marked } from 'marked'
 import { parse as parseYaml } from 'yaml'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { CONTENT_DIR } from '../config/buildEnv.ts'
 
 export class ContentError extends Error {
@@ -35,7 +35,7 @@ export function renderMarkdown(body: string): string {
  * Reads data/content/pages/{name}.md, validates its front matter with `schema` and renders its
  * body. A broken file fails the build naming the file and the field.
  */
-export function loadMarkdownPage<S extends z.ZodType>(name: string, schema: S, dir = path.join(CONTENT_DIR, 'pages')): MarkdownDoc<z.output<S>> {
+export function loadMarkdownPage<S extends z.core.$ZodType>(name: string, schema: S, dir = path.join(CONTENT_DIR, 'pages')): MarkdownDoc<z.output<S>> {
   const file = path.join(dir, `${name}.md`)
   if (!fs.existsSync(file)) throw new ContentError(`${file}: missing. Create it (see data/content/README.md).`)
   const { yaml, body } = splitFrontMatter(fs.readFileSync(file, 'utf8'))
@@ -45,7 +45,8 @@ export function loadMarkdownPage<S extends z.ZodType>(name: string, schema: S, d
   } catch (e) {
     throw new ContentError(`${file}: front matter is not valid YAML: ${(e as Error).message}`)
   }
-  const parsed = schema.safeParse(fm ?? {})
+  // z.safeParse (not schema.safeParse): accepts classic and zod/mini schemas (lib/forms uses mini).
+  const parsed = z.safeParse(schema, fm ?? {})
   if (!parsed.success) {
     throw new ContentError(parsed.error.issues.map((i) => `${file} › ${i.path.join('.') || '(front matter)'}: ${i.message}`).join('\n'))
   }
@@ -56,7 +57,7 @@ export function loadMarkdownPage<S extends z.ZodType>(name: string, schema: S, d
  * Reads and validates a JSON content file under data/content/ (menus, tables, photo sets).
  * A broken file fails the build naming the file, the record and the field.
  */
-export function loadContentJson<S extends z.ZodType>(relPath: string, schema: S, dir = CONTENT_DIR): z.output<S> {
+export function loadContentJson<S extends z.core.$ZodType>(relPath: string, schema: S, dir = CONTENT_DIR): z.output<S> {
   const file = path.join(dir, relPath)
   if (!fs.existsSync(file)) throw new ContentError(`${file}: missing.`)
   let raw: unknown
@@ -65,7 +66,7 @@ export function loadContentJson<S extends z.ZodType>(relPath: string, schema: S,
   } catch (e) {
     throw new ContentError(`${file}: not valid JSON: ${(e as Error).message}`)
   }
-  const parsed = schema.safeParse(raw)
+  const parsed = z.safeParse(schema, raw)
   if (!parsed.success) {
     throw new ContentError(parsed.error.issues.map((i) => `${file} › ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n'))
   }

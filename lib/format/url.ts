@@ -1,5 +1,11 @@
 // Spec §7: images are {NCSR_API_BASE}/api/image/{path}; links from data pass an http(s)/mailto/tel allow-list.
-export { isAllowedHref } from '../schema/primitives.ts'
+
+/** http(s), mailto and tel links only (no zod here: browser code imports this module). */
+export function isAllowedHref(s: string): boolean {
+  // Control characters and whitespace inside a scheme are how `java\tscript:` slips through filters.
+  if (s !== s.trim() || /[\u0000-\u001f\u007f]/.test(s)) return false
+  return /^(https?:\/\/[^\s/]|mailto:[^\s]|tel:\+?[0-9])/i.test(s)
+}
 
 /**
  * Encodes an attachment path so it stays under the image endpoint whatever it holds:

@@ -1,5 +1,5 @@
 // Spec §3 (admission enquiry), §4 (admission popup), §5 (validation), §7 (POST /api/form/NCSR/Admission), §9.
-import { z } from './z.ts'
+import * as z from './z.ts'
 import { optionalEmail, required, requiredPhone } from './fields.ts'
 
 export const ADMISSION_MESSAGES = {
@@ -24,7 +24,7 @@ export const admissionSchema = z.object({
   phone: requiredPhone(ADMISSION_MESSAGES.phoneEmpty, ADMISSION_MESSAGES.phoneInvalid),
   academicYear: required(ADMISSION_MESSAGES.academicYear),
   class: required(ADMISSION_MESSAGES.class),
-  message: z.string().trim(),
+  message: z.string().check(z.trim()),
 })
 export type AdmissionValues = z.input<typeof admissionSchema>
 export type AdmissionPayload = z.output<typeof admissionSchema>
@@ -33,9 +33,9 @@ export const emptyAdmission = (): AdmissionValues => ({ name: '', email: '', pho
 
 /** data/content/admission.json: the offered years and which classes each one offers. */
 export const admissionContentSchema = z.object({
-  academicYears: z.array(z.object({ year: z.string().min(1), classes: z.array(z.string().min(1)).min(1) })).min(1),
+  academicYears: z.array(z.object({ year: z.string().check(z.minLength(1)), classes: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)) })).check(z.minLength(1)),
   /** Classes shown before a year is chosen (spec §5: otherwise classes 1 to 12). */
-  defaultClasses: z.array(z.string().min(1)).min(1),
+  defaultClasses: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
 })
 export type AdmissionContent = z.output<typeof admissionContentSchema>
 

@@ -1,5 +1,5 @@
 // Spec §3 (alumni registration), §4 (alumni form), §5 (required fields and messages, word for word), §7.
-import { z } from './z.ts'
+import * as z from './z.ts'
 import { INPUT_EMAIL, required, TEN_DIGITS } from './fields.ts'
 import { type Attachment, optionalFile } from './files.ts'
 
@@ -25,35 +25,35 @@ export const ALUMNI_MESSAGES = {
 } as const
 
 const M = ALUMNI_MESSAGES
-const year = (empty: string) => z.string().trim().min(1, empty).regex(/^\d{4}$/, M.year)
+const year = (empty: string) => z.string().check(z.trim(), z.minLength(1, empty), z.regex(/^\d{4}$/, M.year))
 
 export const alumniTextSchema = z.object({
   name: required(M.name),
   motherName: required(M.motherName),
   dob: required(M.dob),
   /** The date of anniversary (the original's field name). */
-  experience: z.string().trim(),
+  experience: z.string().check(z.trim()),
   /** The general register number. */
-  phone1: z.string().trim(),
-  phone2: z.string().trim().min(1, M.phone2).regex(TEN_DIGITS, M.phoneInvalid),
-  phone: z.string().trim().min(1, M.phone).regex(TEN_DIGITS, M.phoneInvalid),
-  email: z.string().trim().min(1, M.email).regex(INPUT_EMAIL, M.emailInvalid),
+  phone1: z.string().check(z.trim()),
+  phone2: z.string().check(z.trim(), z.minLength(1, M.phone2), z.regex(TEN_DIGITS, M.phoneInvalid)),
+  phone: z.string().check(z.trim(), z.minLength(1, M.phone), z.regex(TEN_DIGITS, M.phoneInvalid)),
+  email: z.string().check(z.trim(), z.minLength(1, M.email), z.regex(INPUT_EMAIL, M.emailInvalid)),
   address: required(M.address),
   address1: required(M.address1),
   location: required(M.location),
   fromYear: year(M.fromYear),
   toYear: year(M.toYear),
-  howKnow: z.string().refine((v) => v === 'Yes' || v === 'No', M.howKnow),
-  howKnow1: z.string().trim(),
+  howKnow: z.string().check(z.refine((v) => v === 'Yes' || v === 'No', M.howKnow)),
+  howKnow1: z.string().check(z.trim()),
   qualification: required(M.qualification),
-  profession: z.string().trim(),
-  school1: z.string().trim(),
-  message: z.string().trim(),
-  messageTitle: z.string().trim(),
+  profession: z.string().check(z.trim()),
+  school1: z.string().check(z.trim()),
+  message: z.string().check(z.trim()),
+  messageTitle: z.string().check(z.trim()),
 })
 export type AlumniText = z.input<typeof alumniTextSchema>
 
-export const alumniSchema = alumniTextSchema.extend({ attachments1: optionalFile })
+export const alumniSchema = z.extend(alumniTextSchema, { attachments1: optionalFile })
 export type AlumniValues = z.input<typeof alumniSchema>
 
 export const emptyAlumniText = (): AlumniText => ({

@@ -1,6 +1,6 @@
 // Spec §3 (teaching-post application), §4 (career page), §5 (validation), §7 (external script, no-cors).
 // The spec gives no per-field wording: ours are instructions ("Enter …", STYLE §29).
-import { z } from './z.ts'
+import * as z from './z.ts'
 import { optionalEmail, optionalPhone, required, requiredPhone } from './fields.ts'
 import { type Attachment, INVALID_FILE_TYPE, optionalFile, requiredFile } from './files.ts'
 
@@ -38,11 +38,11 @@ export const educationRowSchema = z.object({
   academicYear: required(M.academicYear),
 })
 export const careerRowSchema = z.object({
-  orgnisation: z.string().trim(),
-  designation: z.string().trim(),
-  fromYear: z.string().trim(),
-  toYear: z.string().trim(),
-  experience: z.string().trim(),
+  orgnisation: z.string().check(z.trim()),
+  designation: z.string().check(z.trim()),
+  fromYear: z.string().check(z.trim()),
+  toYear: z.string().check(z.trim()),
+  experience: z.string().check(z.trim()),
 })
 export type EducationRow = z.input<typeof educationRowSchema>
 export type CareerRow = z.input<typeof careerRowSchema>
@@ -51,7 +51,7 @@ export type CareerRow = z.input<typeof careerRowSchema>
 export const careerTextSchema = z.object({
   name: required(M.name),
   dob: required(M.dob),
-  address: z.string().trim(),
+  address: z.string().check(z.trim()),
   phone: requiredPhone(M.phone, TEN),
   phone1: requiredPhone(M.phone1, TEN),
   webAddress: optionalPhone(TEN),
@@ -62,18 +62,18 @@ export const careerTextSchema = z.object({
   motherName: required(M.motherName),
   profession1: required(M.profession1),
   mrPhone: requiredPhone(M.mrPhone, TEN),
-  spouseName: z.string().trim(),
-  profession3: z.string().trim(),
+  spouseName: z.string().check(z.trim()),
+  profession3: z.string().check(z.trim()),
   spPhone: optionalPhone(TEN),
-  depName: z.string().trim(),
-  profession4: z.string().trim(),
+  depName: z.string().check(z.trim()),
+  profession4: z.string().check(z.trim()),
   depPhone: optionalPhone(TEN),
-  qualification1: z.array(educationRowSchema).min(1),
+  qualification1: z.array(educationRowSchema).check(z.minLength(1)),
   careerDtl: z.array(careerRowSchema),
 })
 export type CareerText = z.input<typeof careerTextSchema>
 
-export const careerSchema = careerTextSchema.extend({
+export const careerSchema = z.extend(careerTextSchema, {
   attachments: requiredFile(M.cv),
   attachments1: optionalFile,
 })

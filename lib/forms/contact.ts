@@ -1,5 +1,5 @@
 // Spec §3 (contact message), §5 (validation), §7 (external script endpoint, no-cors), §8.
-import { z } from './z.ts'
+import * as z from './z.ts'
 import { CONTACT_EMAIL, required, requiredPhone } from './fields.ts'
 
 export const CONTACT_MESSAGES = {
@@ -14,7 +14,7 @@ export const CONTACT_MESSAGES = {
 
 export const contactSchema = z.object({
   name: required(CONTACT_MESSAGES.name),
-  email: z.string().trim().min(1, CONTACT_MESSAGES.emailEmpty).regex(CONTACT_EMAIL, CONTACT_MESSAGES.emailInvalid),
+  email: z.string().check(z.trim(), z.minLength(1, CONTACT_MESSAGES.emailEmpty), z.regex(CONTACT_EMAIL, CONTACT_MESSAGES.emailInvalid)),
   phone: requiredPhone(CONTACT_MESSAGES.phoneEmpty, CONTACT_MESSAGES.phoneInvalid),
   message: required(CONTACT_MESSAGES.message),
 })

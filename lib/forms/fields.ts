@@ -1,5 +1,5 @@
 // Spec §5 and §9: shared field rules (phones, e-mail, files) and the {id, href, text} error shape.
-import { z } from './z.ts'
+import * as z from './z.ts'
 
 /** Spec §9: phone numbers are exactly 10 digits, numeric, max length 10. */
 export const TEN_DIGITS = /^\d{10}$/
@@ -11,19 +11,19 @@ export const CONTACT_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/
 export const INPUT_EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/
 
 /** A required text field: trimmed, with the given message when empty. */
-export const required = (message: string) => z.string().trim().min(1, message)
+export const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message))
 
 /** A required phone: `emptyMessage` when empty, `invalidMessage` unless exactly 10 digits. */
 export const requiredPhone = (emptyMessage: string, invalidMessage: string) =>
-  z.string().trim().min(1, emptyMessage).regex(TEN_DIGITS, invalidMessage)
+  z.string().check(z.trim(), z.minLength(1, emptyMessage), z.regex(TEN_DIGITS, invalidMessage))
 
 /** An optional phone: empty is fine, anything else must be exactly 10 digits. */
 export const optionalPhone = (invalidMessage: string) =>
-  z.string().trim().refine((v) => v === '' || TEN_DIGITS.test(v), invalidMessage)
+  z.string().check(z.trim(), z.refine((v) => v === '' || TEN_DIGITS.test(v), invalidMessage))
 
 /** An optional e-mail with the input type's own check. */
 export const optionalEmail = (invalidMessage: string) =>
-  z.string().trim().refine((v) => v === '' || INPUT_EMAIL.test(v), invalidMessage)
+  z.string().check(z.trim(), z.refine((v) => v === '' || INPUT_EMAIL.test(v), invalidMessage))
 
 /** Keeps only the digits a visitor types into a phone field, at most 10 (the original's maxLength). */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, '').slice(0, 10)
@@ -41,7 +41,7 @@ export interface FieldError {
  * The first issue per field of a failed parse, in form order, as {id, href, text}.
  * Ids are `${prefix}-${path joined by '-'}` (e.g. `career-qualification1-0-school`).
  */
-export function toFieldErrors(issues: readonly z.core.$ZodIssue[], prefix: string): FieldError[] {
+export function toFieldErrors(issues: readonly z.$ZodIssue[], prefix: string): FieldError[] {
   const seen = new Set<string>()
   const out: FieldError[] = []
   for (const issue of issues) {
@@ -54,7 +54,7 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], prefix: strin
 }
 
 /** Validates `values` with `schema`: the parsed data, or the field errors. */
-export function validate<S extends z.ZodType>(
+export function validate<S extends z.ZodMiniType>(
   schema: S,
   values: unknown,
   prefix: string,

@@ -1,6 +1,6 @@
 // Spec §5 and §9: uploads accept .jpg, .jpeg, .pdf (image/jpeg, image/jpg, application/pdf), checked by
 // extension AND MIME type; our own size limit is 2 MB per file (the payload carries base64, a third larger).
-import { z } from './z.ts'
+import * as z from './z.ts'
 
 export const INVALID_FILE_TYPE = 'Invalid file type. Only JPG, JPEG, and PDF are allowed.'
 export const MAX_FILE_BYTES = 2 * 1024 * 1024
@@ -39,17 +39,21 @@ export const isPreviewableImage = (file: Pick<FileMeta, 'type'>) => file.type ==
 const fileMeta = z.object({ name: z.string(), type: z.string(), size: z.number() })
 
 /** A file field: null when nothing is chosen. */
-export const optionalFile = fileMeta.nullable().superRefine((f, ctx) => {
-  const problem = f ? fileProblem(f) : undefined
-  if (problem) ctx.addIssue({ code: 'custom', message: problem })
-})
+export const optionalFile = z.nullable(fileMeta).check(
+  z.superRefine((f, ctx) => {
+    const problem = f ? fileProblem(f) : undefined
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  }),
+)
 
 /** A required file field with `emptyMessage` when nothing is chosen. */
 export const requiredFile = (emptyMessage: string) =>
-  fileMeta.nullable().superRefine((f, ctx) => {
-    const problem = f ? fileProblem(f) : emptyMessage
-    if (problem) ctx.addIssue({ code: 'custom', message: problem })
-  })
+  z.nullable(fileMeta).check(
+    z.superRefine((f, ctx) => {
+      const problem = f ? fileProblem(f) : emptyMessage
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }),
+  )
 
 /** The spec's attachment shape: {name, type, data} with base64 data. */
 export interface Attachment {

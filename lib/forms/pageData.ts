@@ -4,7 +4,8 @@
 // NOTE: the API token ends up in the page HTML, because the browser must send it (the original's design).
 import { readBuildEnv, type BuildEnv } from '../config/buildEnv.ts'
 import { site } from '../content/site.ts'
-import { z } from './z.ts'
+// Build-time only, so classic zod (lib/forms/z.ts is the browser's zod/mini).
+import { z } from 'zod'
 import { loadContentJson, loadMarkdownPage } from '../content/markdown.ts'
 import { ADMISSION_PATH, admissionContentSchema } from './admission.ts'
 import type { SchoolContact } from './submit.ts'

@@ -1,5 +1,5 @@
 // Spec §4 (TC page), §5 (TC lookup), §7 (POST /api/tc/NCSR, then GET /api/image/{data}), §8.
-import { z } from './z.ts'
+import * as z from './z.ts'
 
 export const TC_MESSAGES = {
   empty: 'Please fill in all fields',
@@ -12,10 +12,12 @@ export const TC_FILE_NAME = 'tc.jpg'
 
 // One message for the pair (spec §5): it is linked from the summary to the first empty field.
 export const tcSchema = z
-  .object({ name: z.string().trim(), admission: z.string().trim() })
-  .superRefine((v, ctx) => {
-    if (!v.name || !v.admission) ctx.addIssue({ code: 'custom', message: TC_MESSAGES.empty, path: [v.name ? 'admission' : 'name'] })
-  })
+  .object({ name: z.string().check(z.trim()), admission: z.string().check(z.trim()) })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (!v.name || !v.admission) ctx.addIssue({ code: 'custom', message: TC_MESSAGES.empty, path: [v.name ? 'admission' : 'name'] })
+    }),
+  )
 export type TcValues = z.input<typeof tcSchema>
 
 /** The response's `data` field: the certificate's path under /api/image/, or undefined. */

@@ -1,6 +1,10 @@
 // Spec §3: shared field shapes. Liberal in what the API sends, strict in what we emit.
 import { z } from 'zod'
 import { parseApiDate } from '../format/parseApiDate.ts'
+// Defined beside the URL helpers so browser code gets it without zod (issue 8).
+import { isAllowedHref } from '../format/url.ts'
+
+export { isAllowedHref }
 
 /** A text field: numbers become strings, null/undefined become '', surrounding space is trimmed. */
 export const text = z.preprocess(
@@ -60,12 +64,6 @@ export const pathSafeId = idText.pipe(
 
 /** A link from data: kept only when it is http(s), mailto or tel; anything else becomes ''. */
 export const safeLink = text.transform((s) => (isAllowedHref(s) ? s : ''))
-
-export function isAllowedHref(s: string): boolean {
-  // Control characters and whitespace inside a scheme are how `java\tscript:` slips through filters.
-  if (s !== s.trim() || /[\u0000-\u001f\u007f]/.test(s)) return false
-  return /^(https?:\/\/[^\s/]|mailto:[^\s]|tel:\+?[0-9])/i.test(s)
-}
 
 /** FNV-1a, for a stable id when the API sends none (so sync can tell "changed" from "added"). */
 export function stableId(...parts: string[]): string {

@@ -2,10 +2,14 @@
 // the same date field in en-GB, total photos = attachment count, description, photo grid, Go Back).
 import { formatEnGb, isoDay } from '../format/date.ts'
 import { apiImageUrl } from '../format/url.ts'
+import { thumbSrc } from '../images/thumbs.ts'
 import type { GalleryItem } from '../schema/galleryItem.ts'
 
 export interface AlbumPhoto {
+  /** The full image: the lightbox link. */
   src: string
+  /** What the grid shows: the thumbnail (lib/images/thumbs.ts), or the full image when there is none. */
+  thumb: string
   caption: string
 }
 
@@ -45,7 +49,7 @@ export function albumView(g: GalleryItem, apiBase: string): AlbumView {
     day: isoDay(g.date),
     count: g.attachments.length,
     description: g.description,
-    photos: g.attachments.map((p, i) => ({ src: apiImageUrl(p, apiBase), caption: `${g.title}: photo ${i + 1} of ${g.attachments.length}` })),
+    photos: g.attachments.map((p, i) => ({ src: apiImageUrl(p, apiBase), thumb: thumbSrc(p, { apiBase }), caption: `${g.title}: photo ${i + 1} of ${g.attachments.length}` })),
     back: albumListing(g),
   }
 }

@@ -2,6 +2,7 @@
 // prerender time from snapshot records. Dates are formatted here in Asia/Kolkata (spec §9 formats).
 import { formatDashed, formatDotted, isoDay } from '../format/date.ts'
 import { apiImageUrl } from '../format/url.ts'
+import { thumbSrc } from '../images/thumbs.ts'
 import type { GalleryItem } from '../schema/galleryItem.ts'
 import type { NewsItem } from '../schema/newsItem.ts'
 import type { SchoolEvent } from '../schema/event.ts'
@@ -72,7 +73,7 @@ export interface AlbumEntry extends Dated {
   day: string
   /** Total photos = attachment count. */
   count: number
-  /** Cover = first attachment; '' when the album has none. */
+  /** Cover = first attachment's thumbnail (lib/images/thumbs.ts; the full image when none); '' when the album has none. */
   cover: string
 }
 
@@ -85,7 +86,7 @@ export function albumEntry(g: GalleryItem, apiBase: string, dateFormat: 'dashed'
     dateText: dateFormat === 'dashed' ? formatDashed(g.date) : formatDotted(g.date),
     day: isoDay(g.date),
     count: g.attachments.length,
-    cover: g.attachments[0] ? apiImageUrl(g.attachments[0], apiBase) : '',
+    cover: g.attachments[0] ? thumbSrc(g.attachments[0], { apiBase }) : '',
     ...datePartsOf(g.date),
   }
 }

@@ -7,7 +7,7 @@ import type { Plugin } from 'vite'
 import { readBuildEnv } from '../config/buildEnv.ts'
 import { schoolYear } from '../format/date.ts'
 import { loadSnapshot } from '../load/snapshot.ts'
-import { seniorAlbums, seniorEvents, seniorNews } from './audience.ts'
+import { kinderAlbums, seniorAlbums, seniorEvents, seniorNews } from './audience.ts'
 import { albumEntry, eventEntry, newsEntry } from './entries.ts'
 import { galleryDefaultYear, newestFirst, yearOptions, yearsOf, type Dated } from './listFilters.ts'
 
@@ -17,6 +17,20 @@ const allEntries = {
   news: () => newestFirst(seniorNews(loadSnapshot('newsAll'))).map((n) => newsEntry(n, readBuildEnv().apiBase)),
   events: () => newestFirst(seniorEvents(loadSnapshot('eventsAll'))).map(eventEntry),
   gallery: () => newestFirst(seniorAlbums(loadSnapshot('gallery'))).map((g) => albumEntry(g, readBuildEnv().apiBase, 'dashed')),
+  kidsGallery: () => newestFirst(kinderAlbums(loadSnapshot('gallery'))).map((g) => albumEntry(g, readBuildEnv().apiBase, 'dashed')),
+}
+
+/**
+ * Issue 8: at most this many cards are embedded in a listing's HTML (and its page data), so every
+ * document stays under 40 KB gzipped at 10,000 albums. A longer default view shows its newest cards
+ * first and the page fetches the listing file for the rest once hydrated (without JavaScript the
+ * newest EMBED_LIMIT are what the page shows). The fixtures and the embedded snapshot never reach it.
+ */
+export const EMBED_LIMIT = 60
+
+/** The first EMBED_LIMIT items and the full count. */
+export function capped<T>(items: T[]): { items: T[]; total: number } {
+  return { items: items.slice(0, EMBED_LIMIT), total: items.length }
 }
 export type ListingName = keyof typeof allEntries
 
@@ -28,8 +42,10 @@ export function listingFile(name: ListingName): { fileName: string; source: stri
 }
 
 export interface ListingData<T> {
-  /** The cards of `year` only (the default view of the static HTML). */
+  /** The cards of `year` only (the default view of the static HTML), at most EMBED_LIMIT. */
   items: T[]
+  /** How many cards `year` has (more than items.length when the embedded view is capped). */
+  yearTotal: number
   year: number
   /** Year options: the years found plus the build year, descending. */
   years: number[]
@@ -45,7 +61,8 @@ export function listingData<N extends ListingName>(name: N): ListingData<ReturnT
   const all = allEntries[name]() as (Dated & ReturnType<(typeof allEntries)[N]>[number])[]
   const buildYear = schoolYear(readBuildEnv().now)
   const year = name === 'gallery' ? galleryDefaultYear(all, buildYear) : buildYear
-  return { items: all.filter((i) => i.year === year), year, years: yearOptions(all, buildYear), dataYears: yearsOf(all), buildYear, allUrl: '/' + listingFile(name).fileName }
+  const yearItems = capped(all.filter((i) => i.year === year))
+  return { items: yearItems.items, yearTotal: yearItems.total, year, years: yearOptions(all, buildYear), dataYears: yearsOf(all), buildYear, allUrl: '/' + listingFile(name).fileName }
 }
 
 /** Vite plugin (vite.config.ts): writes the listing files into the client build and serves them in dev. */

@@ -12,8 +12,6 @@ import { ToppersCarousel } from '../../components/home/ToppersCarousel.tsx'
 import { useVisitorYear } from '../../components/home/useVisitorYear.ts'
 import type { Data } from './+data.ts'
 import { AdmissionEnquiry } from '../../components/forms/AdmissionEnquiry.tsx'
-import '../../styles/home.css'
-import '../../styles/forms.css'
 
 export function Page() {
   const d = usePageData<Data>()

@@ -1,7 +1,6 @@
 // https://vike.dev/Page — /search: site search over /search-index.json (issue 7).
 // Classes are `search-page*`: the header's form (issue 3) already uses `site-search`.
 import { SearchBox } from './SearchBox.tsx'
-import '../../styles/search.css'
 
 export function Page() {
   return (

@@ -5,7 +5,6 @@ import { NoScriptNotice } from '../../../components/forms/NoScriptNotice.tsx'
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { CareerForm } from './CareerForm.tsx'
 import type { Data } from './+data.ts'
-import '../../../styles/forms.css'
 
 export function Page() {
   const { copy, form } = usePageData<Data>()

@@ -2,7 +2,6 @@
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { ContactForm } from './ContactForm.tsx'
 import type { Data } from './+data.ts'
-import '../../../styles/forms.css'
 
 export function Page() {
   const { copy, details, map, form } = usePageData<Data>()

@@ -2,7 +2,6 @@
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { VideoListing } from '../../../components/cards/VideoListing.tsx'
 import type { Data } from './+data.ts'
-import '../../../styles/listings.css'
 
 export function Page() {
   return <VideoListing heading="Kindergarten Videos" items={usePageData<Data>().items} />

@@ -3,17 +3,20 @@
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { ListFilters } from '../../../components/filters/ListFilters.tsx'
 import { useUrlState } from '../../../components/filters/useUrlState.ts'
+import { useAllYears } from '../../../components/filters/useAllYears.ts'
 import { AlbumCard, AlbumPlaceholderCard } from '../../../components/cards/AlbumCard.tsx'
 import { isAboveFold } from '../../../components/cards/CardImage.tsx'
 import { filterList, monthsOf, parseListQuery, toListQuery, yearsOf, type ListFilter } from '../../../lib/select/listFilters.ts'
 import type { Data } from './+data.ts'
-import '../../../styles/listings.css'
 
 const ALL: ListFilter = { year: 'All', month: 'All', q: '' }
 const codec = { parse: parseListQuery, serialize: toListQuery }
 
 export function Page() {
-  const { items } = usePageData<Data>()
+  const data = usePageData<Data>()
+  // More albums than the HTML embeds (issue 8): the rest come from the listing file once hydrated.
+  const rest = useAllYears<Data['items'][number]>(data.allUrl, data.items.length < data.total)
+  const items = rest.items ?? data.items
   const [filter, setFilter] = useUrlState<ListFilter>(ALL, () => ALL, codec)
   const shown = filterList(items, filter)
   return (

@@ -4,10 +4,13 @@ import { loadSnapshot } from '../../../lib/load/snapshot.ts'
 import { kinderAlbums } from '../../../lib/select/audience.ts'
 import { albumEntry } from '../../../lib/select/entries.ts'
 import { newestFirst } from '../../../lib/select/listFilters.ts'
+import { capped, listingFile } from '../../../lib/select/listingData.ts'
 
 export type Data = ReturnType<typeof data>
 
 export function data() {
   const { apiBase } = readBuildEnv()
-  return { items: newestFirst(kinderAlbums(loadSnapshot('gallery'))).map((g) => albumEntry(g, apiBase, 'dashed')) }
+  // Issue 8: at most EMBED_LIMIT cards in the HTML; the page fetches the rest (listing file) when there are more.
+  const { items, total } = capped(newestFirst(kinderAlbums(loadSnapshot('gallery'))).map((g) => albumEntry(g, apiBase, 'dashed')))
+  return { items, total, allUrl: '/' + listingFile('kidsGallery').fileName }
 }

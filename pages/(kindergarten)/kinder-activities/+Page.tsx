@@ -4,7 +4,6 @@
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { AlbumCardList } from '../../../components/cards/AlbumCardList.tsx'
 import type { Data } from './+data.ts'
-import '../../../styles/listings.css'
 
 export function Page() {
   const { aims, curricularImages, curricular, classroom } = usePageData<Data>()
@@ -31,10 +30,11 @@ export function Page() {
         <section className="tabs__panel" id="curricular" aria-labelledby="curricular-heading">
           <h2 id="curricular-heading" className="tabs__panel-heading">Curricular Activities</h2>
           <ul className="photo-grid" data-lightbox>
-            {curricularImages.map((img) => (
+            {curricularImages.map((img, i) => (
               <li key={img.src}>
                 <a href={img.src} data-lightbox-item data-caption={img.caption}>
-                  <img src={img.src} alt={img.caption} width={400} height={300} decoding="async" loading="lazy" />
+                  {/* The page's first image is not lazy (issue 8). */}
+                  <img src={img.src} alt={img.caption} width={400} height={300} decoding="async" loading={i === 0 ? 'eager' : 'lazy'} />
                 </a>
               </li>
             ))}

@@ -2,7 +2,6 @@
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { EventCard, EventPlaceholderCard } from '../../../components/cards/EventCard.tsx'
 import type { Data } from './+data.ts'
-import '../../../styles/listings.css'
 
 export function Page() {
   const { items } = usePageData<Data>()

@@ -3,7 +3,6 @@ import { usePageData } from '../../../renderer/usePageData.ts'
 import { NewsCard, NewsPlaceholderCard } from '../../../components/cards/NewsCard.tsx'
 import { isAboveFold } from '../../../components/cards/CardImage.tsx'
 import type { Data } from './+data.ts'
-import '../../../styles/listings.css'
 
 export function Page() {
   const { items } = usePageData<Data>()

@@ -10,8 +10,6 @@ import { DateBadge, NewsList } from '../../../components/home/NewsList.tsx'
 import { SectionHeading } from '../../../components/home/SectionHeading.tsx'
 import { KinderTiles } from './KinderTiles.tsx'
 import type { Data } from './+data.ts'
-import '../../../styles/home.css'
-import '../../../styles/kindergarten.css'
 
 export function Page() {
   const d = usePageData<Data>()

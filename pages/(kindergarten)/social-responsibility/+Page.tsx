@@ -2,7 +2,6 @@
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { AlbumCardList } from '../../../components/cards/AlbumCardList.tsx'
 import type { Data } from './+data.ts'
-import '../../../styles/listings.css'
 
 export function Page() {
   const { items } = usePageData<Data>()

@@ -2,7 +2,6 @@
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { BookCard } from '../../../components/magazine/BookCard.tsx'
 import type { Data } from './+data.ts'
-import '../../../styles/magazine.css'
 
 export function Page() {
   const { cards } = usePageData<Data>()

@@ -4,7 +4,6 @@ import { FilteredListing } from '../../../components/filters/FilteredListing.tsx
 import { EventCard, EventPlaceholderCard } from '../../../components/cards/EventCard.tsx'
 import { isAboveFold } from '../../../components/cards/CardImage.tsx'
 import type { Data } from './+data.ts'
-import '../../../styles/listings.css'
 
 export function Page() {
   return (

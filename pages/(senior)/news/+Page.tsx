@@ -4,7 +4,6 @@ import { FilteredListing } from '../../../components/filters/FilteredListing.tsx
 import { NewsCard, NewsPlaceholderCard } from '../../../components/cards/NewsCard.tsx'
 import { isAboveFold } from '../../../components/cards/CardImage.tsx'
 import type { Data } from './+data.ts'
-import '../../../styles/listings.css'
 
 export function Page() {
   return (

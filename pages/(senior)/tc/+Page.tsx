@@ -2,7 +2,6 @@
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { TcForm } from './TcForm.tsx'
 import type { Data } from './+data.ts'
-import '../../../styles/forms.css'
 
 export function Page() {
   const { copy, form } = usePageData<Data>()
@@ -15,7 +14,7 @@ export function Page() {
         <TcForm {...form} />
       </section>
       <figure className="card">
-        <img className="tc-sample" src="/images/tc-sample.svg" alt="Sample transfer certificate: the school's name, the student's name, admission number, class, dates of admission and leaving, conduct, and the principal's signature." width="800" height="1100" loading="lazy" decoding="async" />
+        <img className="tc-sample" src="/images/tc-sample.svg" alt="Sample transfer certificate: the school's name, the student's name, admission number, class, dates of admission and leaving, conduct, and the principal's signature." width="800" height="1100" loading="eager" decoding="async" />
         <figcaption>A sample transfer certificate.</figcaption>
       </figure>
     </div>

@@ -2,7 +2,6 @@
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { TopperListing } from '../../../components/cards/TopperListing.tsx'
 import type { Data } from './+data.ts'
-import '../../../styles/listings.css'
 
 export function Page() {
   return <TopperListing data={usePageData<Data>()} heading="Toppers of Class XII" />

@@ -2,7 +2,6 @@
 import { usePageData } from '../../../../renderer/usePageData.ts'
 import { FlipBook } from '../../../../components/magazine/FlipBook.tsx'
 import type { Data } from './+data.ts'
-import '../../../../styles/magazine.css'
 
 export function Page() {
   const { label, srcs } = usePageData<Data>()

@@ -2,7 +2,6 @@
 import { usePageData } from '../../../../renderer/usePageData.ts'
 import { NoSelection } from '../../../../components/magazine/NoSelection.tsx'
 import type { Data } from './+data.ts'
-import '../../../../styles/magazine.css'
 
 export function Page() {
   const { keys } = usePageData<Data>()

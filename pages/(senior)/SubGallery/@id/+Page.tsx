@@ -1,7 +1,6 @@
 // https://vike.dev/Page — one album: title, dates, total photos, description, photo grid, Go Back (spec §2).
 import { usePageData } from '../../../../renderer/usePageData.ts'
 import type { Data } from './+data.ts'
-import '../../../../styles/listings.css'
 
 export function Page() {
   const { album } = usePageData<Data>()
@@ -25,7 +24,7 @@ export function Page() {
           {album.photos.map((p, i) => (
             <li key={p.src}>
               <a href={p.src} data-lightbox-item data-caption={p.caption}>
-                <img src={p.src} alt={p.caption} width={400} height={300} decoding="async" loading={i < 4 ? 'eager' : 'lazy'} />
+                <img src={p.thumb} alt={p.caption} width={400} height={300} decoding="async" loading={i < 4 ? 'eager' : 'lazy'} />
               </a>
             </li>
           ))}

@@ -2,17 +2,16 @@
 // reads the query and replaces the location with /SubGallery/{id}/; an unknown id gets a message.
 import { usePageData } from '../../../../renderer/usePageData.ts'
 import type { Data } from './+data.ts'
-import '../../../../styles/listings.css'
 
 export function Page() {
-  const { albums } = usePageData<Data>()
+  const { albums, total } = usePageData<Data>()
   return (
     <>
       <header className="page-header">
         <h1>Photo Album</h1>
       </header>
       {/* If you rename these data attributes, update ./+client.ts. */}
-      <div data-album-lookup data-album-ids={albums.map((a) => a.id).join(' ')}>
+      <div data-album-lookup>
         <p data-album-state="loading" role="status" hidden>Opening the album…</p>
         <div data-album-state="missing" hidden>
           <p className="album__missing">Sorry, we could not find that album. It may have been removed, or the link may be mistyped.</p>
@@ -26,6 +25,7 @@ export function Page() {
             <li key={a.id}><a href={`/SubGallery/${a.id}/`}>{a.title}</a></li>
           ))}
         </ul>
+        {total > albums.length && <p>The newest {albums.length} of {total} albums; the <a href="/gallery">Photo Gallery</a> lists them all.</p>}
       </noscript>
     </>
   )

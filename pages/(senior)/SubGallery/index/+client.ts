@@ -2,12 +2,22 @@
 // the album is unknown (never a blank page). Markup: ./+Page.tsx data-album-* attributes.
 const root = document.querySelector<HTMLElement>('[data-album-lookup]')
 if (root) {
-  const known = new Set((root.dataset['albumIds'] ?? '').split(' ').filter(Boolean))
   const id = new URLSearchParams(location.search).get('id') ?? ''
   const show = (state: 'loading' | 'missing') => root.querySelector<HTMLElement>(`[data-album-state="${state}"]`)?.removeAttribute('hidden')
-  if (/^[A-Za-z0-9_-]{1,64}$/.test(id) && known.has(id)) {
+  if (/^[A-Za-z0-9_-]{1,64}$/.test(id)) {
     show('loading')
-    location.replace(`/SubGallery/${id}/${location.hash}`)
+    // Issue 8: the page no longer embeds every album id (10,000 of them made it 116 KB gzipped);
+    // the album's own page answers whether it exists.
+    const target = `/SubGallery/${id}/`
+    fetch(target, { method: 'HEAD' })
+      .then((r) => {
+        if (!r.ok) throw new Error(String(r.status))
+        location.replace(target + location.hash)
+      })
+      .catch(() => {
+        root.querySelector<HTMLElement>('[data-album-state="loading"]')?.setAttribute('hidden', '')
+        show('missing')
+      })
   } else {
     show('missing')
   }

@@ -1,0 +1,107 @@
+// Issue 8: real-browser figures for the bench (Lighthouse, image bytes). Figures only; no assertions.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+
+export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium'
+
+/** Runs a command without blocking the event loop (servers in this process keep answering). */
+export function run(cmd: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string; seconds: number }> {
+  const started = process.hrtime.bigint()
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env: { ...process.env, ...env } })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (d) => (stdout += d))
+    child.stderr.on('data', (d) => (stderr += d))
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr, seconds: Number(process.hrtime.bigint() - started) / 1e9 }))
+  })
+}
+
+export interface LighthouseFigures {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
+
+/** Lighthouse 12 (mobile preset, the default) on one URL with Debian's Chromium, headless. */
+export async function lighthouse(url: string, outFile: string): Promise<LighthouseFigures> {
+  const bin = path.resolve('node_modules/.bin/lighthouse')
+  const res = await run(bin, [url, '--quiet', '--output=json', `--output-path=${outFile}`, '--only-categories=performance,accessibility,best-practices,seo', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], { CHROME_PATH: CHROMIUM })
+  if (res.code !== 0 || !fs.existsSync(outFile)) throw new Error(`lighthouse failed on ${url}: ${res.stderr.slice(-2000)}`)
+  const lhr = JSON.parse(fs.readFileSync(outFile, 'utf8')) as { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> }
+  const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+  }
+}
+
+/** Bytes of every image a page downloads once scrolled to the bottom, and how many <img> it has. */
+export async function imageBytes(url: string): Promise<{ bytes: number; requests: number; imgs: number; urls: string[] }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM })
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
+    let bytes = 0
+    let requests = 0
+    const urls: string[] = []
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'image') return
+      requests++
+      urls.push(new URL(res.url()).pathname)
+      bytes += (await res.body().catch(() => Buffer.alloc(0))).length
+    })
+    await page.goto(url)
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(async () => {
+      for (let y = 0; y <= document.body.scrollHeight; y += 500) {
+        window.scrollTo(0, y)
+        await new Promise((r) => setTimeout(r, 60))
+      }
+    })
+    await page.waitForLoadState('networkidle')
+    const imgs = await page.locator('main img').count()
+    return { bytes, requests, imgs, urls }
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
+ * A static server that gzips text responses, as the production hosts (Netlify, Cloudflare Pages)
+ * do; scripts/lib/staticServer.ts does not compress, which would make Lighthouse's throttled
+ * figures describe a server the site never has.
+ */
+export async function startGzipStaticServer(root: string): Promise<{ url: string; close(): Promise<void> }> {
+  const http = await import('node:http')
+  const zlib = await import('node:zlib')
+  const { resolveFile } = await import('../lib/staticServer.ts')
+  const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.png': 'image/png', '.xml': 'application/xml', '.woff2': 'font/woff2', '.ico': 'image/x-icon' }
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const file = resolveFile(root, url.pathname) ?? path.join(root, '404.html')
+    const status = resolveFile(root, url.pathname) ? 200 : 404
+    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
+    let body = fs.readFileSync(file)
+    const headers: Record<string, string> = { 'content-type': type, 'cache-control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' }
+    if (/text|javascript|json|svg|xml/.test(type) && /gzip/.test(String(req.headers['accept-encoding']))) {
+      body = zlib.gzipSync(body)
+      headers['content-encoding'] = 'gzip'
+    }
+    res.writeHead(status, headers)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
+  const { port } = server.address() as import('node:net').AddressInfo
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()) }) }
+}
