@@ -67,7 +67,15 @@ export function NotificationDialog({ items }: { items: NotificationData[] }) {
 
   return (
     <>
-      <button type="button" className="btn btn--secondary notice-reopen" onClick={reopen} hidden={!ready}>
+      {/* Present (invisible, inert) from the first paint so its appearance shifts nothing; without
+          JavaScript @media (scripting: none) removes it. */}
+      <button
+        type="button"
+        className={`btn btn--secondary notice-reopen${ready ? '' : ' notice-reopen--pending'}`}
+        onClick={reopen}
+        aria-hidden={ready ? undefined : true}
+        inert={ready ? undefined : true}
+      >
         Notifications ({items.length})
       </button>
       <dialog ref={ref} className="notice-dialog" aria-labelledby="notice-dialog-heading">

@@ -172,8 +172,15 @@ export function FlipBook({ srcs }: FlipBookProps) {
   const lastShown = mode === 'flip' && spread && current > 0 ? current + 1 : current
   return (
     <div className={`flipbook flipbook--${mode}`}>
-      {mode !== 'static' && (
-        <div className="flipbook__toolbar">
+      {/* The toolbar is in the prerendered HTML too, hidden and inert until the reader starts, so
+          it takes its space from the first paint and does not push the pages down (layout shift).
+          Without JavaScript, @media (scripting: none) removes it. */}
+      {(
+        <div
+          className={`flipbook__toolbar${mode === 'static' ? ' flipbook__toolbar--pending' : ''}`}
+          aria-hidden={mode === 'static' ? true : undefined}
+          inert={mode === 'static' ? true : undefined}
+        >
           <button type="button" className="btn btn--secondary" onClick={prev} disabled={current <= 0}>
             <span aria-hidden="true">‹ </span>Previous page
           </button>
