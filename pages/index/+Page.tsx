@@ -1,5 +1,6 @@
 // https://vike.dev/Page — Home (spec §2 "Home (/)"). Hydrated (+config.ts clientHooks: true) for
 // the carousels, tickers, notification popup and the admission enquiry island of issue 5.
+import { VideoSlide } from '../../components/home/VideoSlide.tsx'
 import { useState } from 'react'
 import { usePageData } from '../../renderer/usePageData.ts'
 import { Carousel } from '../../components/carousel/Carousel.tsx'
@@ -129,12 +130,7 @@ export function Page() {
             slides={d.videos.map((v) => ({
               key: v.id,
               node: (
-                <article className="video-card card">
-                  <img src={v.thumb || '/images/placeholders/video.svg'} alt="" width={480} height={270} loading="lazy" decoding="async" />
-                  <h3 className="video-card__title">
-                    {v.url ? <a href={v.url} target="_blank" rel="noopener noreferrer">{v.title}</a> : v.title}
-                  </h3>
-                </article>
+                <VideoSlide thumb={v.thumb} title={v.title} url={v.url} />
               ),
             }))}
           />

@@ -2,6 +2,7 @@
 // about block, upcoming-events carousel, latest news, photo carousel of the latest 5 albums and a
 // video carousel. Prerendered from the snapshot, so the original's 'Loading...' state never shows;
 // an empty or missing video list shows the placeholder.
+import { VideoSlide } from '../../../components/home/VideoSlide.tsx'
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { Carousel } from '../../../components/carousel/Carousel.tsx'
 import { Ticker } from '../../../components/carousel/Ticker.tsx'
@@ -103,10 +104,7 @@ export function Page() {
             slides={d.videos.map((v) => ({
               key: v.id,
               node: (
-                <article className="video-card card">
-                  <img src={v.thumb || '/images/placeholders/video.svg'} alt="" width={480} height={270} loading="lazy" decoding="async" />
-                  <h3 className="video-card__title">{v.url ? <a href={v.url} target="_blank" rel="noopener noreferrer">{v.title}</a> : v.title}</h3>
-                </article>
+                <VideoSlide thumb={v.thumb} title={v.title} url={v.url} />
               ),
             }))}
           />
