@@ -1,5 +1,5 @@
 // Restores a saved draft after hydration (so server and client render the same first HTML) and
-// saves the text values on every change afterwards. Files are never saved.
+// saves the text values on every change afterwards and when the page is left. Files are never saved.
 import { useEffect, useRef, useState } from 'react'
 import { clearDraft, loadDraft, saveDraft } from '../../lib/forms/draft.ts'
 
@@ -15,16 +15,32 @@ export function useDraft<T extends Record<string, unknown>>(form: string, values
     // run once on mount
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+  const persist = (current: T) => {
+    // An empty form (e.g. after a successful submission) leaves no draft behind.
+    if (JSON.stringify(current) === JSON.stringify(empty())) clearDraft(form)
+    else saveDraft(form, current)
+  }
+  // The latest values, for the pagehide handler below.
+  const latest = useRef(values)
+  latest.current = values
   useEffect(() => {
     // Skip the first run (the empty server-rendered values) so it cannot overwrite the draft.
     if (!ready.current) {
       ready.current = true
       return
     }
-    // An empty form (e.g. after a successful submission) leaves no draft behind.
-    if (JSON.stringify(values) === JSON.stringify(empty())) clearDraft(form)
-    else saveDraft(form, values)
+    persist(values)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, values])
+  useEffect(() => {
+    // Effects run after the next frame; a reload or a closed tab right after the last keystroke
+    // would otherwise lose it. pagehide fires on reload, navigation and tab close.
+    const onHide = () => {
+      if (ready.current) persist(latest.current)
+    }
+    addEventListener('pagehide', onHide)
+    return () => removeEventListener('pagehide', onHide)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form])
   return restored
 }
