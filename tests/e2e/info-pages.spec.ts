@@ -82,17 +82,24 @@ test('lightbox opens on a thumbnail, moves with arrow keys, closes with Escape a
   await offline(page)
   await page.goto('/campus')
   const first = page.locator('[data-lightbox] a[data-lightbox-item]').first()
+  // lightGallery ignores arrow keys while a slide transition runs (its lgBusy flag), including the
+  // opening one; it fires lgAfterSlide on the gallery element when the slide has settled.
+  await page.evaluate(() => {
+    const w = window as unknown as { __slides: number }
+    w.__slides = 0
+    document.querySelector('[data-lightbox]')!.addEventListener('lgAfterSlide', () => w.__slides++)
+  })
   await first.focus()
   await page.keyboard.press('Enter')
   const outer = page.locator('.lg-outer.lg-visible')
   await expect(outer).toBeVisible()
   await expect(page.locator('.lg-counter')).toContainText('1')
   await expect(page.locator('.lg-sub-html')).toHaveText('Main building and front lawn')
-  // lightGallery ignores arrow keys until its opening transition has finished and the slide has loaded.
-  await expect(page.locator('.lg-item.lg-current.lg-complete')).toHaveCount(1)
+  await page.waitForFunction(() => (window as unknown as { __slides: number }).__slides >= 1)
   await page.keyboard.press('ArrowRight')
   await expect(page.locator('.lg-counter-current')).toHaveText('2')
   await expect(page.locator('.lg-sub-html')).toHaveText('School chapel')
+  await page.waitForFunction(() => (window as unknown as { __slides: number }).__slides >= 2)
   await page.keyboard.press('ArrowLeft')
   await expect(page.locator('.lg-counter-current')).toHaveText('1')
   await page.keyboard.press('Escape')
