@@ -1,6 +1,6 @@
 // The few fields each home and kindergarten card shows (DESIGN.md: a hydrated page gets only what it shows).
 import { formatDotted, isoDay } from '../../lib/format/date.ts'
-import { apiImageUrl, isAllowedHref } from '../../lib/format/url.ts'
+import { apiImageUrl } from '../../lib/format/url.ts'
 import type { NewsItem } from '../../lib/schema/newsItem.ts'
 import type { SchoolEvent } from '../../lib/schema/event.ts'
 
@@ -20,7 +20,7 @@ export const toNewsCard = (n: NewsItem): NewsCardData => ({
   title: n.title,
   date: formatDotted(n.date),
   day: isoDay(n.date),
-  url: isAllowedHref(n.url) ? n.url : '',
+  url: n.url,
 })
 
 export interface EventCardData {

@@ -2,15 +2,7 @@
 import type { SocialCategory, SocialItem } from '../schema/socialItem.ts'
 import type { Topper } from '../schema/topper.ts'
 import { initialTopperSession, sessionEnding, sortByMarks } from './toppers.ts'
-
-/** Newest first by ISO date; undated and unparseable dates go last (they show 'Invalid Date'). */
-export function latestFirst<T extends { date: string }>(items: readonly T[]): T[] {
-  const t = (s: string) => {
-    const ms = Date.parse(s)
-    return Number.isNaN(ms) ? -Infinity : ms
-  }
-  return [...items].sort((a, b) => t(b.date) - t(a.date))
-}
+import { newestFirst } from './listFilters.ts'
 
 export interface HomeToppers<T> {
   /** The session shown, e.g. '2025-2026'. */
@@ -45,7 +37,7 @@ const SOCIAL_ORDER: readonly SocialCategory[] = ['YoutubeSocial', 'InstagramSoci
 
 /** Rotating social slides: video site, photo site, then social network; newest first within each. */
 export function socialSlides(items: readonly SocialItem[]): SocialItem[] {
-  return SOCIAL_ORDER.flatMap((c) => latestFirst(items.filter((i) => i.category === c)))
+  return SOCIAL_ORDER.flatMap((c) => newestFirst(items.filter((i) => i.category === c)))
 }
 
 /** Human name of a social category, for slide labels and link text. */

@@ -1,11 +1,11 @@
 // Spec §2 "Kindergarten home" and §9 "Kindergarten photo carousel: latest 5 gallery items".
 import type { GalleryItem } from '../schema/galleryItem.ts'
 import { kinderAlbums } from './audience.ts'
-import { latestFirst } from './home.ts'
+import { newestFirst } from './listFilters.ts'
 
 /** The photo carousel: the latest 5 kindergarten photo albums, newest first. */
 export function latestKinderAlbums(gallery: readonly GalleryItem[], count = 5): GalleryItem[] {
-  return latestFirst(kinderAlbums(gallery)).slice(0, count)
+  return newestFirst(kinderAlbums(gallery)).slice(0, count)
 }
 
 /**
@@ -15,6 +15,6 @@ export function latestKinderAlbums(gallery: readonly GalleryItem[], count = 5): 
  */
 export function upcomingFirst<T extends { date: string; day: string }>(items: readonly T[], today: string): T[] {
   const upcoming = items.filter((e) => e.day && e.day >= today).sort((a, b) => a.day.localeCompare(b.day))
-  const past = latestFirst(items.filter((e) => !(e.day && e.day >= today)))
+  const past = newestFirst(items.filter((e) => !(e.day && e.day >= today)))
   return [...upcoming, ...past]
 }

@@ -3,11 +3,12 @@
 import { readBuildEnv } from '../../lib/config/buildEnv.ts'
 import { loadContentJson } from '../../lib/content/markdown.ts'
 import { isoDay, schoolYear } from '../../lib/format/date.ts'
-import { apiImageUrl, isAllowedHref } from '../../lib/format/url.ts'
+import { apiImageUrl } from '../../lib/format/url.ts'
 import { loadSnapshot } from '../../lib/load/snapshot.ts'
 import { admissionEnquiryData } from '../../lib/forms/pageData.ts'
 import { highlights, homeEvents, homeNews, kinderNews, seniorVideos } from '../../lib/select/audience.ts'
-import { latestFirst, SOCIAL_SITE, socialSlides, topperCandidates } from '../../lib/select/home.ts'
+import { SOCIAL_SITE, socialSlides, topperCandidates } from '../../lib/select/home.ts'
+import { newestFirst } from '../../lib/select/listFilters.ts'
 import { upcomingFirst } from '../../lib/select/kindergartenHome.ts'
 import { toEventCard, toNewsCard } from '../../components/home/cardData.ts'
 import { homeContentSchema } from './homeContent.ts'
@@ -20,7 +21,7 @@ export function data() {
   const env = readBuildEnv()
   const img = (p: string) => apiImageUrl(p, env.apiBase)
   const content = loadContentJson('home.json', homeContentSchema)
-  const news = latestFirst(homeNews(loadSnapshot('news')))
+  const news = newestFirst(homeNews(loadSnapshot('news')))
   const registration = loadSnapshot('onlineRegistration')[0]
   return {
     content,
@@ -32,19 +33,19 @@ export function data() {
       desc: n.desc,
       images: n.image.map(img),
       attachments: n.attachments.map((a) => ({ href: img(a), name: fileName(a) })),
-      url: isAllowedHref(n.url) ? n.url : '',
+      url: n.url,
       urlTitle: n.urlTitle,
     })),
-    highlights: latestFirst(highlights(loadSnapshot('highlight'))).map((h) => ({ id: h._id, title: h.title, url: isAllowedHref(h.url) ? h.url : '' })),
+    highlights: newestFirst(highlights(loadSnapshot('highlight'))).map((h) => ({ id: h._id, title: h.title, url: h.url })),
     notices: news.slice(0, 10).map(toNewsCard),
     seniorNews: news.slice(0, 4).map(toNewsCard),
-    kinderNews: latestFirst(kinderNews(loadSnapshot('newsAll'))).slice(0, 4).map(toNewsCard),
+    kinderNews: newestFirst(kinderNews(loadSnapshot('newsAll'))).slice(0, 4).map(toNewsCard),
     registration: registration ? { title: registration.title, image: registration.attachments[0] ? img(registration.attachments[0]) : '' } : null,
     social: socialSlides(loadSnapshot('media')).map((s) => ({
       id: s._id,
       site: SOCIAL_SITE[s.category],
       title: s.title,
-      url: isAllowedHref(s.url) ? s.url : '',
+      url: s.url,
       image: s.attachments[0] ? img(s.attachments[0]) : '',
     })),
     testimonials: loadSnapshot('testimonials').map((t) => ({
@@ -54,10 +55,10 @@ export function data() {
       text: t.description,
       image: t.attachments[0] ? img(t.attachments[0]) : '',
     })),
-    videos: latestFirst(seniorVideos(loadSnapshot('videos'))).slice(0, 6).map((v) => ({
+    videos: newestFirst(seniorVideos(loadSnapshot('videos'))).slice(0, 6).map((v) => ({
       id: v._id,
       title: v.title,
-      url: isAllowedHref(v.videoUrl) ? v.videoUrl : '',
+      url: v.videoUrl,
       thumb: v.attachments[0] ? img(v.attachments[0]) : '',
     })),
     toppers: topperCandidates(loadSnapshot('toppers'), schoolYear(env.now)).map((t) => ({

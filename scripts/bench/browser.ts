@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { startStaticServer, type StaticServer } from '../lib/staticServer.ts'
 
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium'
 
@@ -77,31 +78,11 @@ export async function imageBytes(url: string): Promise<{ bytes: number; requests
   }
 }
 
-/**
- * A static server that gzips text responses, as the production hosts (Netlify, Cloudflare Pages)
- * do; scripts/lib/staticServer.ts does not compress, which would make Lighthouse's throttled
- * figures describe a server the site never has.
- */
-export async function startGzipStaticServer(root: string): Promise<{ url: string; close(): Promise<void> }> {
-  const http = await import('node:http')
-  const zlib = await import('node:zlib')
-  const { resolveFile } = await import('../lib/staticServer.ts')
-  const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.png': 'image/png', '.xml': 'application/xml', '.woff2': 'font/woff2', '.ico': 'image/x-icon' }
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost')
-    const file = resolveFile(root, url.pathname) ?? path.join(root, '404.html')
-    const status = resolveFile(root, url.pathname) ? 200 : 404
-    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
-    let body = fs.readFileSync(file)
-    const headers: Record<string, string> = { 'content-type': type, 'cache-control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' }
-    if (/text|javascript|json|svg|xml/.test(type) && /gzip/.test(String(req.headers['accept-encoding']))) {
-      body = zlib.gzipSync(body)
-      headers['content-encoding'] = 'gzip'
-    }
-    res.writeHead(status, headers)
-    res.end(req.method === 'HEAD' ? undefined : body)
+/** The site served as the production hosts serve it: gzipped text, immutable hashed assets. */
+export function startGzipStaticServer(root: string): Promise<StaticServer> {
+  return startStaticServer({
+    root,
+    gzip: true,
+    headersFor: (p) => ({ 'cache-control': p.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' }),
   })
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
-  const { port } = server.address() as import('node:net').AddressInfo
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()) }) }
 }

@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import type { AddressInfo } from 'node:net'
 
 const TYPES: Record<string, string> = {
@@ -36,6 +37,11 @@ export interface StaticServerOptions {
   host?: string
   /** Extra response headers per request path (tests use it to apply _headers). */
   headersFor?: (urlPath: string) => Record<string, string>
+  /**
+   * Gzip text responses when the client accepts it, as the production hosts (Netlify, Cloudflare
+   * Pages) do; the bench's Lighthouse figures would otherwise describe a server the site never has.
+   */
+  gzip?: boolean
 }
 
 /** Resolves a URL path to a file inside root: /about -> about/index.html; never escapes root. */
@@ -67,12 +73,13 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
       res.end(fs.existsSync(notFound) ? fs.readFileSync(notFound) : 'Not found')
       return
     }
-    res.writeHead(200, {
-      'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      ...extra,
-    })
+    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
+    const compress = opts.gzip && /text|javascript|json|svg|xml/.test(type) && /gzip/.test(String(req.headers['accept-encoding']))
+    res.writeHead(200, { 'content-type': type, ...(compress ? { 'content-encoding': 'gzip' } : {}), ...extra })
     if (req.method === 'HEAD') return res.end()
-    fs.createReadStream(file).pipe(res)
+    const stream = fs.createReadStream(file)
+    if (compress) stream.pipe(zlib.createGzip()).pipe(res)
+    else stream.pipe(res)
   })
   return new Promise((resolve, reject) => {
     server.once('error', reject)

@@ -4,7 +4,7 @@
 // and reported, never fatal (the build then links the full API image for that photo).
 import fs from 'node:fs'
 import path from 'node:path'
-import { encodeAttachmentPath } from '../../lib/format/url.ts'
+import { apiImageUrl, encodeAttachmentPath } from '../../lib/format/url.ts'
 import { loadSnapshot } from '../../lib/load/snapshot.ts'
 import { imageCacheDir } from '../../lib/images/thumbs.ts'
 
@@ -36,7 +36,7 @@ export async function syncImages(opts: { apiBase: string; dataDir: string; root?
         continue
       }
       try {
-        const res = await doFetch(`${opts.apiBase}/api/image/${enc}`, { signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000) })
+        const res = await doFetch(apiImageUrl(enc, opts.apiBase), { signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000) })
         const type = res.headers.get('content-type') ?? ''
         if (!res.ok || !type.startsWith('image/')) throw new Error(`HTTP ${res.status} ${type}`)
         const bytes = Buffer.from(await res.arrayBuffer())

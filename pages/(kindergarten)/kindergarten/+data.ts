@@ -3,10 +3,10 @@
 import { readBuildEnv } from '../../../lib/config/buildEnv.ts'
 import { loadContentJson } from '../../../lib/content/markdown.ts'
 import { formatDashed, isoDay } from '../../../lib/format/date.ts'
-import { apiImageUrl, isAllowedHref } from '../../../lib/format/url.ts'
+import { apiImageUrl } from '../../../lib/format/url.ts'
 import { loadSnapshot } from '../../../lib/load/snapshot.ts'
 import { kinderEvents, kinderNews, kinderVideos } from '../../../lib/select/audience.ts'
-import { latestFirst } from '../../../lib/select/home.ts'
+import { newestFirst } from '../../../lib/select/listFilters.ts'
 import { latestKinderAlbums, upcomingFirst } from '../../../lib/select/kindergartenHome.ts'
 import { toEventCard, toNewsCard } from '../../../components/home/cardData.ts'
 import { kinderContentSchema } from './kinderContent.ts'
@@ -16,7 +16,7 @@ export type Data = ReturnType<typeof data>
 export function data() {
   const env = readBuildEnv()
   const img = (p: string) => apiImageUrl(p, env.apiBase)
-  const news = latestFirst(kinderNews(loadSnapshot('newsAll'))).map(toNewsCard)
+  const news = newestFirst(kinderNews(loadSnapshot('newsAll'))).map(toNewsCard)
   return {
     content: loadContentJson('kindergarten.json', kinderContentSchema),
     ticker: news.slice(0, 10),
@@ -32,10 +32,10 @@ export function data() {
       count: a.attachments.length,
       cover: a.attachments[0] ? img(a.attachments[0]) : '',
     })),
-    videos: latestFirst(kinderVideos(loadSnapshot('videos'))).slice(0, 5).map((v) => ({
+    videos: newestFirst(kinderVideos(loadSnapshot('videos'))).slice(0, 5).map((v) => ({
       id: v._id,
       title: v.title,
-      url: isAllowedHref(v.videoUrl) ? v.videoUrl : '',
+      url: v.videoUrl,
       thumb: v.attachments[0] ? img(v.attachments[0]) : '',
     })),
   }

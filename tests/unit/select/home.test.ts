@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { homeToppers, latestFirst, socialSlides, topperCandidates } from '../../../lib/select/home.ts'
+import { homeToppers, socialSlides, topperCandidates } from '../../../lib/select/home.ts'
+import { newestFirst } from '../../../lib/select/listFilters.ts'
 import { latestKinderAlbums, upcomingFirst } from '../../../lib/select/kindergartenHome.ts'
 import { topperSchema, type Topper } from '../../../lib/schema/topper.ts'
 import { socialItemSchema } from '../../../lib/schema/socialItem.ts'
@@ -38,7 +39,7 @@ describe('spec §4 home toppers', () => {
 describe('newest first', () => {
   it('sorts by date descending with undated and unparseable dates last', () => {
     const items = [{ date: '2025-01-01T00:00:00Z' }, { date: 'sometime' }, { date: '2026-01-01T00:00:00Z' }, { date: '' }]
-    expect(latestFirst(items).map((i) => i.date)).toEqual(['2026-01-01T00:00:00Z', '2025-01-01T00:00:00Z', 'sometime', ''])
+    expect(newestFirst(items).map((i) => i.date)).toEqual(['2026-01-01T00:00:00Z', '2025-01-01T00:00:00Z', 'sometime', ''])
   })
 })
 
