@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { openHomeEnquiry } from './formsHelpers.ts'
+import { openHomeEnquiry, openLiveForm } from './formsHelpers.ts'
 
 // axe on every form in the state that matters most: errors showing (summary, inline messages).
 const PAGES: { path: string; open?: (p: Page) => Promise<void>; submit: string }[] = [
-  { path: '/contact', submit: 'Submit' },
+  { path: '/contact', open: (p) => openLiveForm(p, '/contact', 'contact'), submit: 'Submit' },
   { path: '/career', open: (p) => p.getByRole('button', { name: 'Apply' }).click(), submit: 'Submit application' },
   { path: '/alumni', open: (p) => p.getByRole('button', { name: 'Alumni Form' }).click(), submit: 'Submit' },
-  { path: '/tc', submit: 'Download' },
+  { path: '/tc', open: (p) => openLiveForm(p, '/tc', 'tc'), submit: 'Download' },
   { path: '/', submit: 'Submit' },
 ]
 

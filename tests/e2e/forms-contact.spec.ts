@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { abortNext, expectReceived, fieldValues, injectFault, receivedWith, unique } from './formsHelpers.ts'
+import { abortNext, expectReceived, fieldValues, injectFault, openLiveForm, receivedWith, unique } from './formsHelpers.ts'
 
 // Faults are injected per path on the shared mock: this file's tests run in order in one worker.
 test.describe.configure({ mode: 'default' })
@@ -8,7 +8,7 @@ const PATH = '/external/contact'
 const FIELDS = '#contact-name, #contact-email, #contact-phone, #contact-message'
 
 async function fill(page: import('@playwright/test').Page, name: string) {
-  await page.goto('/contact')
+  await openLiveForm(page, '/contact', 'contact')
   await page.locator('#contact-name').fill(name)
   await page.locator('#contact-email').fill('parent@example.com')
   await page.locator('#contact-phone').fill('9876543210')
@@ -27,7 +27,7 @@ test('contact page: school details, a titled map and the form, rendered without 
 })
 
 test('an empty submit shows the spec messages in a focused summary and beside each field, and sends nothing', async ({ page }) => {
-  await page.goto('/contact')
+  await openLiveForm(page, '/contact', 'contact')
   const before = await page.title()
   await page.getByRole('button', { name: 'Submit' }).click()
   const summary = page.locator('.error-summary')
@@ -46,7 +46,7 @@ test('an empty submit shows the spec messages in a focused summary and beside ea
 })
 
 test('bad e-mail ending and a 9-digit phone give the spec messages', async ({ page }) => {
-  await page.goto('/contact')
+  await openLiveForm(page, '/contact', 'contact')
   await page.locator('#contact-name').fill('A')
   await page.locator('#contact-email').fill('a@b.c')
   await page.locator('#contact-phone').fill('987654321')

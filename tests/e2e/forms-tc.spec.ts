@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { abortNext, expectReceived, fieldValues, injectFault, unique } from './formsHelpers.ts'
+import { abortNext, expectReceived, fieldValues, injectFault, openLiveForm, unique } from './formsHelpers.ts'
 
 test.describe.configure({ mode: 'default' })
 
@@ -8,7 +8,7 @@ const IMAGE = '/api/image/tc/sample-tc.jpg'
 const FIELDS = '#tc-name, #tc-admission'
 
 async function fill(page: Page, name: string) {
-  await page.goto('/tc')
+  await openLiveForm(page, '/tc', 'tc')
   await page.locator('#tc-name').fill(name)
   await page.locator('#tc-admission').fill('A-1234')
 }
@@ -20,7 +20,7 @@ test('the sample certificate is on the page without JavaScript', async ({ reques
 })
 
 test("'Please fill in all fields' shows on the page and clears when either field changes", async ({ page }) => {
-  await page.goto('/tc')
+  await openLiveForm(page, '/tc', 'tc')
   await page.locator('#tc-name').fill('Asha')
   await page.getByRole('button', { name: 'Download' }).click()
   await expect(page.locator('.error-summary')).toContainText('Please fill in all fields')

@@ -70,3 +70,12 @@ export async function openHomeEnquiry(page: Page) {
   await expect(enquiry).toBeVisible()
   return enquiry
 }
+
+/**
+ * Opens a form that is visible before hydration (contact, TC) and waits until it is live: until then
+ * its submit button is a plain button (components/forms/useEarlyInput.ts), so a click would do nothing.
+ */
+export async function openLiveForm(page: Page, path: string, prefix: string) {
+  await page.goto(path)
+  await expect(page.locator(`form:has(#${prefix}-name) button[type=submit]`)).toBeAttached()
+}

@@ -11,7 +11,7 @@
 // answer: a documented limit of the three script endpoints, not a false success the page could detect).
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test'
 import { FIXED_NOW } from '../fixtures/testEnv.ts'
-import { expectReceived, fieldValues, jpegFile, pdfFile, receivedWith, unique } from './formsHelpers.ts'
+import { expectReceived, fieldValues, jpegFile, openLiveForm, pdfFile, receivedWith, unique } from './formsHelpers.ts'
 
 interface FormCase {
   id: string
@@ -47,7 +47,7 @@ const FORMS: FormCase[] = [
   {
     id: 'contact', page: '/contact', endpoint: '/external/contact', mode: 'no-cors', submit: 'Submit', draft: false,
     fields: '#contact-name, #contact-email, #contact-phone, #contact-message',
-    open: async (p) => { await p.goto('/contact') },
+    open: (p) => openLiveForm(p, '/contact', 'contact'),
     fill: async (p, m) => {
       await p.locator('#contact-name').fill(m)
       await p.locator('#contact-email').fill('parent@example.com')
@@ -71,7 +71,7 @@ const FORMS: FormCase[] = [
   {
     id: 'tc', page: '/tc', endpoint: '/api/tc/NCSR', mode: 'cors', submit: 'Download', draft: false,
     fields: '#tc-name, #tc-admission',
-    open: async (p) => { await p.goto('/tc') },
+    open: (p) => openLiveForm(p, '/tc', 'tc'),
     fill: async (p, m) => {
       await p.locator('#tc-name').fill(m)
       await p.locator('#tc-admission').fill('A-1234')
@@ -270,5 +270,33 @@ for (const form of FORMS) {
     console.log(`[hardening] forms ${form.id}: ${tally.scenarios} fault scenarios, false successes ${tally.falseSuccesses}, lost inputs ${tally.lostInputs}, opaque no-cors HTTP errors ${tally.opaque}, short form emptied mid-send (nothing claimed) ${tally.unconfirmedShort}${notes.length ? ` — ${notes.join('; ')}` : ''}`)
     expect(tally.falseSuccesses, notes.join('\n')).toBe(0)
     expect(tally.lostInputs, notes.join('\n')).toBe(0)
+  })
+}
+
+// A slow connection: the form is on the page before its script. What was typed in that time is kept
+// when the script arrives, an early click does not post the page away, and the form then sends it.
+for (const form of FORMS.filter((f) => f.id === 'contact' || f.id === 'tc')) {
+  test(`${form.id}: text typed and a click made before the script arrives are not lost`, async ({ page, request }) => {
+    await page.clock.install({ time: new Date(FIXED_NOW) })
+    let release!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    await page.route(/\.m?js(\?|$)/, async (route) => { await held; await route.fallback() })
+    let downloads = 0
+    page.on('download', () => void downloads++)
+    await page.goto(form.page, { waitUntil: 'commit' })
+    const marker = unique(`Early ${form.id}`)
+    await form.fill(page, marker)
+    const before = await fieldValues(page, form.fields)
+    const navigations: string[] = []
+    page.on('framenavigated', (f) => { if (f === page.mainFrame()) navigations.push(f.url()) })
+    await page.getByRole('button', { name: form.submit, exact: true }).click()
+    release()
+    await expect(page.locator(`form:has(#${form.id}-name) button[type=submit]`)).toBeAttached()
+    expect(navigations, 'the early click posted the page away').toEqual([])
+    expect(await fieldValues(page, form.fields)).toEqual(before)
+    await page.getByRole('button', { name: form.submit, exact: true }).click()
+    if (form.id === 'tc') await expect.poll(() => downloads).toBe(1)
+    else await expect(page.locator(`#${form.id}-success`)).toBeVisible()
+    await expectReceived(request, form.endpoint, marker, 1)
   })
 }

@@ -1,7 +1,7 @@
 // Spec §5 contact form and §8: posts {name, email, phone, message} in no-cors mode to
 // CONTACT_FORM_ENDPOINT. Unlike the original, it thanks the visitor only after the request was
 // delivered, and keeps what was typed on any failure (README "Differences from the original site").
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { buildContactPayload, CONTACT_MESSAGES as M, contactSchema, emptyContact, type ContactValues } from '../../../lib/forms/contact.ts'
 import { validate } from '../../../lib/forms/fields.ts'
 import type { ExternalFormData } from '../../../lib/forms/pageData.ts'
@@ -10,6 +10,7 @@ import { ErrorSummary } from '../../../components/forms/ErrorSummary.tsx'
 import { TextField } from '../../../components/forms/Field.tsx'
 import { FormStatus } from '../../../components/forms/FormStatus.tsx'
 import { NoScriptNotice } from '../../../components/forms/NoScriptNotice.tsx'
+import { useEarlyInput } from '../../../components/forms/useEarlyInput.ts'
 import { useErrorState } from '../../../components/forms/useErrorState.ts'
 
 const P = 'contact'
@@ -19,6 +20,8 @@ export function ContactForm({ endpoint, school }: ExternalFormData) {
   const [sending, setSending] = useState(false)
   const [status, setStatus] = useState<{ kind: 'success' | 'failure'; text: string } | null>(null)
   const errs = useErrorState()
+  const formRef = useRef<HTMLFormElement>(null)
+  const live = useEarlyInput(formRef, setValues)
   const set = (key: keyof ContactValues) => (v: string) => {
     setValues((old) => ({ ...old, [key]: v }))
     errs.clearField(`${P}-${key}`)
@@ -41,14 +44,14 @@ export function ContactForm({ endpoint, school }: ExternalFormData) {
 
   const err = errs.errorFor
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="form" aria-labelledby="contact-form-title">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="form" aria-labelledby="contact-form-title">
       <NoScriptNotice school={school} />
       <ErrorSummary errors={errs.errors} attempt={errs.attempt} />
       <TextField id={`${P}-name`} name="name" label="Name" required value={values.name} onChange={set('name')} error={err(`${P}-name`)} autoComplete="name" />
       <TextField id={`${P}-email`} name="email" label="Email" type="email" required value={values.email} onChange={set('email')} error={err(`${P}-email`)} autoComplete="email" />
       <TextField id={`${P}-phone`} name="phone" label="Phone number" hint="10 digits" phone required value={values.phone} onChange={set('phone')} error={err(`${P}-phone`)} autoComplete="tel-national" />
       <TextField id={`${P}-message`} name="message" label="Message" multiline required value={values.message} onChange={set('message')} error={err(`${P}-message`)} />
-      <button type="submit" className="btn btn--primary" disabled={sending}>{sending ? 'Sending…' : 'Submit'}</button>
+      <button type={live ? 'submit' : 'button'} className="btn btn--primary" disabled={sending}>{sending ? 'Sending…' : 'Submit'}</button>
       <FormStatus id={P} status={status} />
     </form>
   )

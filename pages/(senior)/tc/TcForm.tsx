@@ -1,6 +1,6 @@
 // Spec §4 TC page, §5 TC lookup, §7, §8: POST {name, admission} with the bearer token; the answer's
 // `data` path is fetched from /api/image/{path} and downloaded as tc.jpg. Messages on the page, not alerts.
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { validate } from '../../../lib/forms/fields.ts'
 import type { TcFormData } from '../../../lib/forms/pageData.ts'
 import { failureMessage, submitJson } from '../../../lib/forms/submit.ts'
@@ -10,6 +10,7 @@ import { ErrorSummary } from '../../../components/forms/ErrorSummary.tsx'
 import { TextField } from '../../../components/forms/Field.tsx'
 import { FormStatus } from '../../../components/forms/FormStatus.tsx'
 import { NoScriptNotice } from '../../../components/forms/NoScriptNotice.tsx'
+import { useEarlyInput } from '../../../components/forms/useEarlyInput.ts'
 import { useErrorState } from '../../../components/forms/useErrorState.ts'
 
 const P = 'tc'
@@ -19,6 +20,8 @@ export function TcForm({ endpoint, apiBase, token, school }: TcFormData) {
   const [sending, setSending] = useState(false)
   const [status, setStatus] = useState<{ kind: 'success' | 'failure'; text: string } | null>(null)
   const errs = useErrorState()
+  const formRef = useRef<HTMLFormElement>(null)
+  const live = useEarlyInput(formRef, setValues)
   // Spec §4: the message clears whenever either field changes.
   const set = (key: keyof TcValues) => (v: string) => {
     setValues((old) => ({ ...old, [key]: v }))
@@ -60,12 +63,12 @@ export function TcForm({ endpoint, apiBase, token, school }: TcFormData) {
   const message = errs.errors[0]?.text
   const err = (id: string) => (errs.errors[0]?.id === id ? message : undefined)
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="form" aria-labelledby="tc-form-title">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="form" aria-labelledby="tc-form-title">
       <NoScriptNotice school={school} />
       <ErrorSummary errors={errs.errors} attempt={errs.attempt} />
       <TextField id={`${P}-name`} name="name" label="Student's full name" required value={values.name} onChange={set('name')} error={err(`${P}-name`)} autoComplete="off" />
       <TextField id={`${P}-admission`} name="admission" label="Admission number" required value={values.admission} onChange={set('admission')} error={err(`${P}-admission`)} autoComplete="off" />
-      <button type="submit" className="btn btn--primary" disabled={sending}>{sending ? 'Please wait…' : 'Download'}</button>
+      <button type={live ? 'submit' : 'button'} className="btn btn--primary" disabled={sending}>{sending ? 'Please wait…' : 'Download'}</button>
       <FormStatus id={P} status={status} />
     </form>
   )
