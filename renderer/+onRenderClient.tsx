@@ -2,6 +2,7 @@
 import { hydrateRoot } from 'react-dom/client'
 import type { OnRenderClientAsync } from 'vike/types'
 import { captureEarlyInput } from '../lib/forms/earlyInput.ts'
+import { HydrationMark } from './HydrationMark.tsx'
 import { PageDataContext } from './usePageData.ts'
 
 export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
@@ -13,7 +14,9 @@ export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
   hydrateRoot(
     root,
     <PageDataContext.Provider value={data}>
-      <Page />
+      <HydrationMark>
+        <Page />
+      </HydrationMark>
     </PageDataContext.Provider>,
   )
 }

@@ -16,8 +16,6 @@ export function useUrlState<S>(serverDefault: S, clientDefault: () => S, codec: 
   const [state, setState] = useState(serverDefault)
   useEffect(() => {
     setState(codec.parse(window.location.search, clientDefault()))
-    // Tells tests (and any script) that the island is interactive: handlers are attached from here on.
-    document.documentElement.dataset['hydrated'] = 'true'
     // Run once after hydration: later changes come from the visitor through `update`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

@@ -1,6 +1,6 @@
 // Issue 3: axe-core finds no serious or critical violation on any information route (WCAG 2.2 AA rules).
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { INFO_ROUTES } from './routes.ts'
 
 const PATHS = [...INFO_ROUTES.map((r) => r.path), '/no-such-page']

@@ -1,5 +1,5 @@
 // /SubGallery/{id}/ and /SubGallery?id={id} (CONTRACT.md "Output layout", spec §2).
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 const ID = 'album-annual-day-2026'
 

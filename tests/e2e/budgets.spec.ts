@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 const KB = 1024
 const BUDGET = {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { openHomeEnquiry, openLiveForm } from './formsHelpers.ts'
 
 // axe on every form in the state that matters most: errors showing (summary, inline messages).

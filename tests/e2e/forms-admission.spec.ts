@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { FIXED_NOW } from '../fixtures/testEnv.ts'
 import { abortNext, expectReceived, fieldValues, injectFault, openHomeEnquiry, unique } from './formsHelpers.ts'
 

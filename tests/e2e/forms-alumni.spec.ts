@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { abortNext, expectReceived, fieldValues, injectFault, jpegFile, unique } from './formsHelpers.ts'
 
 test.describe.configure({ mode: 'default' })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { abortNext, expectReceived, fieldValues, injectFault, openLiveForm, receivedWith, unique } from './formsHelpers.ts'
 
 // Faults are injected per path on the shared mock: this file's tests run in order in one worker.

@@ -9,7 +9,8 @@
 // form: must be 0), lost inputs (typed text neither delivered nor still in the form: must be 0), and
 // separately the no-cors cases where an HTTP error is invisible to the page (the browser gets an opaque
 // answer: a documented limit of the three script endpoints, not a false success the page could detect).
-import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test'
+import type { BrowserContext, Page, Route } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { FIXED_NOW } from '../fixtures/testEnv.ts'
 import { expectReceived, fieldValues, jpegFile, openLiveForm, pdfFile, receivedWith, unique } from './formsHelpers.ts'
 

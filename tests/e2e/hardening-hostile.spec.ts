@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { startMockApi, type MockApi } from '../../scripts/mock-api/server.ts'
 import { startStaticServer, type StaticServer } from '../../scripts/lib/staticServer.ts'
 import { headersForPath, parseHeaders } from '../../scripts/postbuild/headersFile.ts'

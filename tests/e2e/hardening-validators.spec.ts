@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { LinkChecker, LinkState } from 'linkinator'
 
 const VNU = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')

@@ -1,5 +1,6 @@
 // Home (spec §2 "Home (/)"): default view in the raw HTML, then the hydrated behaviour.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { FIXED_NOW } from '../fixtures/testEnv.ts'
 
 const later = (ms: number) => new Date(Date.parse(FIXED_NOW) + ms)

@@ -1,6 +1,7 @@
 // Issue 3: every information route answers with its heading and key content, the spec §9
 // numbers, the photo counts, the lightbox, the sports tabs and the no-JS menus.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { INFO_ROUTES } from './routes.ts'
 
 /** The map embed and social links point outside; tests never touch the network. */

@@ -1,5 +1,5 @@
 // Kindergarten home (spec §2): static HTML with a vanilla +client.ts (no React on the client).
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { FIXED_NOW } from '../fixtures/testEnv.ts'
 
 test('default view in the prerendered HTML: Junior items only, tiles, about, albums and videos', async ({ request }) => {

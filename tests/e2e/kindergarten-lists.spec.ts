@@ -1,5 +1,5 @@
 // Kindergarten listings: news, events, social responsibility, sports, activities, gallery, videos (spec §2, §4).
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { FIXED_NOW } from '../fixtures/testEnv.ts'
 
 test('/kindergarten-news: Junior and Both news with DD.MM.YYYY dates', async ({ request }) => {

@@ -2,7 +2,7 @@
 // build (TEST_DIST_DIR) and checks that every local src, href and object data resolves to a file.
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { resolveFile } from '../../scripts/lib/staticServer.ts'
 import { ROUTE_PREFIXES_OF_OTHER_ISSUES, ROUTES_OF_OTHER_ISSUES } from './routes.ts'
 

@@ -1,9 +1,10 @@
 // /news, /events, /gallery, /videoGallery: default view in the raw HTML, filters, URL-kept state (spec §4).
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { FIXED_NOW } from '../fixtures/testEnv.ts'
 
 const cardTitles = (page: Page) => page.locator('.card-grid .list-card__title, .card-grid .video-card__title')
-/** The island is hydrated (components/filters/useUrlState.ts sets this after its first effect). */
+/** The island is hydrated (renderer/HydrationMark.tsx sets this after the first effects). */
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' })
 
 async function open(page: Page, url: string) {

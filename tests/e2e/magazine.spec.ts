@@ -1,5 +1,6 @@
 // Issue 6: magazine and newsletter readers (spec §2, §9), against the built test site.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 /** Edition 14 (Volume 8, 2025) has 66 pages: long enough for 'Page 21', 'Page 22' and the window check. */
 const READER = '/magazine1/14/'

@@ -2,7 +2,8 @@
 // sitemap, feeds, JSON-LD, search), checked over the test build in TEST_DIST_DIR.
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { listBuiltPages, listFiles } from '../../scripts/postbuild/builtSite.ts'
 import { originOf, parseCsp } from '../../scripts/postbuild/csp.ts'
 import { headersForPath, IMMUTABLE, parseHeaders, SHORT } from '../../scripts/postbuild/headersFile.ts'

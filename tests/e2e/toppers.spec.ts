@@ -1,5 +1,6 @@
 // /topperX, /topperXII: session fallback, marks order, search, URL state, 4 columns (spec §2, §4, §5).
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { FIXED_NOW } from '../fixtures/testEnv.ts'
 
 const names = (page: Page) => page.locator('.topper-card__name')
