@@ -5,6 +5,7 @@ import type { OnRenderHtmlAsync } from 'vike/types'
 import { PageDataContext } from './usePageData.ts'
 import { PageShell } from './PageShell.tsx'
 import { getPageTitle } from './getPageTitle.ts'
+import { hoistResourceHints } from './hoistResourceHints.ts'
 import { site } from '../lib/content/site.ts'
 import { renderHead } from '../lib/seo/renderHead.ts'
 import '../styles/all.css'
@@ -12,10 +13,12 @@ import '../styles/all.css'
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const { Page, data } = pageContext
   // Only #page-root is hydrated; the shell around it (header, menus, footer) stays static HTML.
-  const pageHtml = renderToString(
-    <PageDataContext.Provider value={data}>
-      <Page />
-    </PageDataContext.Provider>,
+  const { hints, html: pageHtml } = hoistResourceHints(
+    renderToString(
+      <PageDataContext.Provider value={data}>
+        <Page />
+      </PageDataContext.Provider>,
+    ),
   )
   const shellHtml = renderToString(<PageShell pageContext={pageContext} pageHtmlMarker={PAGE_MARKER} />)
   const [before, after] = shellHtml.split(PAGE_MARKER) as [string, string]
@@ -29,6 +32,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <title>${title}</title>
     <meta name="description" content="${description}" />
     <link rel="icon" href="/favicon.ico" sizes="any" />
+    ${dangerouslySkipEscape(hints)}
     ${dangerouslySkipEscape(renderHead(pageContext, { title, description, pageHtml }))}
   </head>
   <body>

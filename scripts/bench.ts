@@ -101,7 +101,9 @@ if (want('lighthouse')) {
   const album = fs.readdirSync(path.join(client, 'SubGallery'), { withFileTypes: true }).find((e) => e.isDirectory())!.name
   const server = await startGzipStaticServer(client)
   try {
-    for (const route of ['/', '/news/', '/gallery/', `/SubGallery/${album}/`, '/magazine1/2/', '/about/']) {
+    // BENCH_ROUTES=/,/news/ measures only those (the default is the issue's six pages).
+    const routes = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/news/', '/gallery/', `/SubGallery/${album}/`, '/magazine1/2/', '/about/']
+    for (const route of routes) {
       const name = route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replace(/\//g, '_')
       const f = await lighthouse(server.url + route, tmp(`lighthouse-${name}.json`))
       line(`lighthouse ${route} performance`, f.performance)

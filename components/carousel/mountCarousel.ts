@@ -138,7 +138,9 @@ export function mountCarousel(root: HTMLElement, presetName = root.dataset.carou
     schedule()
   })
 
-  import('@glidejs/glide/dist/glide.modular.esm.js').then(({ default: GlideCtor, Breakpoints, Swipe }) => {
+  // Glide is fetched and mounted when the carousel comes near the viewport (issue 8): a page with
+  // several carousels (home: seven) no longer measures and rebuilds all of them while it loads.
+  const stopWaiting = whenNear(root, () => void import('@glidejs/glide/dist/glide.modular.esm.js').then(({ default: GlideCtor, Breakpoints, Swipe }) => {
     if (destroyed) return
     const breakpoints = Object.fromEntries(Object.entries(p.breakpoints).map(([w, n]) => [w, { perView: n }]))
     glide = new GlideCtor(root, {
@@ -165,11 +167,12 @@ export function mountCarousel(root: HTMLElement, presetName = root.dataset.carou
     root.append(controls)
     render()
     schedule()
-  })
+  }))
 
   return {
     destroy() {
       destroyed = true
+      stopWaiting()
       clearTimeout(timer)
       cleanups.forEach((c) => c())
       controls.remove()
@@ -178,6 +181,27 @@ export function mountCarousel(root: HTMLElement, presetName = root.dataset.carou
       delete root.dataset.carouselMounted
     },
   }
+}
+
+/** Margin around the viewport within which a carousel is mounted: about a screen ahead of scrolling. */
+const NEAR = '100% 0px'
+
+/** Calls `run` once `el` is within NEAR of the viewport (at once without IntersectionObserver). */
+function whenNear(el: Element, run: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    run()
+    return () => {}
+  }
+  const io = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return
+      io.disconnect()
+      run()
+    },
+    { rootMargin: NEAR },
+  )
+  io.observe(el)
+  return () => io.disconnect()
 }
 
 /** Mounts every prerendered carousel under `scope` (for pages with a vanilla +client.ts). */

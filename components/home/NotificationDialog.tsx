@@ -90,8 +90,10 @@ export function NotificationDialog({ items }: { items: NotificationData[] }) {
         <article className="notice-dialog__body" aria-live="polite">
           <h2 className="notice-dialog__title" id="notice-dialog-heading">{n.title}</h2>
           {n.desc && <p className="notice-dialog__text">{n.desc}</p>}
+          {/* Not lazy: the dialog opens by itself on load, and a lazy image would only start loading
+              then, growing the open dialog (a layout shift) and delaying the page's largest paint. */}
           {n.images.map((src, i) => (
-            <img key={src} src={src} alt={n.images.length > 1 ? `${n.title}, image ${i + 1}` : n.title} width={640} height={400} decoding="async" loading="lazy" className="notice-dialog__image" />
+            <img key={src} src={src} alt={n.images.length > 1 ? `${n.title}, image ${i + 1}` : n.title} width={640} height={400} decoding="async" loading="eager" className="notice-dialog__image" />
           ))}
           {(n.attachments.length > 0 || n.url) && (
             <ul className="notice-dialog__links">

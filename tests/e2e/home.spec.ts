@@ -80,6 +80,8 @@ async function openHome(page: Page) {
   await expect(page.locator('dialog#admission-enquiry')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.locator('dialog#admission-enquiry')).toBeHidden()
+  // Carousels mount as they come near the screen (issue 8).
+  await page.locator('[data-carousel="homeEvents"]').scrollIntoViewIfNeeded()
   await expect(page.locator('[data-carousel="homeEvents"].is-mounted')).toHaveCount(1)
   // Stop the clock so autoplay moves only when the test says so.
   await page.clock.pauseAt(later(60_000))
@@ -115,6 +117,19 @@ test('the notification popup opens by itself, keeps focus inside, closes on Esca
   await expect(dialog).toBeHidden()
   await expect(reopen).toBeFocused()
   expect(messages.filter((m) => /hydrat|did not match/i.test(m))).toEqual([])
+})
+
+test('carousels far below the first screen mount only when scrolled near; until then their slides scroll natively', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('/')
+  await expect(page.locator('[data-carousel="banner"].is-mounted')).toHaveCount(1)
+  const social = page.locator('[data-carousel="social"]')
+  await expect(social).toHaveCount(1)
+  await expect(social).not.toHaveClass(/is-mounted/)
+  await expect(social.locator('.glide__slide').first()).toBeAttached()
+  await social.scrollIntoViewIfNeeded()
+  await expect(social).toHaveClass(/is-mounted/)
+  await expect(social.locator('[data-carousel-toggle]')).toBeVisible()
 })
 
 test('the events carousel pauses on hover, on focus and with its Pause button', async ({ page }) => {
