@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { escapeInject, dangerouslySkipEscape } from 'vike/server'
 import type { OnRenderHtmlAsync } from 'vike/types'
 import { PageDataContext } from './usePageData.ts'
-import { PageShell } from './PageShell.tsx'
+import { renderShell } from './PageShell.tsx'
 import { getPageTitle } from './getPageTitle.ts'
 import { hoistResourceHints } from './hoistResourceHints.ts'
 import { site } from '../lib/content/site.ts'
@@ -20,8 +20,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
       </PageDataContext.Provider>,
     ),
   )
-  const shellHtml = renderToString(<PageShell pageContext={pageContext} pageHtmlMarker={PAGE_MARKER} />)
-  const [before, after] = shellHtml.split(PAGE_MARKER) as [string, string]
+  const [before, after] = renderShell(pageContext.config.section, pageContext.urlPathname)
   const title = getPageTitle(pageContext)
   const description = pageContext.config.description ?? site.description
   return escapeInject`<!DOCTYPE html>
@@ -40,5 +39,3 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   </body>
 </html>`
 }
-
-const PAGE_MARKER = '<!--page-root-->'

@@ -1,22 +1,22 @@
 // The static frame of every page: skip link, header (contacts, crest, search, navigation), <main>
 // and footer. Rendered on the server only (never hydrated), so it costs no JavaScript; its menus
 // work with <details> disclosures and CSS.
-import type { PageContext } from 'vike/types'
-import { loadMenus } from '../lib/content/menus.ts'
+import { renderToString } from 'react-dom/server'
+import { loadMenus, type NavEntry } from '../lib/content/menus.ts'
 import { readBuildEnv } from '../lib/config/buildEnv.ts'
 import { SiteHeader } from '../components/shell/SiteHeader.tsx'
 import { SiteFooter } from '../components/shell/SiteFooter.tsx'
 
 interface PageShellProps {
-  pageContext: PageContext
+  kindergarten: boolean
+  /** The page's path when a navigation link points at it (marked as the current page), else ''. */
+  current: string
   /** Placeholder that onRenderHtml swaps for the page's own HTML. */
   pageHtmlMarker: string
 }
 
-export function PageShell({ pageContext, pageHtmlMarker }: PageShellProps) {
+export function PageShell({ kindergarten, current, pageHtmlMarker }: PageShellProps) {
   const menus = loadMenus()
-  const kindergarten = pageContext.config.section === 'kindergarten'
-  const current = pageContext.urlPathname
   return (
     <>
       <a className="skip-link" href="#main">Skip to main content</a>
@@ -26,3 +26,35 @@ export function PageShell({ pageContext, pageHtmlMarker }: PageShellProps) {
     </>
   )
 }
+
+const navHrefs = new WeakMap<NavEntry[], Set<string>>()
+function hrefsOf(nav: NavEntry[]): Set<string> {
+  let set = navHrefs.get(nav)
+  if (!set) navHrefs.set(nav, (set = new Set(nav.flatMap((e) => ('children' in e ? e.children.map((c) => c.href) : [e.href])))))
+  return set
+}
+
+const shells = new Map<string, [before: string, after: string]>()
+
+/**
+ * The shell's HTML before and after #page-root's content. It depends only on the section and on
+ * which navigation link (if any) is the page itself, so it is rendered once per such pair and reused
+ * (issue 8: 10,000 album pages share one header and footer; rendering it was half of React's work).
+ */
+export function renderShell(section: 'kindergarten' | string | undefined, urlPathname: string): [before: string, after: string] {
+  const kindergarten = section === 'kindergarten'
+  const menus = loadMenus()
+  const current = hrefsOf(kindergarten ? menus.kindergarten : menus.senior).has(urlPathname) ? urlPathname : ''
+  const key = `${kindergarten ? 'k' : 's'}\u0000${current}`
+  let shell = shells.get(key)
+  if (!shell) {
+    const html = renderToString(<PageShell kindergarten={kindergarten} current={current} pageHtmlMarker={PAGE_MARKER} />)
+    const at = html.indexOf(PAGE_MARKER)
+    if (at < 0) throw new Error('PageShell lost its page marker')
+    shell = [html.slice(0, at), html.slice(at + PAGE_MARKER.length)]
+    shells.set(key, shell)
+  }
+  return shell
+}
+
+const PAGE_MARKER = '<!--page-root-->'

@@ -8,6 +8,7 @@ const LEADING_HINTS = /^(?:<link\b[^>]*\brel="(?:preload|modulepreload|preconnec
 
 /** Splits the leading resource hints off React's HTML: `{ hints, html }`, hints for <head>. */
 export function hoistResourceHints(reactHtml: string): { hints: string; html: string } {
+  if (!reactHtml.startsWith('<link')) return { hints: '', html: reactHtml }
   const m = LEADING_HINTS.exec(reactHtml)
   if (!m) return { hints: '', html: reactHtml }
   return { hints: m[0], html: reactHtml.slice(m[0].length) }

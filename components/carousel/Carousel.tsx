@@ -21,7 +21,9 @@ export function Carousel({ preset, label, slides, className }: CarouselProps) {
   }, [preset])
   return (
     <section ref={ref} className={`carousel carousel--${preset}${className ? ` ${className}` : ''}`} data-carousel={preset} aria-label={label}>
-      <div className="glide__track" data-glide-el="track">
+      {/* Until Glide mounts (and without JavaScript) the track is a scrolling row: focusable, so
+          the keyboard can scroll it (WCAG 2.1.1; axe scrollable-region-focusable). */}
+      <div className="glide__track" data-glide-el="track" tabIndex={0}>
         <ul className="glide__slides">
           {slides.map((s) => (
             <li className="glide__slide" key={s.key}>

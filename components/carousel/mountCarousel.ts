@@ -163,6 +163,8 @@ export function mountCarousel(root: HTMLElement, presetName = root.dataset.carou
     })
     glide.on(['mount.after', 'run', 'resize', 'update'], render)
     glide.mount({ Breakpoints, Swipe })
+    // The slides' own links and the controls take the keyboard from here (Carousel.tsx).
+    track.removeAttribute('tabindex')
     root.classList.add('is-mounted')
     root.append(controls)
     render()
@@ -177,6 +179,7 @@ export function mountCarousel(root: HTMLElement, presetName = root.dataset.carou
       cleanups.forEach((c) => c())
       controls.remove()
       glide?.destroy()
+      if (root.classList.contains('is-mounted')) track.setAttribute('tabindex', '0')
       root.classList.remove('is-mounted')
       delete root.dataset.carouselMounted
     },

@@ -23,7 +23,23 @@ export interface BuildEnv {
 
 const trimSlash = (s: string | undefined) => (s ?? '').trim().replace(/\/+$/, '')
 
+const KEYS = ['NCSR_NOW', 'NCSR_API_BASE', 'NCSR_API_TOKEN', 'NCSR_DATA_DIR', 'CONTACT_FORM_ENDPOINT', 'CAREER_FORM_ENDPOINT', 'ALUMNI_FORM_ENDPOINT', 'MEDIA_BASE', 'SITE_URL'] as const
+let memo: { key: string; cwd: string; value: BuildEnv } | undefined
+
+/**
+ * The build's settings. Read from process.env once per set of values (issue 8: called several times
+ * for each of 10,000 pages); with NCSR_NOW unset, "now" is the first call's time, so one build sees
+ * one clock.
+ */
 export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
+  if (env !== process.env) return parseBuildEnv(env)
+  const key = KEYS.map((k) => env[k] ?? '\u0001').join('\u0000')
+  const cwd = process.cwd()
+  if (memo?.key !== key || memo.cwd !== cwd) memo = { key, cwd, value: parseBuildEnv(env) }
+  return memo.value
+}
+
+function parseBuildEnv(env: NodeJS.ProcessEnv): BuildEnv {
   const now = env.NCSR_NOW ? new Date(env.NCSR_NOW) : new Date()
   if (Number.isNaN(now.getTime())) throw new Error(`NCSR_NOW is not a date: ${env.NCSR_NOW}`)
   return {

@@ -7,12 +7,17 @@ export function isAllowedHref(s: string): boolean {
   return /^(https?:\/\/[^\s/]|mailto:[^\s]|tel:\+?[0-9])/i.test(s)
 }
 
+const PLAIN_PATH = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*$/
+
 /**
  * Encodes an attachment path so it stays under the image endpoint whatever it holds:
  * '..', '.', empty segments and percent-encoded dot segments are dropped, each segment is
  * percent-encoded ('?' and '#' included), and a leading scheme or host becomes a plain segment.
  */
 export function encodeAttachmentPath(path: string): string {
+  // Fast path (issue 8: three calls per photo, 200,000 photos at scale): a path of unreserved
+  // characters whose segments do not start with a dot is already its own encoding.
+  if (PLAIN_PATH.test(path)) return path
   return path
     .split(/[/\\]+/)
     .map((seg) => {

@@ -55,35 +55,82 @@ export function localOriginal(attachment: string, opts: ThumbOptions): string | 
   const segs = segments(encoded)
   if (!segs) return null
   let file: string
+  let base: string
   if (opts.apiBase) {
-    file = path.join(imageCacheDir(opts.apiBase, root), ...segs)
+    base = imageCacheDir(opts.apiBase, root)
+    file = path.join(base, ...segs)
   } else {
     // public/api-image/ keeps the raw names (a URL decodes to them).
     const raw = segs.map((s) => decodeURIComponent(s))
     if (!segments(raw.join('/'))) return null
-    file = path.join(root, 'public', 'api-image', ...raw)
+    base = path.join(root, 'public', 'api-image')
+    file = path.join(base, ...raw)
   }
-  return listDir(path.dirname(file))?.has(path.basename(file)) ? file : null
+  return listDir(path.dirname(file), base)?.has(path.basename(file)) ? file : null
 }
 
 // One directory listing per folder and build instead of a stat per photo (200,000 at 10,000 albums).
-const dirs = new Map<string, Set<string> | null>()
-function listDir(dir: string): Set<string> | null {
-  let names = dirs.get(dir)
-  if (names === undefined) {
-    try {
-      names = new Set(fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name))
-    } catch {
-      names = null
-    }
-    dirs.set(dir, names)
-  }
-  return names
+// A folder is only read when its parent's listing has it: most albums have no local originals, and a
+// failed readdir per album (an exception each) cost more than all the rest (issue 8).
+interface Listing {
+  files: Set<string>
+  dirs: Set<string>
 }
+const dirs = new Map<string, Listing | null>()
+function listDir(dir: string, base: string): Set<string> | null {
+  return listing(dir, base)?.files ?? null
+}
+function listing(dir: string, base: string): Listing | null {
+  let found = dirs.get(dir)
+  if (found !== undefined) return found
+  const parent = path.dirname(dir)
+  if (dir !== base && dir.startsWith(base + path.sep) && parent !== dir && !listing(parent, base)?.dirs.has(path.basename(dir))) {
+    found = null
+  } else {
+    try {
+      found = { files: new Set(), dirs: new Set() }
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const st = e.isSymbolicLink() ? fs.statSync(path.join(dir, e.name), { throwIfNoEntry: false }) : e
+        if (st?.isFile()) found.files.add(e.name)
+        else if (st?.isDirectory()) found.dirs.add(e.name)
+      }
+    } catch {
+      found = null
+    }
+  }
+  dirs.set(dir, found)
+  return found
+}
+
+/**
+ * Whether the original of an attachment is local (what localOriginal finds), answered from one
+ * listing per folder keyed by the encoded folder path: no path building per photo (issue 8).
+ */
+function hasLocalOriginal(attachment: string, opts: ThumbOptions): boolean {
+  const encoded = encodeAttachmentPath(attachment)
+  const cut = encoded.lastIndexOf('/')
+  const key = `${opts.root ?? ''}\u0000${opts.apiBase}\u0000${encoded.slice(0, cut + 1)}`
+  let names = encodedNames.get(key)
+  if (names === undefined) {
+    names = null
+    const segs = segments(encoded)
+    if (segs) {
+      const raw = opts.apiBase ? segs : segs.map((s) => decodeURIComponent(s))
+      const base = opts.apiBase ? imageCacheDir(opts.apiBase, opts.root) : path.join(opts.root ?? process.cwd(), 'public', 'api-image')
+      const listing = (opts.apiBase || segments(raw.join('/'))) && listDir(path.join(base, ...raw.slice(0, -1)), base)
+      // On disk: encoded names under .cache/images/, raw names under public/api-image/.
+      if (listing) names = opts.apiBase ? listing : new Set([...listing].map((n) => encodeURIComponent(n)))
+    }
+    encodedNames.set(key, names)
+  }
+  return names !== null && names.has(encoded.slice(cut + 1))
+}
+const encodedNames = new Map<string, Set<string> | null>()
 
 /** Forgets the folder listings (tests that add files after a lookup). */
 export function resetThumbLookups(): void {
   dirs.clear()
+  encodedNames.clear()
 }
 
 /** Where a thumbnail is served: segments are percent-encoded on disk, so they are encoded again in the URL. */
@@ -95,7 +142,7 @@ export const thumbUrl = (attachment: string, width = THUMB_WIDTH) =>
  * available locally (the post-build step then emits it, see emitThumbnails), else the full image URL.
  */
 export function thumbSrc(attachment: string, opts: ThumbOptions): string {
-  if ((opts.enabled ?? thumbsEnabled()) && localOriginal(attachment, opts)) return thumbUrl(attachment)
+  if ((opts.enabled ?? thumbsEnabled()) && hasLocalOriginal(attachment, opts)) return thumbUrl(attachment)
   return apiImageUrl(attachment, opts.apiBase)
 }
 

@@ -57,6 +57,8 @@ test.beforeAll(async () => {
   syncRun = await run(['--import', 'tsx', 'scripts/sync.ts', '--summary', path.join(ROOT, 'sync-summary.md')], env)
   const build = await run([path.resolve('node_modules/vike/bin.js'), 'build'], env)
   expect(build.code, `the build crashed on records sync accepted:\n${build.stderr}`).toBe(0)
+  const prerender = await run(['--import', 'tsx', 'scripts/prerender.ts'], env)
+  expect(prerender.code, `the prerender crashed on records sync accepted:\n${prerender.stderr}`).toBe(0)
   const post = await run(['--import', 'tsx', 'scripts/postbuild/index.ts'], env)
   expect(post.code, post.stderr).toBe(0)
   buildSeconds = (Date.now() - started) / 1000

@@ -46,4 +46,14 @@ describe('thumbnails', () => {
     expect(localOriginal('%2e%2e/%2e%2e/x.jpg', { apiBase: API, root })).toBeNull()
     expect(localOriginal('a%2F..%2F..%2Fx.jpg', { apiBase: '', root })).toBeNull()
   })
+
+  it('thumbSrc (one folder listing, no path per photo) agrees with localOriginal on odd paths', () => {
+    const paths = ['gallery/day one/p1.jpg', 'gallery/day%20one/p1.jpg', 'gallery//day one/./p1.jpg', 'gallery\\day one\\p1.jpg', ' gallery / day one / p1.jpg ', 'gallery/day one/P1.jpg', 'gallery/day one/', 'gallery/day one', '', '../gallery/day one/p1.jpg', 'a%2F..%2F..%2Fx.jpg', 'synced/p2.jpg', 'synced%2Fp2.jpg', 'synced/p2.jpg?x', 'gallery/day one/p1.jpg#a']
+    for (const apiBase of ['', API]) {
+      for (const p of paths) {
+        const thumb = thumbSrc(p, { apiBase, root, enabled: true }).startsWith('/thumbs/')
+        expect([apiBase, p, thumb]).toEqual([apiBase, p, localOriginal(p, { apiBase, root }) !== null])
+      }
+    }
+  })
 })

@@ -1,0 +1,13 @@
+// https://vike.dev/onPrerenderStart — keeps only this process's shard of the pages (issue 8,
+// lib/build/prerenderShard.ts). Unsharded (plain `vike build`), the list is left as it is.
+import type { PrerenderContext } from 'vike/types'
+import { currentShard, inShard } from '../lib/build/prerenderShard.ts'
+
+export function onPrerenderStart(prerenderContext: PrerenderContext) {
+  const shard = currentShard()
+  if (!shard) return undefined
+  // Copies, as Vike's i18n example does: returning its own objects makes Vike read the deprecated
+  // `url` getter it put on them and warn about a use that is not ours.
+  const pageContexts = prerenderContext.pageContexts.filter((p) => inShard(p.urlOriginal, shard)).map((p) => ({ ...p }))
+  return { prerenderContext: { pageContexts } }
+}
