@@ -1,8 +1,8 @@
 // Every <title> names this school (issue 3: the original's events page named another school).
-import type { PageContext } from 'vike/types'
+import type { RenderContext } from './renderDocument.tsx'
 import { site } from '../lib/content/site.ts'
 
-export function getPageTitle(pageContext: PageContext): string {
+export function getPageTitle(pageContext: Pick<RenderContext, 'data' | 'config' | 'is404' | 'abortStatusCode'>): string {
   const fromData = (pageContext.data as { title?: unknown } | undefined)?.title
   const title = typeof fromData === 'string' && fromData ? fromData : pageContext.config.title
   const is404 = pageContext.is404 || (pageContext.abortStatusCode === 404)

@@ -3,6 +3,9 @@
 // page it wrote in memory until the end (vikejs/vike#2786): shards use both cores and each holds
 // only its share. NCSR_PRERENDER_SHARD="i/n" selects shard i of n; unset, one process renders all.
 
+/** Printed by a Vike shard once its configuration is loaded (renderer/+onPrerenderStart.ts). */
+export const SHARD_READY = 'ncsr: prerender shard ready'
+
 export interface Shard {
   index: number
   count: number

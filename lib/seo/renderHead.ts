@@ -1,6 +1,6 @@
 // Issue 7 "SEO": the <head> tags every page gets (canonical, Open Graph, Twitter card, JSON-LD,
 // feed autodiscovery). Called by renderer/+onRenderHtml.tsx; server/build-time only.
-import type { PageContext } from 'vike/types'
+import type { RenderContext } from '../../renderer/renderDocument.tsx'
 import { readBuildEnv } from '../config/buildEnv.ts'
 import { site } from '../content/site.ts'
 import { feedsForRoute } from '../feeds/feedPaths.ts'
@@ -103,7 +103,7 @@ export function buildHead(h: HeadInput): string {
 }
 
 /** Head tags for a Vike page; pageHtml is the rendered #page-root (for the first image). */
-export function renderHead(pageContext: PageContext, opts: { title: string; description: string; pageHtml?: string }): string {
+export function renderHead(pageContext: Pick<RenderContext, 'data' | 'config' | 'is404' | 'abortStatusCode' | 'urlPathname'>, opts: { title: string; description: string; pageHtml?: string }): string {
   const data = pageContext.data as { seo?: PageSeo; title?: unknown } | undefined
   const is404 = Boolean(pageContext.is404 || pageContext.abortStatusCode === 404)
   const fromData = typeof data?.title === 'string' ? data.title : undefined

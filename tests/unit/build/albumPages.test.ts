@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { assetTagsOf, splitAlbums, VIKE_SAMPLE_SIZE, withAssetTags } from '../../../lib/build/albumPages.ts'
+
+const doc = (title: string, body: string) => `<!DOCTYPE html>\n<html lang="en-IN">\n  <head>\n    <title>${title}</title>\n  </head>\n  <body>\n    ${body}\n  </body>\n</html>`
+const HEAD = '<link rel="stylesheet" href="/assets/all.css">'
+const BODY = '\n    <script src="/assets/album.js" type="module" async></script>'
+/** What Vike does to a document: stylesheet after <head>, scripts before </body>. */
+const asVike = (ours: string) => ours.replace('<head>', `<head>${HEAD}`).replace('\n  </body>', `${BODY}\n  </body>`)
+
+describe('album batch: Vike asset tags', () => {
+  it("takes Vike's tags off one page and puts them on another exactly where Vike does", () => {
+    const tags = assetTagsOf(asVike(doc('A', '<p>a</p>')), doc('A', '<p>a</p>'))
+    expect(tags).toEqual({ head: HEAD, body: BODY })
+    const other = doc('B & co', '<ul><li>b</li></ul>')
+    expect(withAssetTags(other, tags)).toBe(asVike(other))
+  })
+
+  it('refuses a page Vike changed anywhere else (the batch would then differ from Vike)', () => {
+    const ours = doc('A', '<p>a</p>')
+    expect(() => assetTagsOf(asVike(ours).replace('<p>a</p>', '<p>b</p>'), ours)).toThrow(/between/)
+    expect(() => assetTagsOf(asVike(ours).replace('<title>A', '<title>Z'), ours)).toThrow(/between/)
+    expect(() => assetTagsOf(asVike(ours).replace('<!DOCTYPE html>', '<!doctype html>'), ours)).toThrow(/outside/)
+    expect(() => assetTagsOf(asVike(ours) + '\n', ours)).toThrow(/outside/)
+    expect(() => assetTagsOf('<p>no document</p>', '<p>no document</p>')).toThrow(/<head>/)
+  })
+
+  it('Vike renders the first albums as samples and the batch the rest, unless NCSR_ALBUMS_BY_VIKE=1', () => {
+    const ids = Array.from({ length: 10 }, (_, i) => `a${i}`)
+    const split = splitAlbums(ids, {})
+    expect(split.vike).toEqual(ids.slice(0, VIKE_SAMPLE_SIZE))
+    expect([...split.vike, ...split.batch]).toEqual(ids)
+    expect(splitAlbums(ids, { NCSR_ALBUMS_BY_VIKE: '1' })).toEqual({ vike: ids, batch: [] })
+    expect(splitAlbums(['only'], {})).toEqual({ vike: ['only'], batch: [] })
+  })
+})
