@@ -51,7 +51,13 @@ export function NotificationDialog({ items }: { items: NotificationData[] }) {
     dialog.addEventListener('close', onClose)
     dialog.addEventListener('keydown', onKey)
     setReady(true)
-    if (items.length > 0) requestDialog({ id: DIALOG_ID, priority: DIALOG_PRIORITY.notifications, open: () => dialog.showModal() })
+    // The inline script below opened it while the page was loading (issue 8: with the page, not a
+    // second later). Closed already means the visitor closed it before this ran: leave it closed,
+    // and the queue goes on to the next dialog.
+    const openedEarly = dialog.dataset['opened'] === 'early'
+    if (items.length > 0 && !(openedEarly && !dialog.open)) {
+      requestDialog({ id: DIALOG_ID, priority: DIALOG_PRIORITY.notifications, open: () => (dialog.open ? undefined : dialog.showModal()) })
+    }
     return () => {
       dialog.removeEventListener('close', onClose)
       dialog.removeEventListener('keydown', onKey)
@@ -79,19 +85,20 @@ export function NotificationDialog({ items }: { items: NotificationData[] }) {
         Notifications ({items.length})
       </button>
       <dialog ref={ref} className="notice-dialog" aria-labelledby="notice-dialog-heading">
-        <div className="notice-dialog__head">
+        {/* method="dialog": the close button works before the page's script has run. */}
+        <form method="dialog" className="notice-dialog__head">
           <p className="notice-dialog__kicker">
             Notification{items.length > 1 ? ` ${index + 1} of ${items.length}` : ''}
           </p>
-          <button type="button" className="notice-dialog__close" onClick={() => ref.current?.close()} aria-label="Close notifications">
+          <button type="submit" className="notice-dialog__close" aria-label="Close notifications">
             ×
           </button>
-        </div>
+        </form>
         <article className="notice-dialog__body" aria-live="polite">
           <h2 className="notice-dialog__title" id="notice-dialog-heading">{n.title}</h2>
           {n.desc && <p className="notice-dialog__text">{n.desc}</p>}
-          {/* Not lazy: the dialog opens by itself on load, and a lazy image would only start loading
-              then, growing the open dialog (a layout shift) and delaying the page's largest paint. */}
+          {/* Not lazy: the dialog opens by itself as the page loads, and a lazy image would only start
+              loading then, growing the open dialog (a layout shift). */}
           {n.images.map((src, i) => (
             <img key={src} src={src} alt={n.images.length > 1 ? `${n.title}, image ${i + 1}` : n.title} width={640} height={400} decoding="async" loading="eager" className="notice-dialog__image" />
           ))}
@@ -125,6 +132,12 @@ export function NotificationDialog({ items }: { items: NotificationData[] }) {
           </div>
         )}
       </dialog>
+      {/* Opens the dialog as soon as it is parsed, before the page is hydrated; a constant string,
+          never data (the CSP allows it by its hash, scripts/postbuild). */}
+      <script dangerouslySetInnerHTML={{ __html: OPEN_EARLY }} />
     </>
   )
 }
+
+/** Runs where it stands, right after the <dialog>: shows it, modal, unless it is already open. */
+const OPEN_EARLY = "(function(){var d=document.currentScript&&document.currentScript.previousElementSibling;if(d&&d.showModal&&!d.open){d.dataset.opened='early';d.showModal()}})()"

@@ -1,5 +1,7 @@
 // https://vike.dev/Page — Home (spec §2 "Home (/)"). Hydrated (+config.ts clientHooks: true) for
-// the carousels, tickers, notification popup and the admission enquiry island of issue 5.
+// the notification popup, the admission enquiry (issue 5), the toppers (the visitor's year) and the
+// testimonials' View All. Sections with nothing for React to do are <StaticHtml> (not hydrated;
+// their carousels and tickers are mounted without React).
 import { VideoSlide } from '../../components/home/VideoSlide.tsx'
 import { useState } from 'react'
 import { usePageData } from '../../renderer/usePageData.ts'
@@ -13,6 +15,7 @@ import { ToppersCarousel } from '../../components/home/ToppersCarousel.tsx'
 import { useVisitorYear } from '../../components/home/useVisitorYear.ts'
 import type { Data } from './+data.ts'
 import { AdmissionEnquiry } from '../../components/forms/AdmissionEnquiry.tsx'
+import { StaticHtml } from '../../components/StaticHtml.tsx'
 
 export function Page() {
   const d = usePageData<Data>()
@@ -20,14 +23,14 @@ export function Page() {
   return (
     <div className="home">
       {d.highlights.length > 0 && (
-        <div className="home-highlights">
+        <StaticHtml as="div" className="home-highlights">
           <span className="home-highlights__label" aria-hidden="true">Highlights</span>
           <Ticker
             direction="horizontal"
             label="Highlights"
             items={d.highlights.map((h) => ({ key: h.id, node: h.url ? <a href={h.url} target="_blank" rel="noopener noreferrer">{h.title}</a> : <span>{h.title}</span> }))}
           />
-        </div>
+        </StaticHtml>
       )}
 
       <div className="home-hero">
@@ -65,7 +68,7 @@ export function Page() {
         </section>
       </div>
 
-      <section className="home-welcome" aria-labelledby="welcome-heading">
+      <StaticHtml as="section" className="home-welcome" aria-labelledby="welcome-heading">
         <div className="home-welcome__text">
           <h1 id="welcome-heading">{d.content.welcome}</h1>
           <h2 className="home-welcome__sub">{d.content.about.heading}</h2>
@@ -83,9 +86,9 @@ export function Page() {
             <a className="btn btn--secondary" href="/admission-procedure">Admission procedure</a>
           </aside>
         )}
-      </section>
+      </StaticHtml>
 
-      <nav className="home-tiles" aria-label="Quick links">
+      <StaticHtml as="nav" className="home-tiles" aria-label="Quick links">
         <ul>
           {d.content.tiles.map((t) => (
             <li key={t.href}>
@@ -96,9 +99,9 @@ export function Page() {
             </li>
           ))}
         </ul>
-      </nav>
+      </StaticHtml>
 
-      <div className="home-news">
+      <StaticHtml as="div" className="home-news">
         <section className="home-section" aria-labelledby="senior-news">
           <SectionHeading id="senior-news" title="School News" viewAll={{ href: '/news', label: 'View all news' }} />
           <NewsList items={d.seniorNews} listHref="/news" />
@@ -107,12 +110,12 @@ export function Page() {
           <SectionHeading id="kinder-news" title="Kindergarten News" viewAll={{ href: '/kindergarten-news', label: 'View all kindergarten news' }} />
           <NewsList items={d.kinderNews} listHref="/kindergarten-news" />
         </section>
-      </div>
+      </StaticHtml>
 
-      <section className="home-section" aria-labelledby="events-heading">
+      <StaticHtml as="section" className="home-section" aria-labelledby="events-heading">
         <SectionHeading id="events-heading" title="Upcoming Events" viewAll={{ href: '/events', label: 'View All' }} />
         <Carousel preset="homeEvents" label="Upcoming events" slides={eventSlides(d.events, '/events')} />
-      </section>
+      </StaticHtml>
 
       <div className="home-toppers">
         <ToppersCarousel cls="XII" toppers={d.toppers} year={year} />
@@ -121,7 +124,7 @@ export function Page() {
 
       <Testimonials items={d.testimonials} />
 
-      <section className="home-section" aria-labelledby="videos-heading">
+      <StaticHtml as="section" className="home-section" aria-labelledby="videos-heading">
         <SectionHeading id="videos-heading" title="Video Testimonials" viewAll={{ href: '/videoGallery', label: 'View all videos' }} />
         {d.videos.length > 0 ? (
           <Carousel
@@ -137,10 +140,10 @@ export function Page() {
         ) : (
           <p>Videos will appear here soon. <a href="/videoGallery">Visit the video gallery</a>.</p>
         )}
-      </section>
+      </StaticHtml>
 
       {d.social.length > 0 && (
-        <section className="home-section home-social" aria-labelledby="social-heading">
+        <StaticHtml as="section" className="home-section home-social" aria-labelledby="social-heading">
           <SectionHeading id="social-heading" title="Follow Us" />
           <Carousel
             preset="social"
@@ -158,7 +161,7 @@ export function Page() {
               ),
             }))}
           />
-        </section>
+        </StaticHtml>
       )}
 
       <AdmissionEnquiry {...d.admission} />

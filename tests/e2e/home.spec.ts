@@ -119,6 +119,36 @@ test('the notification popup opens by itself, keeps focus inside, closes on Esca
   expect(messages.filter((m) => /hydrat|did not match/i.test(m))).toEqual([])
 })
 
+test('the notification popup is open before the page script runs; closed then, it stays closed and the enquiry follows', async ({ page }) => {
+  let release!: () => void
+  const held = new Promise<void>((r) => (release = r))
+  await page.route(/\.m?js(\?|$)/, async (route) => { await held; await route.fallback() })
+  await page.goto('/', { waitUntil: 'commit' })
+  const notice = page.locator('dialog.notice-dialog')
+  await expect(notice).toBeVisible()
+  expect(await notice.evaluate((d) => d.matches(':modal'))).toBe(true)
+  // Its close button works without the page script (a method="dialog" form).
+  await notice.getByRole('button', { name: 'Close notifications' }).click()
+  await expect(notice).toBeHidden()
+  release()
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect(page.locator('dialog#admission-enquiry')).toBeVisible()
+  await expect(notice).toBeHidden()
+})
+
+test('sections left out of hydration (StaticHtml) keep their content, and their carousels and tickers still start', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+  await page.goto('/')
+  await page.keyboard.press('Escape')
+  await expect(page.locator('.home-tiles a')).toHaveCount(4)
+  await expect(page.locator('.home-welcome h1')).toHaveCount(1)
+  await expect(page.locator('.home-highlights [data-ticker]')).toHaveAttribute('data-ticker-mounted', 'true')
+  await page.locator('[data-carousel="homeEvents"]').scrollIntoViewIfNeeded()
+  await expect(page.locator('[data-carousel="homeEvents"].is-mounted')).toHaveCount(1)
+  expect(errors).toEqual([])
+})
+
 test('carousels far below the first screen mount only when scrolled near; until then their slides scroll natively', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 })
   await page.goto('/')
