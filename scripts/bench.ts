@@ -47,6 +47,7 @@ if (want('scale')) {
     const run = timedBuild({ NCSR_DATA_DIR: dataDir }, tmp(`out-${albums}`))
     line(`scale.${albums}.build.wall`, run.wallSeconds, 's')
     line(`scale.${albums}.build.peak-rss`, run.peakRssMb, 'MB')
+    line(`scale.${albums}.build.peak-rss-all-processes`, run.peakTotalRssMb, 'MB')
     line(`scale.${albums}.pages`, run.htmlPages, 'pages')
     line(`scale.${albums}.output`, run.outputMb, 'MB')
     const weights = pageWeights(path.join(tmp(`out-${albums}`), 'client'))

@@ -6,16 +6,28 @@ import zlib from 'node:zlib'
 
 export interface BuildRun {
   wallSeconds: number
+  /** Largest resident set of any one process of the build (/usr/bin/time). */
   peakRssMb: number
+  /** Largest sum of the resident sets of all the build's processes at one time (sampled every 0.2 s). */
+  peakTotalRssMb: number
   htmlPages: number
   outputMb: number
 }
 
-/** Runs `npm run build` with env under /usr/bin/time -v and reads wall time and peak resident memory. */
+/**
+ * Runs `npm run build` with env in its own process group, under /usr/bin/time -v (wall time, largest
+ * process) while a loop sums the group's resident memory (the prerender runs several processes).
+ */
 export function timedBuild(env: Record<string, string>, outDir: string): BuildRun {
   fs.rmSync(outDir, { recursive: true, force: true })
   const started = process.hrtime.bigint()
-  const res = spawnSync('/usr/bin/time', ['-v', 'npm', 'run', '--silent', 'build'], {
+  const script = [
+    'setsid /usr/bin/time -v npm run --silent build &',
+    'pid=$!; max=0',
+    'while kill -0 $pid 2>/dev/null; do s=$(ps -o rss= -g $pid 2>/dev/null | awk \'{s+=$1} END {print s+0}\'); [ "$s" -gt "$max" ] && max=$s; sleep 0.2; done',
+    'wait $pid; code=$?; echo "NCSR_PEAK_TOTAL_KB=$max" >&2; exit $code',
+  ].join('\n')
+  const res = spawnSync('bash', ['-c', script], {
     env: { ...process.env, ...env, NCSR_OUT_DIR: outDir },
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
@@ -23,10 +35,12 @@ export function timedBuild(env: Record<string, string>, outDir: string): BuildRu
   const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9
   if (res.status !== 0) throw new Error(`build failed (${res.status}):\n${res.stderr.slice(-4000)}`)
   const rssKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(res.stderr)?.[1] ?? NaN)
+  const totalKb = Number(/NCSR_PEAK_TOTAL_KB=(\d+)/.exec(res.stderr)?.[1] ?? NaN)
   const files = walk(path.join(outDir, 'client'))
   return {
     wallSeconds,
     peakRssMb: rssKb / 1024,
+    peakTotalRssMb: totalKb / 1024,
     htmlPages: files.filter((f) => f.endsWith('.html')).length,
     outputMb: files.reduce((s, f) => s + fs.statSync(f).size, 0) / 1024 / 1024,
   }
