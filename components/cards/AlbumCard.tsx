@@ -1,7 +1,7 @@
 // An album card linking to /SubGallery/{id}/ (galleries, kindergarten sports, activities, social
 // responsibility; spec §2 "Kindergarten Sports and Activities cards" and "Kids photo gallery").
 import type { AlbumEntry } from '../../lib/select/entries.ts'
-import { CardImage } from './CardImage.tsx'
+import { CardImage, type CardLoad } from './CardImage.tsx'
 
 /** Where an album lives: its prerendered page (CONTRACT.md "Output layout"). */
 export const albumHref = (id: string) => `/SubGallery/${id}/`
@@ -11,16 +11,16 @@ export const ALBUM_PLACEHOLDER_IMAGE = '/images/album-placeholder.svg'
 
 interface AlbumCardProps {
   item: AlbumEntry
-  eager?: boolean
+  load?: CardLoad
   /** Headings inside a tab panel or section are one level lower. */
   headingLevel?: 2 | 3
 }
 
-export function AlbumCard({ item, eager, headingLevel = 2 }: AlbumCardProps) {
+export function AlbumCard({ item, load, headingLevel = 2 }: AlbumCardProps) {
   const H = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="card list-card album-card">
-      <CardImage src={item.cover || ALBUM_PLACEHOLDER_IMAGE} alt="" eager={eager} />
+      <CardImage src={item.cover || ALBUM_PLACEHOLDER_IMAGE} alt="" load={load} />
       <div className="list-card__body">
         <H className="list-card__title">
           <a className="album-card__link" href={albumHref(item.id)}>{item.title}</a>

@@ -4,14 +4,17 @@ interface CardImageProps {
   alt: string
   width?: number
   height?: number
-  /** True for the first cards, which are in the first screen. */
-  eager?: boolean
+  /** How it loads: see cardLoad. */
+  load?: CardLoad
   className?: string
 }
 
-export function CardImage({ src, alt, width = 400, height = 300, eager = false, className = 'card__image' }: CardImageProps) {
-  return <img className={className} src={src} alt={alt} width={width} height={height} decoding="async" loading={eager ? 'eager' : 'lazy'} />
+/** 'first': the page's first card, likely its largest paint (high priority); 'eager': the rest of the first row. */
+export type CardLoad = 'first' | 'eager' | 'lazy'
+
+export function CardImage({ src, alt, width = 400, height = 300, load = 'lazy', className = 'card__image' }: CardImageProps) {
+  return <img className={className} src={src} alt={alt} width={width} height={height} decoding="async" loading={load === 'lazy' ? 'lazy' : 'eager'} fetchPriority={load === 'first' ? 'high' : undefined} />
 }
 
-/** Cards in the first row load eagerly; the rest lazily. */
-export const isAboveFold = (index: number) => index < 4
+/** Cards in the first row load eagerly, the very first with high priority (issue 8: LCP); the rest lazily. */
+export const cardLoad = (index: number): CardLoad => (index === 0 ? 'first' : index < 4 ? 'eager' : 'lazy')

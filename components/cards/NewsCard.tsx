@@ -1,16 +1,16 @@
 // A news card (senior /news, /kindergarten-news) and the spec's empty-list placeholder (spec §3).
 import type { NewsEntry } from '../../lib/select/entries.ts'
-import { CardImage } from './CardImage.tsx'
+import { CardImage, type CardLoad } from './CardImage.tsx'
 
 interface NewsCardProps {
   item: NewsEntry
-  eager?: boolean
+  load?: CardLoad
 }
 
-export function NewsCard({ item, eager }: NewsCardProps) {
+export function NewsCard({ item, load }: NewsCardProps) {
   return (
     <article className="card list-card">
-      {item.image && <CardImage src={item.image} alt="" eager={eager} />}
+      {item.image && <CardImage src={item.image} alt="" load={load} />}
       <div className="list-card__body">
         <p className="list-card__date">
           {item.day ? <time dateTime={item.day}>{item.dateText}</time> : item.dateText}

@@ -1,18 +1,18 @@
 // A topper card: photo, name, stream, 'Marks:' value (spec §2 "Topper X and Topper XII").
 import type { TopperEntry } from '../../lib/select/entries.ts'
-import { CardImage } from './CardImage.tsx'
+import { CardImage, type CardLoad } from './CardImage.tsx'
 
 export const TOPPER_PLACEHOLDER_IMAGE = '/images/topper-placeholder.svg'
 
 interface TopperCardProps {
   item: TopperEntry
-  eager?: boolean
+  load?: CardLoad
 }
 
-export function TopperCard({ item, eager }: TopperCardProps) {
+export function TopperCard({ item, load }: TopperCardProps) {
   return (
     <article className="card topper-card">
-      <CardImage src={item.photo || TOPPER_PLACEHOLDER_IMAGE} alt={item.photo ? `Photo of ${item.name}` : ''} width={300} height={360} eager={eager} className="topper-card__photo" />
+      <CardImage src={item.photo || TOPPER_PLACEHOLDER_IMAGE} alt={item.photo ? `Photo of ${item.name}` : ''} width={300} height={360} load={load} className="topper-card__photo" />
       <h2 className="topper-card__name">{item.name}</h2>
       {item.stream && <p className="topper-card__stream">{item.stream}</p>}
       <p className="topper-card__marks">

@@ -7,7 +7,7 @@ import { ALL_SESSIONS, filterToppers, initialSessionOf, parseTopperQuery, sessio
 import { useUrlState } from '../filters/useUrlState.ts'
 import { ResultCount } from '../filters/ResultCount.tsx'
 import { TopperCard } from './TopperCard.tsx'
-import { isAboveFold } from './CardImage.tsx'
+import { cardLoad } from './CardImage.tsx'
 
 interface TopperListingProps {
   data: TopperPageData
@@ -50,7 +50,7 @@ export function TopperListing({ data, heading }: TopperListingProps) {
       ) : (
         <div className="card-grid card-grid--toppers">
           {shown.map((t, i) => (
-            <TopperCard key={t.id} item={t} eager={isAboveFold(i)} />
+            <TopperCard key={t.id} item={t} load={cardLoad(i)} />
           ))}
         </div>
       )}

@@ -1,16 +1,16 @@
 // A video card: thumbnail, video-site icon, title; opens the video in a new tab (spec §2 "Video galleries").
 import type { VideoEntry } from '../../lib/select/entries.ts'
-import { CardImage } from './CardImage.tsx'
+import { CardImage, type CardLoad } from './CardImage.tsx'
 
 interface VideoCardProps {
   item: VideoEntry
-  eager?: boolean
+  load?: CardLoad
 }
 
-export function VideoCard({ item, eager }: VideoCardProps) {
+export function VideoCard({ item, load }: VideoCardProps) {
   const inner = (
     <>
-      {item.thumb ? <CardImage src={item.thumb} alt="" eager={eager} width={480} height={270} /> : <span className="video-card__nothumb" />}
+      {item.thumb ? <CardImage src={item.thumb} alt="" load={load} width={480} height={270} /> : <span className="video-card__nothumb" />}
       <span className="video-card__title">
         <VideoSiteIcon />
         {item.title}

@@ -4,7 +4,7 @@ import type { VideoEntry } from '../../lib/select/entries.ts'
 import { YearFilter } from '../filters/ListFilters.tsx'
 import { ResultCount } from '../filters/ResultCount.tsx'
 import { useUrlState } from '../filters/useUrlState.ts'
-import { isAboveFold } from './CardImage.tsx'
+import { cardLoad } from './CardImage.tsx'
 import { VideoCard } from './VideoCard.tsx'
 
 interface VideoListingProps {
@@ -30,7 +30,7 @@ export function VideoListing({ heading, items }: VideoListingProps) {
       ) : (
         <div className="card-grid card-grid--videos">
           {shown.map((v, i) => (
-            <VideoCard key={v.id} item={v} eager={isAboveFold(i)} />
+            <VideoCard key={v.id} item={v} load={cardLoad(i)} />
           ))}
         </div>
       )}

@@ -5,7 +5,7 @@ import { ListFilters } from '../../../components/filters/ListFilters.tsx'
 import { useUrlState } from '../../../components/filters/useUrlState.ts'
 import { useAllYears } from '../../../components/filters/useAllYears.ts'
 import { AlbumCard, AlbumPlaceholderCard } from '../../../components/cards/AlbumCard.tsx'
-import { isAboveFold } from '../../../components/cards/CardImage.tsx'
+import { cardLoad } from '../../../components/cards/CardImage.tsx'
 import { filterList, monthsOf, parseListQuery, toListQuery, yearsOf, type ListFilter } from '../../../lib/select/listFilters.ts'
 import type { Data } from './+data.ts'
 
@@ -30,7 +30,7 @@ export function Page() {
         {shown.length === 0 ? (
           <AlbumPlaceholderCard title="Gallery Title" text="Stay Tuned for Latest Updates" dateText="DD MM YYYY" />
         ) : (
-          shown.map((g, i) => <AlbumCard key={g.id} item={g} eager={isAboveFold(i)} />)
+          shown.map((g, i) => <AlbumCard key={g.id} item={g} load={cardLoad(i)} />)
         )}
       </div>
     </>

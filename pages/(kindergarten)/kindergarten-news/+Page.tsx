@@ -1,7 +1,7 @@
 // https://vike.dev/Page — /kindergarten-news: cards with DD.MM.YYYY dates, or the spec's placeholder.
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { NewsCard, NewsPlaceholderCard } from '../../../components/cards/NewsCard.tsx'
-import { isAboveFold } from '../../../components/cards/CardImage.tsx'
+import { cardLoad } from '../../../components/cards/CardImage.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {
@@ -12,7 +12,7 @@ export function Page() {
         <h1>Kindergarten News</h1>
       </header>
       <div className="card-grid">
-        {items.length === 0 ? <NewsPlaceholderCard /> : items.map((n, i) => <NewsCard key={n.id} item={n} eager={isAboveFold(i)} />)}
+        {items.length === 0 ? <NewsPlaceholderCard /> : items.map((n, i) => <NewsCard key={n.id} item={n} load={cardLoad(i)} />)}
       </div>
     </>
   )

@@ -2,7 +2,7 @@
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { FilteredListing } from '../../../components/filters/FilteredListing.tsx'
 import { EventCard, EventPlaceholderCard } from '../../../components/cards/EventCard.tsx'
-import { isAboveFold } from '../../../components/cards/CardImage.tsx'
+import { cardLoad } from '../../../components/cards/CardImage.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {

@@ -2,7 +2,7 @@
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { FilteredListing } from '../../../components/filters/FilteredListing.tsx'
 import { AlbumCard, AlbumPlaceholderCard } from '../../../components/cards/AlbumCard.tsx'
-import { isAboveFold } from '../../../components/cards/CardImage.tsx'
+import { cardLoad } from '../../../components/cards/CardImage.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {
@@ -12,7 +12,7 @@ export function Page() {
       noun="album"
       data={usePageData<Data>()}
       gallery
-      renderCard={(n, i) => <AlbumCard key={n.id} item={n} eager={isAboveFold(i)} />}
+      renderCard={(n, i) => <AlbumCard key={n.id} item={n} load={cardLoad(i)} />}
       placeholder={<AlbumPlaceholderCard title="Gallery Title" text="Stay Tuned for Latest Updates" dateText="DD MM YYYY" />}
     />
   )
