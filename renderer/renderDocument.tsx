@@ -10,12 +10,15 @@ import { renderHead } from '../lib/seo/renderHead.ts'
 import { getPageTitle } from './getPageTitle.ts'
 import { hoistResourceHints } from './hoistResourceHints.ts'
 import { renderShell } from './PageShell.tsx'
+import { StaticDataContext } from './staticData.ts'
 import { PageDataContext } from './usePageData.ts'
 
 /** What rendering a page needs from Vike's pageContext (the batch builds this much itself). */
 export interface RenderContext {
   Page: ComponentType
   data: unknown
+  /** Server-only data (renderer/staticData.ts); never serialised. */
+  staticData?: unknown
   urlPathname: string
   is404?: boolean | null
   abortStatusCode?: PageContext['abortStatusCode']
@@ -31,7 +34,9 @@ export function renderDocument(pageContext: RenderContext): string {
   const { hints, html: pageHtml } = hoistResourceHints(
     renderToString(
       <PageDataContext.Provider value={data}>
-        <Page />
+        <StaticDataContext.Provider value={pageContext.staticData}>
+          <Page />
+        </StaticDataContext.Provider>
       </PageDataContext.Provider>,
     ),
   )

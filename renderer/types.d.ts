@@ -6,6 +6,8 @@ declare global {
     interface PageContext {
       Page: ComponentType
       data?: unknown
+      /** Server-only data for the page's StaticHtml sections (renderer/staticData.ts). */
+      staticData?: unknown
     }
     interface Config {
       /** Title of the page; the school's name is appended by getPageTitle(). */

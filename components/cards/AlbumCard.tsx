@@ -2,9 +2,7 @@
 // responsibility; spec §2 "Kindergarten Sports and Activities cards" and "Kids photo gallery").
 import type { AlbumEntry } from '../../lib/select/entries.ts'
 import { CardImage, type CardLoad } from './CardImage.tsx'
-
-/** Where an album lives: its prerendered page (CONTRACT.md "Output layout"). */
-export const albumHref = (id: string) => `/SubGallery/${id}/`
+import { albumHref } from '../../lib/format/url.ts'
 
 /** Shown when an album has no photo. */
 export const ALBUM_PLACEHOLDER_IMAGE = '/images/album-placeholder.svg'

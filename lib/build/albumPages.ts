@@ -3,11 +3,13 @@
 // keeping every page in memory) cost more than rendering the album itself. Vike still renders a few
 // sample albums; the batch renders the rest with the same renderDocument() and adds the same asset
 // tags Vike added to the samples, and checks that it reproduces the samples byte for byte.
+import { albumHref } from '../format/url.ts'
 
 /** Albums Vike renders (the samples the batch copies its asset tags from and checks itself against). */
 export const VIKE_SAMPLE_SIZE = 3
 
-export const albumUrl = (id: string) => `/SubGallery/${id}`
+/** The album page's route as Vike's hook lists it: albumHref without the trailing slash. */
+export const albumUrl = (id: string) => albumHref(id).slice(0, -1)
 
 /** NCSR_ALBUMS_BY_VIKE=1 lets Vike render every album (no batch): to compare, or as a fallback. */
 export const allAlbumsByVike = (env: NodeJS.ProcessEnv = process.env) => env['NCSR_ALBUMS_BY_VIKE'] === '1'

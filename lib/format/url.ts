@@ -44,3 +44,6 @@ export function apiImageUrl(path: string, apiBase: string | undefined): string {
   const base = (apiBase ?? '').trim().replace(/\/+$/, '')
   return base ? `${base}/api/image/${encoded}` : `/api-image/${encoded}`
 }
+
+/** An album's page, /SubGallery/{id}/ (CONTRACT.md "Output layout"; ids are path-safe, lib/schema). */
+export const albumHref = (id: string) => `/SubGallery/${id}/`

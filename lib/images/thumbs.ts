@@ -48,25 +48,31 @@ export function imageCacheDir(apiBase: string, root = process.cwd()): string {
   return path.join(root, IMAGE_CACHE_DIR, host)
 }
 
+/**
+ * Where the originals of an encoded folder path are kept: .cache/images/<api host>/ with encoded
+ * names, or public/api-image/ with raw names (a URL decodes to them). Null when a segment cannot be
+ * a plain folder name. `base` bounds the listing walk (listDir).
+ */
+function originalFolder(encodedDirSegs: string[], opts: ThumbOptions): { base: string; dir: string; raw: boolean } | null {
+  const root = opts.root ?? process.cwd()
+  if (opts.apiBase) {
+    const base = imageCacheDir(opts.apiBase, root)
+    return { base, dir: path.join(base, ...encodedDirSegs), raw: false }
+  }
+  const rawSegs = encodedDirSegs.map((seg) => decodeURIComponent(seg))
+  if (rawSegs.length && !segments(rawSegs.join('/'))) return null
+  const base = path.join(root, 'public', 'api-image')
+  return { base, dir: path.join(base, ...rawSegs), raw: true }
+}
+
 /** The local file holding the original of an attachment path, or null. */
 export function localOriginal(attachment: string, opts: ThumbOptions): string | null {
-  const root = opts.root ?? process.cwd()
-  const encoded = encodeAttachmentPath(attachment)
-  const segs = segments(encoded)
+  const segs = segments(encodeAttachmentPath(attachment))
   if (!segs) return null
-  let file: string
-  let base: string
-  if (opts.apiBase) {
-    base = imageCacheDir(opts.apiBase, root)
-    file = path.join(base, ...segs)
-  } else {
-    // public/api-image/ keeps the raw names (a URL decodes to them).
-    const raw = segs.map((s) => decodeURIComponent(s))
-    if (!segments(raw.join('/'))) return null
-    base = path.join(root, 'public', 'api-image')
-    file = path.join(base, ...raw)
-  }
-  return listDir(path.dirname(file), base)?.has(path.basename(file)) ? file : null
+  const folder = originalFolder(segs.slice(0, -1), opts)
+  const name = folder?.raw ? decodeURIComponent(segs[segs.length - 1]!) : segs[segs.length - 1]!
+  if (!folder || !segments(name)) return null
+  return listDir(folder.dir, folder.base)?.has(name) ? path.join(folder.dir, name) : null
 }
 
 // One directory listing per folder and build instead of a stat per photo (200,000 at 10,000 albums).
@@ -112,15 +118,11 @@ function hasLocalOriginal(attachment: string, opts: ThumbOptions): boolean {
   const key = `${opts.root ?? ''}\u0000${opts.apiBase}\u0000${encoded.slice(0, cut + 1)}`
   let names = encodedNames.get(key)
   if (names === undefined) {
-    names = null
-    const segs = segments(encoded)
-    if (segs) {
-      const raw = opts.apiBase ? segs : segs.map((s) => decodeURIComponent(s))
-      const base = opts.apiBase ? imageCacheDir(opts.apiBase, opts.root) : path.join(opts.root ?? process.cwd(), 'public', 'api-image')
-      const listing = (opts.apiBase || segments(raw.join('/'))) && listDir(path.join(base, ...raw.slice(0, -1)), base)
-      // On disk: encoded names under .cache/images/, raw names under public/api-image/.
-      if (listing) names = opts.apiBase ? listing : new Set([...listing].map((n) => encodeURIComponent(n)))
-    }
+    const dirSegs = cut < 0 ? [] : segments(encoded.slice(0, cut))
+    const folder = dirSegs && originalFolder(dirSegs, opts)
+    const listing = folder ? listDir(folder.dir, folder.base) : null
+    // Compared in encoded form: raw names on disk are encoded the way encodeAttachmentPath does.
+    names = listing && folder ? (folder.raw ? new Set([...listing].map((n) => encodeURIComponent(n))) : listing) : null
     encodedNames.set(key, names)
   }
   return names !== null && names.has(encoded.slice(cut + 1))

@@ -16,21 +16,29 @@ import { useVisitorYear } from '../../components/home/useVisitorYear.ts'
 import type { Data } from './+data.ts'
 import { AdmissionEnquiry } from '../../components/forms/AdmissionEnquiry.tsx'
 import { StaticHtml } from '../../components/StaticHtml.tsx'
+import type { HomeStatic } from './homeData.ts'
+
+/** Home's StaticHtml sections render from its server-only data (+onBeforeRender.ts). */
+const HomeStaticHtml = StaticHtml<HomeStatic>
 
 export function Page() {
   const d = usePageData<Data>()
   const year = useVisitorYear(d.buildYear)
   return (
     <div className="home">
-      {d.highlights.length > 0 && (
-        <StaticHtml as="div" className="home-highlights">
-          <span className="home-highlights__label" aria-hidden="true">Highlights</span>
-          <Ticker
-            direction="horizontal"
-            label="Highlights"
-            items={d.highlights.map((h) => ({ key: h.id, node: h.url ? <a href={h.url} target="_blank" rel="noopener noreferrer">{h.title}</a> : <span>{h.title}</span> }))}
-          />
-        </StaticHtml>
+      {d.hasHighlights && (
+        <HomeStaticHtml as="div" className="home-highlights">
+          {(s) => (
+            <>
+              <span className="home-highlights__label" aria-hidden="true">Highlights</span>
+              <Ticker
+                direction="horizontal"
+                label="Highlights"
+                items={s.highlights.map((h) => ({ key: h.id, node: h.url ? <a href={h.url} target="_blank" rel="noopener noreferrer">{h.title}</a> : <span>{h.title}</span> }))}
+              />
+            </>
+          )}
+        </HomeStaticHtml>
       )}
 
       <div className="home-hero">
@@ -38,7 +46,7 @@ export function Page() {
           preset="banner"
           label="Welcome pictures"
           className="home-hero__banner"
-          slides={d.content.banners.map((b, i) => ({
+          slides={d.banners.map((b, i) => ({
             key: b.src,
             node: <img src={b.src} alt={b.alt} width={b.width} height={b.height} decoding="async" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />,
           }))}
@@ -68,54 +76,70 @@ export function Page() {
         </section>
       </div>
 
-      <StaticHtml as="section" className="home-welcome" aria-labelledby="welcome-heading">
-        <div className="home-welcome__text">
-          <h1 id="welcome-heading">{d.content.welcome}</h1>
-          <h2 className="home-welcome__sub">{d.content.about.heading}</h2>
-          {d.content.about.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-          <a className="btn btn--primary" href="/about">
-            Read more about us
-          </a>
-        </div>
-        {d.registration && (
-          <aside className="registration card" aria-labelledby="registration-heading">
-            <h2 id="registration-heading" className="registration__title">{d.registration.title}</h2>
-            {d.registration.image && <img src={d.registration.image} alt="" width={600} height={340} loading="lazy" decoding="async" />}
-            <a className="btn btn--secondary" href="/admission-procedure">Admission procedure</a>
-          </aside>
-        )}
-      </StaticHtml>
-
-      <StaticHtml as="nav" className="home-tiles" aria-label="Quick links">
-        <ul>
-          {d.content.tiles.map((t) => (
-            <li key={t.href}>
-              <a className="home-tile card" href={t.href}>
-                <span className="home-tile__title">{t.title}</span>
-                <span className="home-tile__text">{t.text}</span>
+      <HomeStaticHtml as="section" className="home-welcome" aria-labelledby="welcome-heading">
+        {(s) => (
+          <>
+            <div className="home-welcome__text">
+              <h1 id="welcome-heading">{s.content.welcome}</h1>
+              <h2 className="home-welcome__sub">{s.content.about.heading}</h2>
+              {s.content.about.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+              <a className="btn btn--primary" href="/about">
+                Read more about us
               </a>
-            </li>
-          ))}
-        </ul>
-      </StaticHtml>
+            </div>
+            {s.registration && (
+              <aside className="registration card" aria-labelledby="registration-heading">
+                <h2 id="registration-heading" className="registration__title">{s.registration.title}</h2>
+                {s.registration.image && <img src={s.registration.image} alt="" width={600} height={340} loading="lazy" decoding="async" />}
+                <a className="btn btn--secondary" href="/admission-procedure">Admission procedure</a>
+              </aside>
+            )}
+          </>
+        )}
+      </HomeStaticHtml>
 
-      <StaticHtml as="div" className="home-news">
-        <section className="home-section" aria-labelledby="senior-news">
-          <SectionHeading id="senior-news" title="School News" viewAll={{ href: '/news', label: 'View all news' }} />
-          <NewsList items={d.seniorNews} listHref="/news" />
-        </section>
-        <section className="home-section" aria-labelledby="kinder-news">
-          <SectionHeading id="kinder-news" title="Kindergarten News" viewAll={{ href: '/kindergarten-news', label: 'View all kindergarten news' }} />
-          <NewsList items={d.kinderNews} listHref="/kindergarten-news" />
-        </section>
-      </StaticHtml>
+      <HomeStaticHtml as="nav" className="home-tiles" aria-label="Quick links">
+        {(s) => (
+          <>
+            <ul>
+              {s.content.tiles.map((t) => (
+                <li key={t.href}>
+                  <a className="home-tile card" href={t.href}>
+                    <span className="home-tile__title">{t.title}</span>
+                    <span className="home-tile__text">{t.text}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </HomeStaticHtml>
 
-      <StaticHtml as="section" className="home-section" aria-labelledby="events-heading">
-        <SectionHeading id="events-heading" title="Upcoming Events" viewAll={{ href: '/events', label: 'View All' }} />
-        <Carousel preset="homeEvents" label="Upcoming events" slides={eventSlides(d.events, '/events')} />
-      </StaticHtml>
+      <HomeStaticHtml as="div" className="home-news">
+        {(s) => (
+          <>
+            <section className="home-section" aria-labelledby="senior-news">
+              <SectionHeading id="senior-news" title="School News" viewAll={{ href: '/news', label: 'View all news' }} />
+              <NewsList items={s.seniorNews} listHref="/news" />
+            </section>
+            <section className="home-section" aria-labelledby="kinder-news">
+              <SectionHeading id="kinder-news" title="Kindergarten News" viewAll={{ href: '/kindergarten-news', label: 'View all kindergarten news' }} />
+              <NewsList items={s.kinderNews} listHref="/kindergarten-news" />
+            </section>
+          </>
+        )}
+      </HomeStaticHtml>
+
+      <HomeStaticHtml as="section" className="home-section" aria-labelledby="events-heading">
+        {(s) => (
+          <>
+            <SectionHeading id="events-heading" title="Upcoming Events" viewAll={{ href: '/events', label: 'View All' }} />
+            <Carousel preset="homeEvents" label="Upcoming events" slides={eventSlides(s.events, '/events')} />
+          </>
+        )}
+      </HomeStaticHtml>
 
       <div className="home-toppers">
         <ToppersCarousel cls="XII" toppers={d.toppers} year={year} />
@@ -124,44 +148,52 @@ export function Page() {
 
       <Testimonials items={d.testimonials} />
 
-      <StaticHtml as="section" className="home-section" aria-labelledby="videos-heading">
-        <SectionHeading id="videos-heading" title="Video Testimonials" viewAll={{ href: '/videoGallery', label: 'View all videos' }} />
-        {d.videos.length > 0 ? (
-          <Carousel
-            preset="videos"
-            label="Video testimonials"
-            slides={d.videos.map((v) => ({
-              key: v.id,
-              node: (
-                <VideoSlide thumb={v.thumb} title={v.title} url={v.url} />
-              ),
-            }))}
-          />
-        ) : (
-          <p>Videos will appear here soon. <a href="/videoGallery">Visit the video gallery</a>.</p>
+      <HomeStaticHtml as="section" className="home-section" aria-labelledby="videos-heading">
+        {(s) => (
+          <>
+            <SectionHeading id="videos-heading" title="Video Testimonials" viewAll={{ href: '/videoGallery', label: 'View all videos' }} />
+            {s.videos.length > 0 ? (
+              <Carousel
+                preset="videos"
+                label="Video testimonials"
+                slides={s.videos.map((v) => ({
+                  key: v.id,
+                  node: (
+                    <VideoSlide thumb={v.thumb} title={v.title} url={v.url} />
+                  ),
+                }))}
+              />
+            ) : (
+              <p>Videos will appear here soon. <a href="/videoGallery">Visit the video gallery</a>.</p>
+            )}
+          </>
         )}
-      </StaticHtml>
+      </HomeStaticHtml>
 
-      {d.social.length > 0 && (
-        <StaticHtml as="section" className="home-section home-social" aria-labelledby="social-heading">
-          <SectionHeading id="social-heading" title="Follow Us" />
-          <Carousel
-            preset="social"
-            label="Our social media"
-            slides={d.social.map((s) => ({
-              key: s.id,
-              node: (
-                <article className="social-slide">
-                  {s.image && <img src={s.image} alt="" width={800} height={450} loading="lazy" decoding="async" />}
-                  <p className="social-slide__text">
-                    <span className="social-slide__site">{s.site}</span>
-                    {s.url ? <a href={s.url} target="_blank" rel="noopener noreferrer">{s.title}</a> : s.title}
-                  </p>
-                </article>
-              ),
-            }))}
-          />
-        </StaticHtml>
+      {d.hasSocial && (
+        <HomeStaticHtml as="section" className="home-section home-social" aria-labelledby="social-heading">
+          {(s) => (
+            <>
+              <SectionHeading id="social-heading" title="Follow Us" />
+              <Carousel
+                preset="social"
+                label="Our social media"
+                slides={s.social.map((s) => ({
+                  key: s.id,
+                  node: (
+                    <article className="social-slide">
+                      {s.image && <img src={s.image} alt="" width={800} height={450} loading="lazy" decoding="async" />}
+                      <p className="social-slide__text">
+                        <span className="social-slide__site">{s.site}</span>
+                        {s.url ? <a href={s.url} target="_blank" rel="noopener noreferrer">{s.title}</a> : s.title}
+                      </p>
+                    </article>
+                  ),
+                }))}
+              />
+            </>
+          )}
+        </HomeStaticHtml>
       )}
 
       <AdmissionEnquiry {...d.admission} />

@@ -9,6 +9,7 @@ import { formatDashed } from '../../lib/format/date.ts'
 import type { SearchEntry, SearchKind } from '../../lib/search/search.ts'
 import type { BuiltPage } from './builtSite.ts'
 import { shorten, summarisePage } from './html.ts'
+import { albumHref } from '../../lib/format/url.ts'
 
 export interface SearchSources {
   pages: BuiltPage[]
@@ -50,7 +51,7 @@ export function buildSearchIndex(s: SearchSources): SearchEntry[] {
   }
   const albumUrls = new Set<string>()
   for (const a of s.albums) {
-    const url = route(`/SubGallery/${a._id}/`, `/SubGallery?id=${encodeURIComponent(a._id)}`)
+    const url = route(albumHref(a._id), `/SubGallery?id=${encodeURIComponent(a._id)}`)
     albumUrls.add(url)
     add({ kind: 'Album', title: a.title, url, text: shorten(a.description), date: dateOf(a.date) })
   }

@@ -11,6 +11,7 @@ import { DateBadge, NewsList } from '../../../components/home/NewsList.tsx'
 import { SectionHeading } from '../../../components/home/SectionHeading.tsx'
 import { KinderTiles } from './KinderTiles.tsx'
 import type { Data } from './+data.ts'
+import { albumHref } from '../../../lib/format/url.ts'
 
 export function Page() {
   const d = usePageData<Data>()
@@ -79,7 +80,7 @@ export function Page() {
                   <img src={a.cover || '/images/placeholders/photo.svg'} alt="" width={400} height={300} loading="lazy" decoding="async" />
                   <div className="album-card__body">
                     <h3 className="album-card__title">
-                      <a href={`/SubGallery/${a.id}/`}>{a.title}</a>
+                      <a href={albumHref(a.id)}>{a.title}</a>
                     </h3>
                     <p className="album-card__meta">
                       <DateBadge date={a.date} day={a.day} /> <span>{a.count} photos</span>

@@ -11,7 +11,7 @@ import { endpoints, type EndpointName } from '../../../lib/endpoints.ts'
 import type { Fault } from '../../../scripts/mock-api/server.ts'
 import { DEFAULTS } from '../../../scripts/sync/config.ts'
 import { runSync } from '../../../scripts/sync/runSync.ts'
-import { startWorld, type World } from '../sync/harness.ts'
+import { startWorld, touchFixtures, type World } from '../sync/harness.ts'
 
 const NAMES = Object.keys(endpoints) as EndpointName[]
 const FIFTY_MB = 50 * 1024 * 1024
@@ -64,17 +64,6 @@ let before: Record<string, string>
 /** What a clean sync of the changed fixtures writes. */
 let fresh: Record<string, string>
 const matrix: { endpoint: string; fault: string; status: string; exit: number; reported: string }[] = []
-
-function touchFixtures(dir: string) {
-  for (const f of fs.readdirSync(dir)) {
-    const body = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))
-    const list = Array.isArray(body) ? body : body.data
-    const first = list[0]
-    if ('title' in first) first.title += ' (updated)'
-    else first.name += ' (updated)'
-    fs.writeFileSync(path.join(dir, f), JSON.stringify(body))
-  }
-}
 
 const restore = (snapshot: Record<string, string>) => {
   fs.rmSync(w.dataDir, { recursive: true, force: true })

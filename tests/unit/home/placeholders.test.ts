@@ -6,25 +6,22 @@ import { PageDataContext } from '../../../renderer/usePageData.ts'
 import { Page as HomePage } from '../../../pages/index/+Page.tsx'
 import { Page as KinderPage } from '../../../pages/(kindergarten)/kindergarten/+Page.tsx'
 import type { Data as HomeData } from '../../../pages/index/+data.ts'
+import type { HomeStatic } from '../../../pages/index/homeData.ts'
+import { StaticDataContext } from '../../../renderer/staticData.ts'
 import type { Data as KinderData } from '../../../pages/(kindergarten)/kindergarten/+data.ts'
 
 const image = { src: '/images/x.svg', alt: 'x', width: 10, height: 10 }
 const about = { heading: 'About Us', paragraphs: ['About text.'] }
 
 const emptyHome: HomeData = {
-  content: { welcome: 'Welcome', banners: [image], about, tiles: [] },
   buildYear: 2026,
+  hasHighlights: false,
+  hasSocial: false,
+  banners: [image],
   notifications: [],
-  highlights: [],
   notices: [],
-  seniorNews: [],
-  kinderNews: [],
-  registration: null,
-  social: [],
   testimonials: [],
-  videos: [],
   toppers: [],
-  events: [],
   admission: {
     content: { academicYears: [{ year: '2026-2027', classes: ['11'] }], defaultClasses: ['1'] },
     endpoint: '',
@@ -32,13 +29,24 @@ const emptyHome: HomeData = {
     school: { phone: '+91 000', email: 'office@example.org' },
   },
 }
+const emptyHomeStatic: HomeStatic = {
+  content: { welcome: 'Welcome', banners: [image], about, tiles: [] },
+  highlights: [],
+  seniorNews: [],
+  kinderNews: [],
+  registration: null,
+  social: [],
+  videos: [],
+  events: [],
+}
 const emptyKinder: KinderData = { content: { heading: 'Kindergarten', slides: [image], about }, ticker: [], news: [], events: [], albums: [], videos: [] }
 
-const render = (Page: () => unknown, data: unknown) => renderToString(createElement(PageDataContext.Provider, { value: data }, createElement(Page as never)))
+const render = (Page: () => unknown, data: unknown, staticData?: unknown) =>
+  renderToString(createElement(PageDataContext.Provider, { value: data }, createElement(StaticDataContext.Provider, { value: staticData }, createElement(Page as never))))
 const count = (html: string, s: string) => html.split(s).length - 1
 
 describe('spec §3 placeholders on the home page with empty lists', () => {
-  const html = render(HomePage, emptyHome)
+  const html = render(HomePage, emptyHome, emptyHomeStatic)
   it("news shows 'Stay Tuned For More Updates' with date 'DD.MM.YYYY'", () => {
     expect(count(html, 'Stay Tuned For More Updates')).toBeGreaterThanOrEqual(3) // notice board, senior news, kindergarten news
     expect(html).toContain('DD.MM.YYYY')

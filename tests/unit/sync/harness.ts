@@ -48,3 +48,15 @@ export async function startWorld(): Promise<World> {
     },
   }
 }
+
+/** Edits every fixture so that a fresh sync would change every file. */
+export function touchFixtures(dir: string) {
+  for (const f of fs.readdirSync(dir)) {
+    const body = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))
+    const list = Array.isArray(body) ? body : body.data
+    const first = list[0]
+    if ('title' in first) first.title += ' (updated)'
+    else first.name += ' (updated)'
+    fs.writeFileSync(path.join(dir, f), JSON.stringify(body))
+  }
+}

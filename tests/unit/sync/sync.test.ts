@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { endpoints } from '../../../lib/endpoints.ts'
 import type { Fault } from '../../../scripts/mock-api/server.ts'
-import { startWorld, type World } from './harness.ts'
+import { startWorld, touchFixtures, type World } from './harness.ts'
 
 let w: World
 beforeEach(async () => {
@@ -15,18 +15,6 @@ afterEach(async () => {
 })
 
 const files = Object.values(endpoints).map((e) => e.file).sort()
-
-/** Edits every fixture so that a fresh sync would change every file. */
-function touchFixtures(dir: string) {
-  for (const f of fs.readdirSync(dir)) {
-    const body = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))
-    const list = Array.isArray(body) ? body : body.data
-    const first = list[0]
-    if ('title' in first) first.title += ' (updated)'
-    else first.name += ' (updated)'
-    fs.writeFileSync(path.join(dir, f), JSON.stringify(body))
-  }
-}
 
 describe('sync happy path', () => {
   it('writes every endpoint, validated, normalised and sorted, and exits 0', async () => {

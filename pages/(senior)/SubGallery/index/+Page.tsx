@@ -2,6 +2,7 @@
 // reads the query and replaces the location with /SubGallery/{id}/; an unknown id gets a message.
 import { usePageData } from '../../../../renderer/usePageData.ts'
 import type { Data } from './+data.ts'
+import { albumHref } from '../../../../lib/format/url.ts'
 
 export function Page() {
   const { albums, total } = usePageData<Data>()
@@ -22,7 +23,7 @@ export function Page() {
         <p>Choose an album, or go to the <a href="/gallery">Photo Gallery</a>:</p>
         <ul className="album-index">
           {albums.map((a) => (
-            <li key={a.id}><a href={`/SubGallery/${a.id}/`}>{a.title}</a></li>
+            <li key={a.id}><a href={albumHref(a.id)}>{a.title}</a></li>
           ))}
         </ul>
         {total > albums.length && <p>The newest {albums.length} of {total} albums; the <a href="/gallery">Photo Gallery</a> lists them all.</p>}

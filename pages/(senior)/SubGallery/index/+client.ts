@@ -1,5 +1,7 @@
 // https://vike.dev/client — /SubGallery?id={id}: forward to the prerendered /SubGallery/{id}/, or say
 // the album is unknown (never a blank page). Markup: ./+Page.tsx data-album-* attributes.
+import { albumHref } from '../../../../lib/format/url.ts'
+
 const root = document.querySelector<HTMLElement>('[data-album-lookup]')
 if (root) {
   const id = new URLSearchParams(location.search).get('id') ?? ''
@@ -8,7 +10,7 @@ if (root) {
     show('loading')
     // Issue 8: the page no longer embeds every album id (10,000 of them made it 116 KB gzipped);
     // the album's own page answers whether it exists.
-    const target = `/SubGallery/${id}/`
+    const target = albumHref(id)
     fetch(target, { method: 'HEAD' })
       .then((r) => {
         if (!r.ok) throw new Error(String(r.status))

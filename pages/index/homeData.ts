@@ -1,0 +1,97 @@
+// Home's data (spec §2 "Home (/)"), in two parts: what the hydrated page needs in the browser
+// (+data.ts: serialised into the HTML, so only what the browser renders) and what only the server
+// renders, the StaticHtml sections (+onBeforeRender.ts: pageContext.staticData, never serialised).
+import { readBuildEnv } from '../../lib/config/buildEnv.ts'
+import { loadContentJson } from '../../lib/content/markdown.ts'
+import { isoDay, schoolYear } from '../../lib/format/date.ts'
+import { apiImageUrl } from '../../lib/format/url.ts'
+import { loadSnapshot } from '../../lib/load/snapshot.ts'
+import { admissionEnquiryData } from '../../lib/forms/pageData.ts'
+import { highlights, homeEvents, homeNews, kinderNews, seniorVideos } from '../../lib/select/audience.ts'
+import { SOCIAL_SITE, socialSlides, topperCandidates } from '../../lib/select/home.ts'
+import { newestFirst } from '../../lib/select/listFilters.ts'
+import { upcomingFirst } from '../../lib/select/kindergartenHome.ts'
+import { toEventCard, toNewsCard } from '../../components/home/cardData.ts'
+import { homeContentSchema } from './homeContent.ts'
+
+const fileName = (p: string) => decodeURIComponent(p.split('/').pop() || p)
+
+function sources() {
+  const env = readBuildEnv()
+  return { env, img: (p: string) => apiImageUrl(p, env.apiBase), news: newestFirst(homeNews(loadSnapshot('news'))) }
+}
+
+export type HomeData = ReturnType<typeof homeData>
+export type HomeStatic = ReturnType<typeof homeStaticData>
+
+/** What the browser renders: notices, popup, toppers, testimonials, the enquiry. */
+export function homeData() {
+  const { env, img, news } = sources()
+  return {
+    /** "Current year" of the static HTML; the page switches to the visitor's year after hydration. */
+    buildYear: schoolYear(env.now),
+    /** Whether the highlights and social sections exist (their content is static data). */
+    hasHighlights: highlights(loadSnapshot('highlight')).length > 0,
+    hasSocial: socialSlides(loadSnapshot('media')).length > 0,
+    /** The banner carousel is hydrated (it is at the top, mounted with the page). */
+    banners: loadContentJson('home.json', homeContentSchema).banners,
+    notifications: loadSnapshot('notifications').map((n) => ({
+      id: n._id,
+      title: n.title,
+      desc: n.desc,
+      images: n.image.map(img),
+      attachments: n.attachments.map((a) => ({ href: img(a), name: fileName(a) })),
+      url: n.url,
+      urlTitle: n.urlTitle,
+    })),
+    notices: news.slice(0, 10).map(toNewsCard),
+    testimonials: loadSnapshot('testimonials').map((t) => ({
+      id: t._id,
+      name: t.title,
+      designation: t.designation,
+      text: t.description,
+      image: t.attachments[0] ? img(t.attachments[0]) : '',
+    })),
+    toppers: topperCandidates(loadSnapshot('toppers'), schoolYear(env.now)).map((t) => ({
+      id: t._id,
+      name: t.name,
+      class: t.class,
+      sessionYear: t.sessionYear,
+      stream: t.stream,
+      division: t.division,
+      marks: t.marks,
+      photo: t.attachments[0] ? img(t.attachments[0]) : '',
+    })),
+    /** Issue 5's admission enquiry dialog (years, classes, endpoint, token, school contact). */
+    admission: admissionEnquiryData(env),
+  }
+}
+
+/** What only the server renders: the StaticHtml sections. */
+export function homeStaticData() {
+  const { env, img, news } = sources()
+  const registration = loadSnapshot('onlineRegistration')[0]
+  return {
+    content: loadContentJson('home.json', homeContentSchema),
+    highlights: newestFirst(highlights(loadSnapshot('highlight'))).map((h) => ({ id: h._id, title: h.title, url: h.url })),
+    seniorNews: news.slice(0, 4).map(toNewsCard),
+    kinderNews: newestFirst(kinderNews(loadSnapshot('newsAll'))).slice(0, 4).map(toNewsCard),
+    registration: registration ? { title: registration.title, image: registration.attachments[0] ? img(registration.attachments[0]) : '' } : null,
+    social: socialSlides(loadSnapshot('media')).map((s) => ({
+      id: s._id,
+      site: SOCIAL_SITE[s.category],
+      title: s.title,
+      url: s.url,
+      image: s.attachments[0] ? img(s.attachments[0]) : '',
+    })),
+    videos: newestFirst(seniorVideos(loadSnapshot('videos'))).slice(0, 6).map((v) => ({
+      id: v._id,
+      title: v.title,
+      url: v.videoUrl,
+      thumb: v.attachments[0] ? img(v.attachments[0]) : '',
+    })),
+    events: upcomingFirst(homeEvents(loadSnapshot('events')).map((e) => ({ ...e, day: isoDay(e.date) })), isoDay(env.now.toISOString()))
+      .slice(0, 8)
+      .map((e) => toEventCard(e, env.apiBase)),
+  }
+}
