@@ -36,6 +36,21 @@ export default defineConfig({
   // magazinePlaceholders: generated sample magazine pages when MEDIA_BASE is unset (issue 6).
   // listingFiles: every year's cards of /news, /events, /gallery as JSON, fetched on demand (issue 4).
   plugins: [preactInBrowser(), react(), vike(), magazinePlaceholders(), listingFiles()],
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          // Issue 8: shared modules under ~20 KB of source are copied into the pages that import
+          // them instead of becoming chunks of their own (the automatic split gave /news 16 files,
+          // many under 1 KB: a round trip each on a slow phone for a few hundred bytes). Larger shared
+          // code (Preact, the form helpers) stays in cached chunks. Our client entries (+client.ts)
+          // export nothing, so their signatures need not be kept, which the option requires.
+          preserveEntrySignatures: false,
+          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 20_000 } } },
+        },
+      },
+    },
+  },
   build: {
     // Tests build into their own folder so they never clobber dist/ (see tests/e2e/globalSetup.ts).
     outDir: process.env.NCSR_OUT_DIR || 'dist',

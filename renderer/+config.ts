@@ -10,10 +10,10 @@ export default {
   prerender: { parallel: 2, disableAutoRun: true, keepDistServer: true, partial: Boolean(process.env['NCSR_PRERENDER_SHARD']) },
   // Server routing: each page is a document; no client router is shipped.
   clientRouting: false,
-  // Zero JavaScript by default. A page that needs React on the client sets `clientHooks: true`
-  // in its +config.ts; a page with only vanilla behaviour adds a +client.ts instead.
+  // Zero JavaScript by default, and Vike's client runtime is never shipped: a page with vanilla
+  // behaviour adds a +client.ts; a page that needs React in the browser sets `island: true` and
+  // its +client.ts hydrates it (renderer/hydrateIsland.tsx, issue 8).
   clientHooks: false,
-  passToClient: ['data'],
   meta: {
     /** Page title without the school's name; getPageTitle() adds it. A page may also return data.title. */
     title: { env: { server: true } },
@@ -21,5 +21,7 @@ export default {
     description: { env: { server: true } },
     /** Kindergarten pages show the kindergarten navigation. */
     section: { env: { server: true } },
+    /** The page hydrates #page-root in the browser: its data is written into the HTML for its +client.ts. */
+    island: { env: { server: true } },
   },
 } satisfies Config

@@ -9,6 +9,7 @@ import { site } from '../lib/content/site.ts'
 import { renderHead } from '../lib/seo/renderHead.ts'
 import { getPageTitle } from './getPageTitle.ts'
 import { hoistResourceHints } from './hoistResourceHints.ts'
+import { pageDataScript } from './pageDataScript.ts'
 import { renderShell } from './PageShell.tsx'
 import { StaticDataContext } from './staticData.ts'
 import { PageDataContext } from './usePageData.ts'
@@ -22,7 +23,7 @@ export interface RenderContext {
   urlPathname: string
   is404?: boolean | null
   abortStatusCode?: PageContext['abortStatusCode']
-  config: { title?: string; description?: string; section?: string }
+  config: { title?: string; description?: string; section?: string; island?: boolean }
 }
 
 /** Vike's escapeInject escaping (vike/dist/utils/escapeHtml.js), so both paths give the same bytes. */
@@ -30,7 +31,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 export function renderDocument(pageContext: RenderContext): string {
   const { Page, data } = pageContext
-  // Only #page-root is hydrated; the shell around it (header, menus, footer) stays static HTML.
+  // Only #page-root is hydrated (island pages); the shell around it (header, menus, footer) stays static HTML.
   const { hints, html: pageHtml } = hoistResourceHints(
     renderToString(
       <PageDataContext.Provider value={data}>
@@ -55,7 +56,7 @@ export function renderDocument(pageContext: RenderContext): string {
     ${renderHead(pageContext, { title, description, pageHtml })}
   </head>
   <body>
-    ${before}<div id="page-root">${pageHtml}</div>${after}
+    ${before}<div id="page-root">${pageHtml}</div>${pageContext.config.island ? pageDataScript(data) : ''}${after}
   </body>
 </html>`
 }

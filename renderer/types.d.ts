@@ -14,6 +14,8 @@ declare global {
       title?: string
       description?: string
       section?: 'senior' | 'kindergarten'
+      /** Hydrated in the browser by the page's +client.ts (renderer/hydrateIsland.tsx). */
+      island?: boolean
     }
   }
 }

@@ -1,5 +1,6 @@
 // Issue 7 "SEO": schema.org JSON-LD builders (pure) and a serialiser that is safe inside <script>.
 import type { Site } from '../content/site.ts'
+import { scriptJson } from '../format/scriptJson.ts'
 
 export type JsonLdObject = Record<string, unknown>
 
@@ -15,19 +16,8 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return siteUrl.replace(/\/+$/, '') + '/' + pathOrUrl.replace(/^\/+/, '')
 }
 
-/**
- * JSON for a <script type="application/ld+json"> body. '<' is escaped as \u003c so a '</script>'
- * (or '<!--') inside data cannot end the element early; U+2028/2029 and '>' / '&' are escaped too
- * so the text is inert in every HTML parsing state. JSON.parse gives back the same value.
- */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
+/** JSON for a <script type="application/ld+json"> body (lib/format/scriptJson.ts escapes it). */
+export const serializeJsonLd = scriptJson
 
 /** The whole <script> element; use from string templates (the shell's head). */
 export function jsonLdScript(value: unknown): string {

@@ -4,5 +4,5 @@ import type { Config } from 'vike/types'
 export default {
   title: 'Home',
   // Hydrated: carousels, tickers, the notification popup and issue 5's admission enquiry form.
-  clientHooks: true,
+  island: true,
 } satisfies Config

@@ -4,5 +4,5 @@ import type { Config } from 'vike/types'
 export default {
   title: 'Search',
   description: 'Search the school website: news, events, photo albums, toppers, magazines and information pages.',
-  clientHooks: true,
+  island: true,
 } satisfies Config

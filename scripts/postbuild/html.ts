@@ -39,8 +39,8 @@ export function extractInlineScripts(html: string): InlineScript[] {
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'application/ecmascript', 'text/ecmascript', 'text/jscript', 'text/livescript', 'application/x-javascript', 'application/x-ecmascript', 'text/x-javascript', 'text/x-ecmascript'])
 
 /**
- * Whether the browser executes a script of this type. Data blocks (application/json that Vike
- * emits for hydrated pages, application/ld+json) are never run, so CSP script-src doesn't apply.
+ * Whether the browser executes a script of this type. Data blocks (a hydrated page's application/json
+ * #page-data, application/ld+json) are never run, so CSP script-src doesn't apply.
  */
 export function isExecutableScriptType(type: string): boolean {
   return JS_TYPES.has(type.split(';')[0]!.trim().toLowerCase())

@@ -16,6 +16,7 @@ import { buildRedirectRules, formatRedirects } from './redirects.ts'
 import { buildSearchIndex } from './searchIndex.ts'
 import { buildRobots, buildSitemap } from './sitemap.ts'
 import { findMapUrls, DEFAULT_MAP_URL } from './mapUrl.ts'
+import { staticImportGraph, withModulePreloads } from './modulePreloads.ts'
 import { emitThumbnails } from '../../lib/images/thumbs.ts'
 
 const byId = <T extends { _id: string }>(...lists: T[][]) => [...new Map(lists.flat().map((r) => [r._id, r])).values()]
@@ -25,6 +26,16 @@ export function runPostbuild(clientDir: string, env = readBuildEnv()) {
     throw new Error(`postbuild: ${clientDir}/index.html is missing; run \`vike build\` first (not \`vite build\`).`)
   }
   const pages = listBuiltPages(clientDir)
+  // First, so every later step reads the pages as served.
+  const importsOf = staticImportGraph(clientDir)
+  let preloaded = 0
+  for (const page of pages) {
+    const html = withModulePreloads(page.html, importsOf)
+    if (html === page.html) continue
+    fs.writeFileSync(path.join(clientDir, page.file), html)
+    page.html = html
+    preloaded++
+  }
   const routes = pages.map((p) => p.route)
   const write = (urlPath: string, body: string) => {
     const file = path.join(clientDir, urlPath)
@@ -68,7 +79,7 @@ export function runPostbuild(clientDir: string, env = readBuildEnv()) {
   const files = listFiles(clientDir).map((f) => '/' + f)
   write('/_headers', formatHeaders(buildHeaderRules({ csp, routes, files })))
 
-  return { pages: pages.length, searchEntries: index.length, scriptHashes: new Set(scriptHashes).size }
+  return { pages: pages.length, preloaded, searchEntries: index.length, scriptHashes: new Set(scriptHashes).size }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
@@ -78,5 +89,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const t = await emitThumbnails(loadSnapshot('gallery', env.dataDir).flatMap((g) => g.attachments), clientDir, { apiBase: env.apiBase })
   console.log(`postbuild: ${t.emitted} thumbnails (${t.made} made, the rest from .cache/thumbs), ${t.missing} photos without a local original link the full image`)
   const r = runPostbuild(clientDir, env)
-  console.log(`postbuild: ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries, ${r.scriptHashes} inline-script hashes in the CSP; wrote robots.txt, _redirects, _headers, feeds`)
+  console.log(`postbuild: ${r.preloaded} pages given module preloads, ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries, ${r.scriptHashes} inline-script hashes in the CSP; wrote robots.txt, _redirects, _headers, feeds`)
 }

@@ -30,7 +30,7 @@ test('default view in the prerendered HTML: Junior items only, tiles, about, alb
   expect(html).toContain('/images/placeholders/video.svg')
   expect(html).not.toContain('Loading...')
   // No React and no serialised page data on this page.
-  expect(html).not.toContain('vike_pageContext')
+  expect(html).not.toContain('id="page-data"')
 })
 
 test('carousels mount from +client.ts and pause on hover, focus and the Pause button', async ({ page }) => {

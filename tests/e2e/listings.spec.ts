@@ -22,7 +22,7 @@ test.describe('/news', () => {
     expect(html).toMatch(/<option value="2026" selected="">/)
     // Only the default year is embedded; the other years are a separate file fetched on demand.
     expect(html).not.toContain('Board Results 2025 Celebrated')
-    expect(html).toMatch(/"allUrl":"\\\/data\\\/listings\\\/news\.[0-9a-f]{10}\.json"/)
+    expect(html).toMatch(/"allUrl":"\/data\/listings\/news\.[0-9a-f]{10}\.json"/)
   })
 
   test('other years are fetched once, on demand; a failed fetch says what to do', async ({ page }) => {

@@ -2,7 +2,7 @@
 // only once a hydrated island's handlers are attached. The island's code is imported after the load
 // event may already have fired, and a click before hydration does nothing (a toggle, a filter) or,
 // on a form, nothing yet (components/forms/useEarlyInput.ts). Pages without an island (no
-// #vike_pageContext: zero-JS and vanilla pages) return at once. Tests that need the page before its
+// #page-data: zero-JS and vanilla pages) return at once. Tests that need the page before its
 // script pass another waitUntil ('commit', 'domcontentloaded').
 import { test as base, expect } from '@playwright/test'
 
@@ -26,7 +26,7 @@ export const test = base.extend({
 })
 
 export async function waitForIsland(page: import('@playwright/test').Page) {
-  const island = await page.locator('script#vike_pageContext').count()
+  const island = await page.locator('script#page-data').count()
   if (island) await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 })
 }
 

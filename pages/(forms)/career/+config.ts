@@ -4,5 +4,5 @@ import type { Config } from 'vike/types'
 export default {
   title: 'Career',
   // The application form validates, previews photos, keeps a draft and posts in the browser.
-  clientHooks: true,
+  island: true,
 } satisfies Config

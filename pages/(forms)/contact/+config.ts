@@ -4,5 +4,5 @@ import type { Config } from 'vike/types'
 export default {
   title: 'Contact Us',
   // The contact form validates and posts in the browser.
-  clientHooks: true,
+  island: true,
 } satisfies Config

@@ -4,5 +4,5 @@ import type { Config } from 'vike/types'
 export default {
   title: 'Kindergarten Videos',
   section: 'kindergarten',
-  clientHooks: true,
+  island: true,
 } satisfies Config

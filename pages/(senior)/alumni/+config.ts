@@ -4,5 +4,5 @@ import type { Config } from 'vike/types'
 export default {
   title: 'Alumni',
   // The registration form validates, previews the photo, keeps a draft and posts in the browser.
-  clientHooks: true,
+  island: true,
 } satisfies Config

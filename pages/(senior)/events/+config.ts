@@ -4,5 +4,5 @@ import type { Config } from 'vike/types'
 export default {
   // Spec §2: the original's events title named another school; ours names this one (getPageTitle).
   title: 'Upcoming Events',
-  clientHooks: true,
+  island: true,
 } satisfies Config

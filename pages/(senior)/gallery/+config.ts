@@ -3,5 +3,5 @@ import type { Config } from 'vike/types'
 
 export default {
   title: 'Photo Gallery',
-  clientHooks: true,
+  island: true,
 } satisfies Config

@@ -3,5 +3,5 @@ import type { Config } from 'vike/types'
 
 export default {
   title: 'Latest News',
-  clientHooks: true,
+  island: true,
 } satisfies Config

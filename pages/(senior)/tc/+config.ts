@@ -4,5 +4,5 @@ import type { Config } from 'vike/types'
 export default {
   title: 'Transfer Certificate',
   // The lookup form posts and downloads the certificate in the browser.
-  clientHooks: true,
+  island: true,
 } satisfies Config

@@ -3,5 +3,5 @@ import type { Config } from 'vike/types'
 
 export default {
   title: 'Toppers of Class XII',
-  clientHooks: true,
+  island: true,
 } satisfies Config

@@ -24,7 +24,7 @@ describe('sitemap.xml and robots.txt', () => {
 
 describe('HTML readers', () => {
   const html = `<html><head><script type="application/ld+json">{"a":1}</script><script>console.log("x")</script>
-  <script type="module" src="/assets/a.js"></script><script id="vike_pageContext" type="application/json">{}</script></head>
+  <script type="module" src="/assets/a.js"></script><script id="page-data" type="application/json">{}</script></head>
   <body><main id="main"><div id="page-root"><h1>About <em>us</em></h1><p>Short</p><p>Founded in 1963 &amp; still teaching girls today.</p>
   <iframe src="https://www.google.com/maps/embed?pb=1&amp;x=2"></iframe></div></main></body></html>`
   it('finds inline scripts with their type, skipping external ones', () => {

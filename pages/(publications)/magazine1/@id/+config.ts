@@ -3,5 +3,5 @@ import type { Config } from 'vike/types'
 
 export default {
   title: 'Magazine',
-  clientHooks: true,
+  island: true,
 } satisfies Config

@@ -1,0 +1,61 @@
+// Issue 8: a page whose JavaScript is its own +client.ts (vanilla pages and islands) gets from Vike
+// only its <script type="module">; the chunks that script imports would be found only after it has
+// downloaded and parsed, one more round trip before the page works. This adds a
+// <link rel="modulepreload"> for every module the page's scripts import statically, so the browser
+// fetches them all at once. Modules loaded with import() on first use (page-flip, fuse.js,
+// lightGallery, Glide) are not preloaded.
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** Specifiers of a bundled ES module's static imports and re-exports (`import … from "x"`, `import "x"`). */
+export function staticImportSpecifiers(code: string): string[] {
+  const re = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{},\s]*?\sfrom\s*|[\w$*{},\s]*?from)?["'`]([^"'`]+\.js)["'`]/g
+  return [...code.matchAll(re)].map((m) => m[1]!)
+}
+
+/** Site paths of every module `src` imports statically, directly or not (src itself excluded), memoised. */
+export function staticImportGraph(clientDir: string): (src: string) => string[] {
+  const cache = new Map<string, string[]>()
+  const direct = (src: string): string[] => {
+    const file = path.join(clientDir, src)
+    if (!fs.existsSync(file)) return []
+    return staticImportSpecifiers(fs.readFileSync(file, 'utf8')).map((s) => (s.startsWith('/') ? s : path.posix.resolve(path.posix.dirname(src), s)))
+  }
+  return (src) => {
+    let hit = cache.get(src)
+    if (!hit) {
+      const seen = new Set<string>([src])
+      const todo = direct(src)
+      while (todo.length) {
+        const next = todo.shift()!
+        if (seen.has(next)) continue
+        seen.add(next)
+        todo.push(...direct(next))
+      }
+      seen.delete(src)
+      hit = [...seen]
+      cache.set(src, hit)
+    }
+    return hit
+  }
+}
+
+const tagAttr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
+
+/**
+ * The page with a modulepreload for each module its module scripts import statically and that it
+ * does not already preload, right after the last module script; the same string when none is missing.
+ */
+export function withModulePreloads(html: string, importsOf: (src: string) => string[]): string {
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].filter((m) => tagAttr(m[0], 'type') === 'module' && tagAttr(m[0], 'src')?.startsWith('/'))
+  if (!scripts.length) return html
+  const have = new Set([
+    ...scripts.map((m) => tagAttr(m[0], 'src')!),
+    ...[...html.matchAll(/<link\b[^>]*>/g)].filter((m) => tagAttr(m[0], 'rel') === 'modulepreload').map((m) => tagAttr(m[0], 'href')),
+  ])
+  const missing = [...new Set(scripts.flatMap((m) => importsOf(tagAttr(m[0], 'src')!)))].filter((href) => !have.has(href))
+  if (!missing.length) return html
+  const last = scripts.at(-1)!
+  const at = html.indexOf('</script>', last.index) + '</script>'.length
+  return html.slice(0, at) + missing.map((href) => `\n    <link rel="modulepreload" href="${href}">`).join('') + html.slice(at)
+}
