@@ -16,7 +16,7 @@ import { buildRedirectRules, formatRedirects } from './redirects.ts'
 import { buildSearchIndex } from './searchIndex.ts'
 import { buildRobots, buildSitemap } from './sitemap.ts'
 import { findMapUrls, DEFAULT_MAP_URL } from './mapUrl.ts'
-import { staticImportGraph, withModulePreloads } from './modulePreloads.ts'
+import { staticImportGraph, withModulePreloads } from '../../lib/build/modulePreloads.ts'
 import { emitThumbnails } from '../../lib/images/thumbs.ts'
 
 const byId = <T extends { _id: string }>(...lists: T[][]) => [...new Map(lists.flat().map((r) => [r._id, r])).values()]
@@ -26,14 +26,14 @@ export function runPostbuild(clientDir: string, env = readBuildEnv()) {
     throw new Error(`postbuild: ${clientDir}/index.html is missing; run \`vike build\` first (not \`vite build\`).`)
   }
   const pages = listBuiltPages(clientDir)
-  // First, so every later step reads the pages as served.
+  // Module preloads (issue 8). The steps below read text, images, frames and inline scripts, which
+  // this leaves as they were, so `pages` keeps the HTML as read (no second copy of every page in memory).
   const importsOf = staticImportGraph(clientDir)
   let preloaded = 0
   for (const page of pages) {
     const html = withModulePreloads(page.html, importsOf)
     if (html === page.html) continue
     fs.writeFileSync(path.join(clientDir, page.file), html)
-    page.html = html
     preloaded++
   }
   const routes = pages.map((p) => p.route)

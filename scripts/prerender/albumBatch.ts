@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { albumUrl, assetTagsOf, splitAlbums, withAssetTags, type AssetTags } from '../../lib/build/albumPages.ts'
+import { staticImportGraph, withModulePreloads } from '../../lib/build/modulePreloads.ts'
 import { currentShard, inShard } from '../../lib/build/prerenderShard.ts'
 import { loadSnapshot } from '../../lib/load/snapshot.ts'
 import { renderDocument } from '../../renderer/renderDocument.tsx'
@@ -43,10 +44,13 @@ if (mine.length > 0) {
     if (again !== vikeHtml) throw new Error(`album batch: ${albumUrl(id)}/ differs from Vike's page ${firstDifference(vikeHtml, again)}`)
   }
   if (!tags) throw new Error('album batch: no sample album rendered by Vike to copy the asset tags from')
+  // The module preloads the post-build step would add (lib/build/modulePreloads.ts), added here so
+  // that step has nothing to rewrite among thousands of albums.
+  const served = { ...tags, body: withModulePreloads(tags.body, staticImportGraph(clientDir)) }
   for (const id of mine) {
     const file = fileOf(albumUrl(id))
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, withAssetTags(ourAlbumDocument(id), tags))
+    fs.writeFileSync(file, withAssetTags(ourAlbumDocument(id), served))
   }
 }
 console.log(`album batch: ${mine.length} pages (checked against ${samples.length} rendered by Vike) in ${((Date.now() - started) / 1000).toFixed(1)} s`)

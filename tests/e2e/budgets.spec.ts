@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { staticImportSpecifiers } from '../../scripts/postbuild/modulePreloads.ts'
+import { staticImportSpecifiers } from '../../lib/build/modulePreloads.ts'
 import { expect, test } from './test.ts'
 
 const KB = 1024
