@@ -84,7 +84,8 @@ export function NotificationDialog({ items }: { items: NotificationData[] }) {
       >
         Notifications ({items.length})
       </button>
-      <dialog ref={ref} className="notice-dialog" aria-labelledby="notice-dialog-heading">
+      {/* The inline script below opens it before hydration (open, data-opened): expected, not a mismatch. */}
+      <dialog ref={ref} className="notice-dialog" aria-labelledby="notice-dialog-heading" suppressHydrationWarning>
         {/* method="dialog": the close button works before the page's script has run. */}
         <form method="dialog" className="notice-dialog__head">
           <p className="notice-dialog__kicker">
