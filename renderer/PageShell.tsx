@@ -11,7 +11,7 @@ interface PageShellProps {
   kindergarten: boolean
   /** The page's path when a navigation link points at it (marked as the current page), else ''. */
   current: string
-  /** Placeholder that onRenderHtml swaps for the page's own HTML. */
+  /** Placeholder that renderShell splits the shell at (where the page's own HTML goes). */
   pageHtmlMarker: string
 }
 

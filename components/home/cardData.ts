@@ -3,6 +3,8 @@ import { formatDotted, isoDay } from '../../lib/format/date.ts'
 import { apiImageUrl } from '../../lib/format/url.ts'
 import type { NewsItem } from '../../lib/schema/newsItem.ts'
 import type { SchoolEvent } from '../../lib/schema/event.ts'
+import type { Video } from '../../lib/schema/video.ts'
+import type { VideoSlideProps } from './VideoSlide.tsx'
 
 export interface NewsCardData {
   id: string
@@ -45,3 +47,11 @@ export const toEventCard = (e: SchoolEvent, apiBase: string): EventCardData => {
     image: img ? apiImageUrl(img, apiBase) : '',
   }
 }
+
+/** A video of the home pages' carousels (VideoSlide): id, title, allow-listed URL and thumbnail. */
+export const toVideoSlide = (v: Video, apiBase: string): VideoSlideProps & { id: string } => ({
+  id: v._id,
+  title: v.title,
+  url: v.videoUrl,
+  thumb: v.attachments[0] ? apiImageUrl(v.attachments[0], apiBase) : '',
+})

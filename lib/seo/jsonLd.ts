@@ -1,4 +1,4 @@
-// Issue 7 "SEO": schema.org JSON-LD builders (pure) and a serialiser that is safe inside <script>.
+// Issue 7 "SEO": schema.org JSON-LD builders (pure) and the <script> element for string templates (escaped by lib/format/scriptJson.ts).
 import type { Site } from '../content/site.ts'
 import { scriptJson } from '../format/scriptJson.ts'
 
@@ -16,12 +16,9 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return siteUrl.replace(/\/+$/, '') + '/' + pathOrUrl.replace(/^\/+/, '')
 }
 
-/** JSON for a <script type="application/ld+json"> body (lib/format/scriptJson.ts escapes it). */
-export const serializeJsonLd = scriptJson
-
 /** The whole <script> element; use from string templates (the shell's head). */
 export function jsonLdScript(value: unknown): string {
-  return `<script type="application/ld+json">${serializeJsonLd(value)}</script>`
+  return `<script type="application/ld+json">${scriptJson(value)}</script>`
 }
 
 /** The school as an EducationalOrganization (home page). */

@@ -11,7 +11,7 @@ import { highlights, homeEvents, homeNews, kinderNews, seniorVideos } from '../.
 import { SOCIAL_SITE, socialSlides, topperCandidates } from '../../lib/select/home.ts'
 import { newestFirst } from '../../lib/select/listFilters.ts'
 import { upcomingFirst } from '../../lib/select/kindergartenHome.ts'
-import { toEventCard, toNewsCard } from '../../components/home/cardData.ts'
+import { toEventCard, toNewsCard, toVideoSlide } from '../../components/home/cardData.ts'
 import { homeContentSchema } from './homeContent.ts'
 
 const fileName = (p: string) => decodeURIComponent(p.split('/').pop() || p)
@@ -84,12 +84,7 @@ export function homeStaticData() {
       url: s.url,
       image: s.attachments[0] ? img(s.attachments[0]) : '',
     })),
-    videos: newestFirst(seniorVideos(loadSnapshot('videos'))).slice(0, 6).map((v) => ({
-      id: v._id,
-      title: v.title,
-      url: v.videoUrl,
-      thumb: v.attachments[0] ? img(v.attachments[0]) : '',
-    })),
+    videos: newestFirst(seniorVideos(loadSnapshot('videos'))).slice(0, 6).map((v) => toVideoSlide(v, env.apiBase)),
     events: upcomingFirst(homeEvents(loadSnapshot('events')).map((e) => ({ ...e, day: isoDay(e.date) })), isoDay(env.now.toISOString()))
       .slice(0, 8)
       .map((e) => toEventCard(e, env.apiBase)),

@@ -1,5 +1,6 @@
 // A/B Lighthouse: `node --import tsx scripts/bench/compare.ts DIR_A DIR_B [runs]` alternates runs between
 // two built client folders (each served by the bench's gzip server) so the noisy machine affects both alike.
+// The last report of each side is left in .bench/compare-A.json and .bench/compare-B.json.
 import path from 'node:path'
 import { lighthouse, startGzipStaticServer } from './browser.ts'
 
@@ -12,7 +13,7 @@ try {
   for (const route of routes) {
     for (let i = 0; i < runs; i++) {
       for (const [k, s] of servers.entries()) {
-        const f = await lighthouse(s.url + route, `/tmp/compare-${k}.json`)
+        const f = await lighthouse(s.url + route, path.resolve(`.bench/compare-${k === 0 ? 'A' : 'B'}.json`))
         console.log(`${route} ${k === 0 ? 'A' : 'B'} perf ${f.performance} lcp ${Math.round(f.lcpMs)} tbt ${Math.round(f.tbtMs)} cls ${f.cls.toFixed(3)}`)
       }
     }

@@ -4,6 +4,5 @@ import type { Config } from 'vike/types'
 export default {
   title: 'Kindergarten',
   section: 'kindergarten',
-  // No React on the client: +client.ts mounts the carousels and the ticker.
-  clientHooks: false,
+  // No React on the client (no island): +client.ts mounts the carousels and the ticker.
 } satisfies Config

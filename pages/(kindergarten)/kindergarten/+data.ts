@@ -8,7 +8,7 @@ import { loadSnapshot } from '../../../lib/load/snapshot.ts'
 import { kinderEvents, kinderNews, kinderVideos } from '../../../lib/select/audience.ts'
 import { newestFirst } from '../../../lib/select/listFilters.ts'
 import { latestKinderAlbums, upcomingFirst } from '../../../lib/select/kindergartenHome.ts'
-import { toEventCard, toNewsCard } from '../../../components/home/cardData.ts'
+import { toEventCard, toNewsCard, toVideoSlide } from '../../../components/home/cardData.ts'
 import { kinderContentSchema } from './kinderContent.ts'
 
 export type Data = ReturnType<typeof data>
@@ -32,11 +32,6 @@ export function data() {
       count: a.attachments.length,
       cover: a.attachments[0] ? img(a.attachments[0]) : '',
     })),
-    videos: newestFirst(kinderVideos(loadSnapshot('videos'))).slice(0, 5).map((v) => ({
-      id: v._id,
-      title: v.title,
-      url: v.videoUrl,
-      thumb: v.attachments[0] ? img(v.attachments[0]) : '',
-    })),
+    videos: newestFirst(kinderVideos(loadSnapshot('videos'))).slice(0, 5).map((v) => toVideoSlide(v, env.apiBase)),
   }
 }

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createElement } from 'react'
-import { breadcrumbListJsonLd, eventJsonLd, imageGalleryJsonLd, organizationJsonLd, serializeJsonLd } from '../../../lib/seo/jsonLd.ts'
+import { breadcrumbListJsonLd, eventJsonLd, imageGalleryJsonLd, organizationJsonLd } from '../../../lib/seo/jsonLd.ts'
+import { scriptJson } from '../../../lib/format/scriptJson.ts'
 import { JsonLd } from '../../../lib/seo/JsonLd.tsx'
 import { site } from '../../../lib/content/site.ts'
 
 const SITE = 'https://school.example.org'
 
-describe('serializeJsonLd', () => {
+describe('scriptJson (JSON-LD bodies)', () => {
   it("escapes '<' so '</script>' in data cannot end the element, and parses back to the same value", () => {
     const value = { name: '</script><script>alert(1)</script>', amp: 'a & b', ls: 'x\u2028y' }
-    const s = serializeJsonLd(value)
+    const s = scriptJson(value)
     expect(s).not.toMatch(/[<>&\u2028\u2029]/)
     expect(JSON.parse(s)).toEqual(value)
   })
