@@ -1,8 +1,10 @@
+import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { magazinePlaceholders } from './lib/magazine/placeholders.ts'
 import { listingFiles } from './lib/select/listingData.ts'
+import { NOTICES_PATH, thirdPartyNotices } from './lib/build/thirdPartyNotices.ts'
 
 /**
  * Issue 8: the browser gets Preact (preact/compat, ~5 KB gzipped) where the code says React (~68 KB):
@@ -32,10 +34,13 @@ function preactInBrowser(): Plugin {
   }
 }
 
+const outDir = process.env.NCSR_OUT_DIR || 'dist'
+
 export default defineConfig({
   // magazinePlaceholders: generated sample magazine pages when MEDIA_BASE is unset (issue 6).
+  // thirdPartyNotices: the licence texts of the libraries in the browser bundle (MIT/ISC/BSD ask for them).
   // listingFiles: every year's cards of /news, /events, /gallery as JSON, fetched on demand (issue 4).
-  plugins: [preactInBrowser(), react(), vike(), magazinePlaceholders(), listingFiles()],
+  plugins: [preactInBrowser(), react(), vike(), magazinePlaceholders(), listingFiles(), thirdPartyNotices(path.resolve(outDir, 'client', NOTICES_PATH.slice(1)))],
   environments: {
     client: {
       build: {
@@ -53,6 +58,6 @@ export default defineConfig({
   },
   build: {
     // Tests build into their own folder so they never clobber dist/ (see tests/e2e/globalSetup.ts).
-    outDir: process.env.NCSR_OUT_DIR || 'dist',
+    outDir,
   },
 })
