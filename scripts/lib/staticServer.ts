@@ -37,6 +37,8 @@ export interface StaticServerOptions {
   host?: string
   /** Extra response headers per request path (tests use it to apply _headers). */
   headersFor?: (urlPath: string) => Record<string, string>
+  /** A redirect for the request, as a host applying _redirects would send (the deploy smoke test). */
+  redirectFor?: (url: URL) => { status: number; location: string } | null
   /**
    * Gzip text responses when the client accepts it, as the production hosts (Netlify, Cloudflare
    * Pages) do; the bench's Lighthouse figures would otherwise describe a server the site never has.
@@ -65,6 +67,12 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const extra = opts.headersFor?.(url.pathname) ?? {}
+    const redirect = opts.redirectFor?.(url)
+    if (redirect) {
+      res.writeHead(redirect.status, { location: redirect.location, ...extra })
+      res.end()
+      return
+    }
     // /about and /about/ both serve about/index.html, as static hosts do.
     const file = resolveFile(root, url.pathname)
     if (!file) {

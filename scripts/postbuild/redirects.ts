@@ -58,3 +58,28 @@ export function parseRedirects(text: string): RedirectRule[] {
   })
   return out
 }
+
+/**
+ * Where a host that reads this file sends `urlPath?query` (Netlify semantics: the first rule whose
+ * path and query parameters all match; `:name` takes one segment or parameter value), or null.
+ * Tests and the deploy smoke check use it to serve the build the way the host would.
+ */
+export function redirectFor(rules: RedirectRule[], urlPath: string, query: URLSearchParams): { status: number; location: string } | null {
+  for (const r of rules) {
+    const names: string[] = []
+    const re = new RegExp(`^${r.from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_]\w*)/g, (_, n: string) => (names.push(n), '([^/]+)'))}$`)
+    const m = re.exec(urlPath)
+    if (!m) continue
+    const values: Record<string, string> = Object.fromEntries(names.map((n, i) => [n, m[i + 1]!]))
+    let ok = true
+    for (const [k, v] of Object.entries(r.query)) {
+      const got = query.get(k)
+      if (got === null || got === '') ok = false
+      else if (v.startsWith(':')) values[v.slice(1)] = encodeURIComponent(got)
+      else if (got !== v) ok = false
+    }
+    if (!ok) continue
+    return { status: r.status, location: r.to.replace(/:([A-Za-z_]\w*)/g, (s, n: string) => values[n] ?? s) }
+  }
+  return null
+}

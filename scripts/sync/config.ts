@@ -12,6 +12,8 @@ export interface SyncConfig {
   summaryFile: string
   /** When set, every raw response body is saved here under the endpoint's file name. */
   rawDir: string | null
+  /** NCSR_PREVIEW_URL: origin of the data PR's preview deploy; the summary links changed pages there ('' for none). */
+  previewUrl?: string
   /** Per request (headers and body). */
   timeoutMs: number
   /** Retries after the first attempt, on network errors, timeouts, 5xx and 429. */
@@ -46,6 +48,7 @@ export function readSyncConfig(env: NodeJS.ProcessEnv, argv: string[], cwd = pro
     dataDir: path.resolve(cwd, env.NCSR_DATA_DIR?.trim() || 'data/api'),
     summaryFile: path.resolve(cwd, flags.summary ?? 'sync-summary.md'),
     rawDir: flags.raw ? path.resolve(cwd, flags.raw) : null,
+    previewUrl: (env.NCSR_PREVIEW_URL ?? '').trim(),
   }
 }
 

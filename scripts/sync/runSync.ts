@@ -27,7 +27,7 @@ export async function runSync(cfg: SyncConfig, deps: SyncDeps): Promise<SyncRun>
   // Validate everything before writing anything.
   const prepared = await Promise.all(names.map((name) => prepareEndpoint(name, cfg, deps)))
   const results = await Promise.all(prepared.map(write))
-  const markdown = markdownSummary(results, { apiBase: cfg.apiBase, at: new Date(deps.now()) })
+  const markdown = markdownSummary(results, { apiBase: cfg.apiBase, at: new Date(deps.now()), previewUrl: cfg.previewUrl })
   await writeFileAtomic(cfg.summaryFile, markdown)
   deps.log(`${humanSummary(results)}\nSummary written to ${cfg.summaryFile}`)
   return { results, exitCode: results.some((r) => r.status === 'kept') ? 1 : 0, markdown }

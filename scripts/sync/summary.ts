@@ -1,5 +1,6 @@
 // The sync report: a headline usable as the data PR's title, a human summary for the terminal, and Markdown for the PR body.
 import type { EndpointName } from '../../lib/endpoints.ts'
+import { changedPagesMarkdown, changedRoutes } from './changedRoutes.ts'
 import { recordLabel } from './describeChanges.ts'
 import type { EndpointResult, Problem, SnapshotRecord } from './types.ts'
 
@@ -45,7 +46,11 @@ export function humanSummary(results: EndpointResult[]): string {
   return lines.join('\n')
 }
 
-export function markdownSummary(results: EndpointResult[], meta: { apiBase: string; at: Date }): string {
+/**
+ * meta.previewUrl: the origin of the data PR's preview deploy (NCSR_PREVIEW_URL in the refresh
+ * workflow); each changed page is linked there.
+ */
+export function markdownSummary(results: EndpointResult[], meta: { apiBase: string; at: Date; previewUrl?: string }): string {
   const kept = results.filter((r) => r.status === 'kept').length
   const out = [
     `# ${headline(results)}`,
@@ -64,6 +69,7 @@ export function markdownSummary(results: EndpointResult[], meta: { apiBase: stri
       if (r.changes[kind].length) out.push(`- ${kind[0]!.toUpperCase()}${kind.slice(1)}: ${titles(r.changes[kind])}`)
     }
   }
+  out.push(...changedPagesMarkdown(changedRoutes(results), meta.previewUrl ?? ''))
   const problems = results.flatMap((r) => r.problems)
   out.push('', `## Problems (${problems.length})`, '')
   // A PR body holds at most 65,536 characters: the full list is in the job log (the human summary).

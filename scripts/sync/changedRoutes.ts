@@ -1,0 +1,52 @@
+// Which pages a data change shows on, so the data PR can link each one on its preview deploy and a
+// reviewer sees the rendered change before merging. A coarse map by endpoint (the listing and home
+// pages that read it) plus each added or changed album's own page; a page that also reads the
+// endpoint but is not listed here is still rebuilt, it is only not linked.
+import type { EndpointName } from '../../lib/endpoints.ts'
+import { albumHref } from '../../lib/format/url.ts'
+import type { EndpointResult } from './types.ts'
+
+const PAGES: Record<EndpointName, string[]> = {
+  highlight: ['/'],
+  news: ['/'],
+  newsAll: ['/news/', '/kindergarten-news/', '/'],
+  events: ['/'],
+  eventsAll: ['/events/', '/kinder-events/', '/kindergarten/'],
+  videos: ['/videoGallery/', '/KinderVideo/', '/'],
+  gallery: ['/gallery/', '/kids-gallery/'],
+  toppers: ['/topperX/', '/topperXII/', '/'],
+  media: ['/'],
+  testimonials: ['/'],
+  notifications: ['/'],
+  onlineRegistration: ['/'],
+}
+
+/** Album pages listed one by one, at most this many (a PR body has a size limit). */
+const MAX_ALBUMS = 20
+
+/** The routes a reviewer should look at for these results, each once, in a stable order. */
+export function changedRoutes(results: EndpointResult[]): string[] {
+  const out = new Set<string>()
+  for (const r of results) {
+    const { added, changed, removed } = r.changes
+    if (!added.length && !changed.length && !removed.length) continue
+    for (const p of PAGES[r.name]) out.add(p)
+    if (r.name === 'gallery') for (const rec of [...added, ...changed].slice(0, MAX_ALBUMS)) out.add(albumHref(encodeURIComponent(rec._id)))
+  }
+  return [...out].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
+}
+
+/** The Markdown list of those routes, linked on the preview deploy when its origin is known. */
+export function changedPagesMarkdown(routes: string[], previewUrl: string): string[] {
+  if (!routes.length) return []
+  const base = previewUrl.replace(/\/+$/, '')
+  const safeBase = /^https:\/\/[a-z0-9.-]+$/i.test(base) ? base : ''
+  return [
+    '',
+    '## Pages to check',
+    '',
+    safeBase ? `On the preview of this pull request (${safeBase}):` : 'No preview address is configured (NCSR_PREVIEW_URL); the paths on the live site:',
+    '',
+    ...routes.map((r) => (safeBase ? `- [${r}](${safeBase}${r})` : `- \`${r}\``)),
+  ]
+}

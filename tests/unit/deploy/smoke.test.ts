@@ -1,0 +1,97 @@
+// The post-deploy smoke check (scripts/deploy/smoke.ts) against a 127.0.0.1 server that applies the
+// build's _headers and _redirects the way Netlify / Cloudflare Pages do, and against hosts that don't.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildCsp } from '../../../scripts/postbuild/csp.ts'
+import { buildHeaderRules, formatHeaders, headersForPath, parseHeaders } from '../../../scripts/postbuild/headersFile.ts'
+import { buildRedirectRules, formatRedirects, parseRedirects, redirectFor } from '../../../scripts/postbuild/redirects.ts'
+import { startStaticServer, type StaticServer } from '../../../scripts/lib/staticServer.ts'
+import { builtCsp, firstAlbumId, runSmoke } from '../../../scripts/deploy/smoke.ts'
+
+const ALBUM = 'a1b2c3'
+let dir: string
+const servers: StaticServer[] = []
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'smoke-'))
+  const page = (file: string, body: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), `<!doctype html><html lang="en"><body>${body}</body></html>`)
+  }
+  page('index.html', '<h1>Home</h1>')
+  page('SubGallery/index.html', '<h1>Photo Album</h1>')
+  page(`SubGallery/${ALBUM}/index.html`, `<link rel="canonical" href="https://s.example/SubGallery/${ALBUM}/"><h1>Sports day</h1>`)
+  const routes = ['/', '/SubGallery/', `/SubGallery/${ALBUM}/`]
+  const csp = buildCsp({ apiBase: 'https://api.example.org', formEndpoints: [], mediaBase: '', scriptHashes: [], frameUrls: [], imageUrls: [] })
+  fs.writeFileSync(path.join(dir, '_headers'), formatHeaders(buildHeaderRules({ csp, routes, files: [] })))
+  fs.writeFileSync(path.join(dir, '_redirects'), formatRedirects(buildRedirectRules(routes)))
+})
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.close()))
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+async function host(opts: { headers: boolean; redirects: boolean; csp?: (v: string) => string }) {
+  const rules = parseHeaders(fs.readFileSync(path.join(dir, '_headers'), 'utf8'))
+  const redirects = parseRedirects(fs.readFileSync(path.join(dir, '_redirects'), 'utf8'))
+  const s = await startStaticServer({
+    root: dir,
+    headersFor: opts.headers
+      ? (p) => {
+          const h = headersForPath(rules, p)
+          if (opts.csp && h['Content-Security-Policy']) h['Content-Security-Policy'] = opts.csp(h['Content-Security-Policy'])
+          return h
+        }
+      : undefined,
+    redirectFor: opts.redirects ? (u) => redirectFor(redirects, u.pathname, u.searchParams) : undefined,
+  })
+  servers.push(s)
+  return s.url
+}
+
+const failed = (checks: { name: string; ok: boolean }[]) => checks.filter((c) => !c.ok).map((c) => c.name)
+
+describe('post-deploy smoke check', () => {
+  it('reads the built CSP and the first album from the build', () => {
+    expect(builtCsp(dir)).toContain("script-src 'self'")
+    expect(firstAlbumId(dir)).toBe(ALBUM)
+  })
+
+  it('passes on a host that applies _headers and _redirects', async () => {
+    const checks = await runSmoke({ baseUrl: await host({ headers: true, redirects: true }), albumId: ALBUM, expectedCsp: builtCsp(dir), queryFallback: false })
+    expect(failed(checks)).toEqual([])
+    expect(checks.map((c) => c.name)).toContain('album ?id= address redirects to the album page')
+  })
+
+  it('fails on a host that ignores _headers (GitHub Pages): no CSP header', async () => {
+    const checks = await runSmoke({ baseUrl: await host({ headers: false, redirects: true }), albumId: ALBUM, expectedCsp: builtCsp(dir), queryFallback: false })
+    expect(failed(checks)).toContain('home page: Content-Security-Policy header')
+  })
+
+  it('fails when the live CSP is not the one just built (a stale or edited policy)', async () => {
+    const url = await host({ headers: true, redirects: true, csp: (v) => v.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'") })
+    const checks = await runSmoke({ baseUrl: url, albumId: ALBUM, expectedCsp: builtCsp(dir), queryFallback: false })
+    expect(failed(checks)).toEqual(expect.arrayContaining(["home page: Content-Security-Policy is strict", "home page: Content-Security-Policy is the build's"]))
+  })
+
+  it('fails without the ?id= redirect, unless the host is known to serve the in-page fallback', async () => {
+    const url = await host({ headers: true, redirects: false })
+    expect(failed(await runSmoke({ baseUrl: url, albumId: ALBUM, expectedCsp: builtCsp(dir), queryFallback: false }))).toEqual([
+      'album ?id= address redirects to the album page',
+    ])
+    expect(failed(await runSmoke({ baseUrl: url, albumId: ALBUM, expectedCsp: builtCsp(dir), queryFallback: true }))).toEqual([])
+  })
+})
+
+describe('redirectFor', () => {
+  const rules = buildRedirectRules(['/', '/newsletter1/news1/'])
+  it('matches query parameters Netlify style and fills the target', () => {
+    expect(redirectFor(rules, '/SubGallery', new URLSearchParams('id=x9'))).toEqual({ status: 301, location: '/SubGallery/x9/' })
+    expect(redirectFor(rules, '/SubGallery', new URLSearchParams('id=a%2F..'))).toEqual({ status: 301, location: '/SubGallery/a%2F../' })
+    expect(redirectFor(rules, '/SubGallery', new URLSearchParams(''))).toBeNull()
+    expect(redirectFor(rules, '/SubGallery/x9/', new URLSearchParams('id=x9'))).toBeNull()
+    expect(redirectFor(rules, '/newsletter1', new URLSearchParams())).toEqual({ status: 302, location: '/newsletter1/news1/' })
+  })
+})
