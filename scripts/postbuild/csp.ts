@@ -61,3 +61,34 @@ export function parseCsp(csp: string): Map<string, string[]> {
   }
   return out
 }
+
+/**
+ * Directives a `<meta http-equiv="Content-Security-Policy">` cannot carry: browsers ignore them
+ * there (CSP Level 3, §4.2), so the GitHub Pages fallback loses them.
+ */
+export const META_IGNORED = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'] as const
+
+/** The policy as a meta tag can hold it (the ignored directives dropped). */
+export function metaCsp(csp: string): string {
+  return csp
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d && !(META_IGNORED as readonly string[]).includes(d.split(/\s+/)[0]!.toLowerCase()))
+    .join('; ')
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/**
+ * The page with the policy as its first tag after `<meta charset>` (a meta CSP only governs what
+ * comes after it, so it must precede every script and stylesheet). Unchanged if it already has one.
+ */
+export function withMetaCsp(html: string, csp: string): string {
+  if (/<meta\s+http-equiv=["']?content-security-policy/i.test(html)) return html
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeAttr(metaCsp(csp))}">`
+  const charset = /<meta\s+charset=[^>]*>/i.exec(html)
+  if (charset) return html.slice(0, charset.index + charset[0].length) + tag + html.slice(charset.index + charset[0].length)
+  const head = /<head[^>]*>/i.exec(html)
+  if (!head) throw new Error('withMetaCsp: the page has no <head>')
+  return html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length)
+}

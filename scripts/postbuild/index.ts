@@ -8,7 +8,7 @@ import { readBuildEnv, CONTENT_DIR } from '../../lib/config/buildEnv.ts'
 import { site } from '../../lib/content/site.ts'
 import { loadSnapshot } from '../../lib/load/snapshot.ts'
 import { listBuiltPages, listFiles } from './builtSite.ts'
-import { buildCsp } from './csp.ts'
+import { buildCsp, withMetaCsp } from './csp.ts'
 import { buildFeeds } from './feeds.ts'
 import { buildHeaderRules, formatHeaders } from './headersFile.ts'
 import { attrValues, cspHash, extractInlineScripts, isExecutableScriptType } from './html.ts'
@@ -21,7 +21,11 @@ import { emitThumbnails } from '../../lib/images/thumbs.ts'
 
 const byId = <T extends { _id: string }>(...lists: T[][]) => [...new Map(lists.flat().map((r) => [r._id, r])).values()]
 
-export function runPostbuild(clientDir: string, env = readBuildEnv()) {
+/**
+ * host: NCSR_HOST. 'github-pages' (the fallback host, which ignores _headers) also writes the CSP
+ * into every page as a <meta> tag; any other value or none: the CSP is only in _headers.
+ */
+export function runPostbuild(clientDir: string, env = readBuildEnv(), host = process.env.NCSR_HOST ?? '') {
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error(`postbuild: ${clientDir}/index.html is missing; run \`vike build\` first (not \`vite build\`).`)
   }
@@ -75,11 +79,20 @@ export function runPostbuild(clientDir: string, env = readBuildEnv()) {
   for (const p of pages.filter((p) => /<(object|embed)\b/i.test(p.html))) {
     console.warn(`postbuild: ${p.file} uses <object>/<embed>, which the CSP (object-src 'none') blocks; embed PDFs with <iframe> (frame-src 'self').`)
   }
+  let metaTagged = 0
+  if (host === 'github-pages') {
+    for (const p of pages) {
+      fs.writeFileSync(path.join(clientDir, p.file), withMetaCsp(fs.readFileSync(path.join(clientDir, p.file), 'utf8'), csp))
+      metaTagged++
+    }
+    const notFound = path.join(clientDir, '404.html')
+    if (fs.existsSync(notFound)) fs.writeFileSync(notFound, withMetaCsp(fs.readFileSync(notFound, 'utf8'), csp))
+  }
   // After every other file is written, so the Cache-Control rules see them all.
   const files = listFiles(clientDir).map((f) => '/' + f)
   write('/_headers', formatHeaders(buildHeaderRules({ csp, routes, files })))
 
-  return { pages: pages.length, preloaded, searchEntries: index.length, scriptHashes: new Set(scriptHashes).size }
+  return { pages: pages.length, preloaded, searchEntries: index.length, scriptHashes: new Set(scriptHashes).size, metaTagged }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
@@ -89,5 +102,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const t = await emitThumbnails(loadSnapshot('gallery', env.dataDir).flatMap((g) => g.attachments), clientDir, { apiBase: env.apiBase })
   console.log(`postbuild: ${t.emitted} thumbnails (${t.made} made, the rest from .cache/thumbs), ${t.missing} photos without a local original link the full image`)
   const r = runPostbuild(clientDir, env)
-  console.log(`postbuild: ${r.preloaded} pages given module preloads, ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries, ${r.scriptHashes} inline-script hashes in the CSP; wrote robots.txt, _redirects, _headers, feeds`)
+  console.log(`postbuild: ${r.preloaded} pages given module preloads, ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries, ${r.scriptHashes} inline-script hashes in the CSP${r.metaTagged ? ` (also a <meta> CSP in ${r.metaTagged} pages for NCSR_HOST=github-pages)` : ''}; wrote robots.txt, _redirects, _headers, feeds`)
 }
