@@ -6,7 +6,9 @@
 export function adminCsp(opts: { authOrigin?: string } = {}): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // Decap validates its configuration with ajv, which compiles validators with new Function():
+    // 'unsafe-eval' here, and only here (the public pages never allow it).
+    "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     `connect-src 'self' https://api.github.com${opts.authOrigin ? ' ' + opts.authOrigin : ''}`,
@@ -20,6 +22,12 @@ export function adminCsp(opts: { authOrigin?: string } = {}): string {
   ].join('; ')
 }
 
+/** Loaded before Decap: the Markdown editor opens in Markdown mode until a user picks the other
+ * (Decap remembers the choice under this key); rich-text mode rewrites what it cannot show, e.g.
+ * an HTML comment becomes visible text. A file, not an inline script: the admin CSP allows none. */
+export const ADMIN_INIT = 'init.js'
+export const ADMIN_INIT_JS = "try { if (!localStorage.getItem('cms.md-mode')) localStorage.setItem('cms.md-mode', 'raw') } catch {}\n"
+
 export function adminHtml(opts: { siteName: string; bundle: string }): string {
   return `<!doctype html>
 <html lang="en">
@@ -32,6 +40,7 @@ export function adminHtml(opts: { siteName: string; bundle: string }): string {
 </head>
 <body>
 <noscript>The website editor needs JavaScript. The site's copy can also be changed in git: see data/content/README.md.</noscript>
+<script src="${ADMIN_INIT}"></script>
 <script src="${opts.bundle}"></script>
 </body>
 </html>
@@ -39,6 +48,8 @@ export function adminHtml(opts: { siteName: string; bundle: string }): string {
 }
 
 /** The _headers rule of /admin: the site-wide policy detached (Cloudflare Pages' "! Name"), the admin's own set, never indexed. */
+export const ADMIN_RULE_MARKER = '# The editor at /admin (lib/cms)'
+
 export function adminHeadersRule(csp: string): string {
-  return ['', '# The editor at /admin (lib/cms): its own policy in place of the public pages\' one; never indexed.', '/admin/*', '  ! Content-Security-Policy', `  Content-Security-Policy: ${csp}`, '  X-Robots-Tag: noindex, nofollow', ''].join('\n')
+  return ['', `${ADMIN_RULE_MARKER}: its own policy in place of the public pages' one; never indexed.`, '/admin/*', '  ! Content-Security-Policy', `  Content-Security-Policy: ${csp}`, '  X-Robots-Tag: noindex, nofollow', ''].join('\n')
 }

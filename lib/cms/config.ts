@@ -3,7 +3,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { contentFileFor, IGNORED, type ContentGroup } from '../content/registry.ts'
+import { parse as parseYaml } from 'yaml'
 import { listContentFiles } from '../content/check.ts'
+import { splitFrontMatter } from '../content/markdown.ts'
 import { fieldsOf, type CmsField } from './fields.ts'
 
 const GROUPS: { group: ContentGroup; name: string; label: string; description: string }[] = [
@@ -42,9 +44,14 @@ export function buildCmsConfig(opts: { backend: BackendConfig; contentDir?: stri
       const entry = contentFileFor(rel)
       if (!entry || entry.group !== group) continue
       const fields = fieldsOf(entry.schema, rel)
-      const file: CmsFile = { name: rel.replace(/\.(json|md)$/, '').replace(/[^\w-]/g, '_'), label: entry.label, file: `data/content/${rel}`, fields }
+      const file: CmsFile = { name: path.basename(rel).replace(/\.(json|md)$/, ''), label: entry.label, file: `data/content/${rel}`, fields }
       if (rel.endsWith('.md')) {
-        file.fields = [...fields, { name: 'body', label: 'Page text', widget: 'markdown', hint: 'Headings start with ##, lists with -, links look like [text](/about).' }]
+        // Listed by the page's heading and address, e.g. "Origin and History (/about)".
+        const fm = parseYaml(splitFrontMatter(fs.readFileSync(path.join(contentDir, rel), 'utf8')).yaml || '{}') as { title?: unknown; heading?: unknown } | null
+        const heading = fm?.title ?? fm?.heading
+        file.label = `${typeof heading === 'string' && heading ? heading : file.name} (/${file.name})`
+        // Markdown mode by default (lib/cms/adminPage.ts ADMIN_INIT): rich text rewrites what it cannot show.
+        file.fields = [...fields, { name: 'body', label: 'Page text', widget: 'markdown', modes: ['raw', 'rich_text'], hint: 'Headings start with ##, lists with -, **bold**, links look like [text](/about). Leave a blank line between paragraphs. "Rich Text" shows it formatted.' }]
       }
       if (group === 'photos') {
         // The folder the build reads photos from (lib/content/photos.ts resolveImage): an upload

@@ -22,6 +22,9 @@ export interface CmsField {
   summary?: string
   collapsed?: boolean
   allow_add?: boolean
+  label_singular?: string
+  /** Markdown widget: editor modes, the first the default. */
+  modes?: ('raw' | 'rich_text')[]
   format?: string
   date_format?: string
   time_format?: boolean
@@ -156,9 +159,11 @@ export function toField(name: string, schema: z.core.$ZodType, at = name): CmsFi
       if (elDef.type === 'object' || elDef.type === 'union') {
         const item = toField(name, d.element!, `${at}.*`)
         const first = item.fields?.find((f) => f.widget === 'string')
-        return { ...base, widget: 'list', collapsed: true, fields: item.fields, ...(first ? { summary: `{{fields.${first.name}}}` } : {}) }
+        // Table rows (a few fields each) open, so a row reads like a line of the table; longer records folded to their first field.
+        const collapsed = (item.fields?.length ?? 0) > 4 || (item.fields ?? []).some((f) => f.widget === 'list' || f.widget === 'object')
+        return { ...base, widget: 'list', collapsed, ...(text.itemLabel ? { label_singular: text.itemLabel } : {}), fields: item.fields, ...(first ? { summary: `{{fields.${first.name}}}` } : {}) }
       }
-      return { ...base, widget: 'list', field: { ...toField(name, d.element!, `${at}.*`), label: text.itemLabel ?? text.label } }
+      return { ...base, widget: 'list', ...(text.itemLabel ? { label_singular: text.itemLabel } : {}), field: { ...toField(name, d.element!, `${at}.*`), label: text.itemLabel ?? text.label } }
     }
     default:
       throw new Unrepresentable(at)
