@@ -163,7 +163,7 @@ export function toField(name: string, schema: z.core.$ZodType, at = name): CmsFi
         const collapsed = (item.fields?.length ?? 0) > 4 || (item.fields ?? []).some((f) => f.widget === 'list' || f.widget === 'object')
         return { ...base, widget: 'list', collapsed, ...(text.itemLabel ? { label_singular: text.itemLabel } : {}), fields: item.fields, ...(first ? { summary: `{{fields.${first.name}}}` } : {}) }
       }
-      return { ...base, widget: 'list', ...(text.itemLabel ? { label_singular: text.itemLabel } : {}), field: { ...toField(name, d.element!, `${at}.*`), label: text.itemLabel ?? text.label } }
+      return { ...base, widget: 'list', ...(text.itemLabel ? { label_singular: text.itemLabel } : {}), field: { ...toField(name, d.element!, `${at}.*`), label: text.itemLabel ? text.itemLabel[0]!.toUpperCase() + text.itemLabel.slice(1) : text.label } }
     }
     default:
       throw new Unrepresentable(at)
