@@ -6,6 +6,7 @@ import { Marked } from 'marked'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 import { CONTENT_DIR } from '../config/buildEnv.ts'
+import { formatIssues } from './issues.ts'
 
 export class ContentError extends Error {
   override name = 'ContentError'
@@ -46,9 +47,9 @@ export function loadMarkdownPage<S extends z.core.$ZodType>(name: string, schema
     throw new ContentError(`${file}: front matter is not valid YAML: ${(e as Error).message}`)
   }
   // z.safeParse (not schema.safeParse): accepts classic and zod/mini schemas (lib/forms uses mini).
-  const parsed = z.safeParse(schema, fm ?? {})
+  const parsed = z.safeParse(schema, fm ?? {}, { reportInput: true })
   if (!parsed.success) {
-    throw new ContentError(parsed.error.issues.map((i) => `${file} › ${i.path.join('.') || '(front matter)'}: ${i.message}`).join('\n'))
+    throw new ContentError(formatIssues(file, parsed.error.issues, '(front matter)'))
   }
   return { meta: parsed.data, html: renderMarkdown(body) }
 }
@@ -66,9 +67,9 @@ export function loadContentJson<S extends z.core.$ZodType>(relPath: string, sche
   } catch (e) {
     throw new ContentError(`${file}: not valid JSON: ${(e as Error).message}`)
   }
-  const parsed = z.safeParse(schema, raw)
+  const parsed = z.safeParse(schema, raw, { reportInput: true })
   if (!parsed.success) {
-    throw new ContentError(parsed.error.issues.map((i) => `${file} › ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n'))
+    throw new ContentError(formatIssues(file, parsed.error.issues))
   }
   return parsed.data
 }

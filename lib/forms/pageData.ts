@@ -6,6 +6,7 @@ import { readBuildEnv, type BuildEnv } from '../config/buildEnv.ts'
 import { site } from '../content/site.ts'
 // Build-time only, so classic zod (lib/forms/z.ts is the browser's zod/mini).
 import { z } from 'zod'
+import { formCopySchema } from '../content/frontMatter.ts'
 import { loadContentJson, loadMarkdownPage } from '../content/markdown.ts'
 import { ADMISSION_PATH, admissionContentSchema } from './admission.ts'
 import type { SchoolContact } from './submit.ts'
@@ -30,11 +31,9 @@ export function tcFormData(env = readBuildEnv()) {
 }
 export type TcFormData = ReturnType<typeof tcFormData>
 
-const copySchema = z.object({ heading: z.string().min(1) })
-
 /** data/content/pages/{name}.md: the page's heading and its copy as HTML (staff-authored). */
 export function formPageCopy(name: 'contact' | 'career' | 'alumni' | 'tc') {
-  const doc = loadMarkdownPage(name, copySchema)
+  const doc = loadMarkdownPage(name, formCopySchema)
   return { heading: doc.meta.heading, html: doc.html }
 }
 

@@ -10,7 +10,7 @@ export const feeRowSchema = z
   })
   .strict()
   .refine((r) => r.tuitionFees + r.termFees === r.totalFees, {
-    message: 'totalFees must equal tuitionFees + termFees',
+    message: 'must equal tuition fees plus term fees',
     path: ['totalFees'],
   })
 export type FeeRow = z.infer<typeof feeRowSchema>

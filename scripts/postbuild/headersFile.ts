@@ -6,6 +6,8 @@
 export interface HeaderRule {
   pattern: string
   headers: [name: string, value: string][]
+  /** Cloudflare Pages' `! Name` lines: headers earlier rules set, removed for this pattern. */
+  detach?: string[]
 }
 
 export const SECURITY_HEADERS = (csp: string): [string, string][] => [
@@ -80,19 +82,28 @@ export function parseHeaders(text: string): HeaderRule[] {
       rules.push({ pattern: line.trim(), headers: [] })
       return
     }
-    const m = /^\s+([A-Za-z0-9-]+):\s*(.+)$/.exec(line)
     const rule = rules.at(-1)
+    const detach = /^\s+!\s*([A-Za-z0-9-]+)\s*$/.exec(line)
+    if (detach && rule) {
+      ;(rule.detach ??= []).push(detach[1]!)
+      return
+    }
+    const m = /^\s+([A-Za-z0-9-]+):\s*(.+)$/.exec(line)
     if (!m || !rule) throw new HeadersSyntaxError(`_headers:${i + 1}: expected an indented 'Name: value' under a rule: ${line}`)
     rule.headers.push([m[1]!, m[2]!.trim()])
   })
   return rules
 }
 
-/** The headers a host would send for urlPath: every matching rule, repeated names joined with ', '. */
+/**
+ * The headers a host would send for urlPath: every matching rule in order, repeated names joined
+ * with ', '; a rule's `! Name` lines first remove what earlier rules set (Cloudflare Pages).
+ */
 export function headersForPath(rules: HeaderRule[], urlPath: string): Record<string, string> {
   const out: Record<string, string> = {}
   for (const r of rules) {
     if (!matchPattern(r.pattern, urlPath)) continue
+    for (const name of r.detach ?? []) delete out[name]
     for (const [name, value] of r.headers) out[name] = out[name] ? `${out[name]}, ${value}` : value
   }
   return out

@@ -24,6 +24,11 @@ export default async function globalSetup() {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  // The /admin step of `npm run build` (the editor's bundle and configuration).
+  execFileSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/admin/build.ts')], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   console.log(`[e2e] test site built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   const site = await startStaticServer({ root: path.join(TEST_OUT_DIR, 'client') })
   process.env.SITE_BASE_URL = site.url

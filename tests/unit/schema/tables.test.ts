@@ -8,7 +8,7 @@ describe('feeRowSchema (spec §9 kindergarten fees)', () => {
     expect(feeRowSchema.parse({ class: 'Nursery', tuitionFees: 54176, termFees: 9030, totalFees: 63206 }).totalFees).toBe(63206)
   })
   it('rejects a wrong total, a string amount and extra fields', () => {
-    expect(firstIssue(feeRowSchema, { class: 'LKG', tuitionFees: 1, termFees: 1, totalFees: 3 })).toBe('totalFees: totalFees must equal tuitionFees + termFees')
+    expect(firstIssue(feeRowSchema, { class: 'LKG', tuitionFees: 1, termFees: 1, totalFees: 3 })).toBe('totalFees: must equal tuition fees plus term fees')
     expect(firstIssue(feeRowSchema, { class: 'LKG', tuitionFees: '1', termFees: 1, totalFees: 2 })).toMatch(/^tuitionFees:/)
     expect(feeRowSchema.safeParse({ class: 'LKG', tuitionFees: 1, termFees: 1, totalFees: 2, note: '' }).success).toBe(false)
   })

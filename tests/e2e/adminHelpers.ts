@@ -1,0 +1,93 @@
+// Drives the editor at /admin against Decap CMS's in-memory test-repo backend: no network, no
+// GitHub. The repository is seeded from data/content/ and read back after a save.
+import { execFileSync, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Page, Route } from '@playwright/test'
+import { stringify } from 'yaml'
+import { headersForPath, parseHeaders } from '../../scripts/postbuild/headersFile.ts'
+
+type Tree = { [name: string]: Tree | { content: string } }
+
+/** data/content/ as test-repo's window.repoFiles: nested folders, files as { content }. */
+export function repoFilesFrom(contentDir: string): Tree {
+  const root: Tree = {}
+  const rels = (fs.readdirSync(contentDir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(contentDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+  for (const rel of rels) {
+    const segs = ['data', 'content', ...rel.split('/')]
+    let node = root
+    for (const s of segs.slice(0, -1)) node = (node[s] ??= {}) as Tree
+    node[segs.at(-1)!] = { content: fs.readFileSync(path.join(contentDir, rel), 'utf8') }
+  }
+  return root
+}
+
+/** What a save left in test-repo's pending changes (editorial workflow): path -> file text. */
+export async function pendingFiles(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const w = window as unknown as { repoFilesUnpublished: Record<string, { diffs: { path: string; content: string }[] }> }
+    const out: Record<string, string> = {}
+    for (const entry of Object.values(w.repoFilesUnpublished ?? {})) for (const d of entry.diffs) out[d.path] = d.content
+    return out
+  })
+}
+
+/**
+ * Opens /admin/ with the generated configuration switched to the test-repo backend, each /admin/
+ * response carrying the headers the built _headers file gives it (so the admin CSP is in force).
+ */
+export async function openAdmin(page: Page, opts: { distDir: string; contentDir: string }) {
+  const rules = parseHeaders(fs.readFileSync(path.join(opts.distDir, '_headers'), 'utf8'))
+  // Generated in a child process: the schemas import site.json, which Playwright's loader cannot.
+  const config = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin/printConfig.ts', 'test-repo'], { encoding: 'utf8' })) as unknown
+  await page.route('**/admin/**', async (route: Route) => {
+    const url = new URL(route.request().url())
+    const headers = headersForPath(rules, url.pathname)
+    if (url.pathname === '/admin/config.yml') return route.fulfill({ body: stringify(config), contentType: 'text/yaml', headers })
+    const response = await route.fetch()
+    return route.fulfill({ response, headers: { ...response.headers(), ...headers } })
+  })
+  await page.addInitScript((files) => {
+    ;(window as unknown as { repoFiles: unknown }).repoFiles = files
+  }, repoFilesFrom(opts.contentDir))
+  await page.goto('/admin/')
+  await page.getByRole('button', { name: /login/i }).click()
+}
+
+/**
+ * A project root in a temporary folder: every top-level entry of this repository linked, except
+ * data/content/, which is a copy with `files` (path under the repository -> text) written over it.
+ */
+export function projectWithContent(files: Record<string, string>): string {
+  const repo = path.resolve(import.meta.dirname, '../..')
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ncsr-admin-'))
+  for (const name of fs.readdirSync(repo)) if (name !== 'data') fs.symlinkSync(path.join(repo, name), path.join(root, name))
+  fs.mkdirSync(path.join(root, 'data'))
+  for (const name of fs.readdirSync(path.join(repo, 'data'))) {
+    if (name !== 'content') fs.symlinkSync(path.join(repo, 'data', name), path.join(root, 'data', name))
+  }
+  fs.cpSync(path.join(repo, 'data/content'), path.join(root, 'data/content'), { recursive: true })
+  for (const [rel, text] of Object.entries(files)) {
+    if (!rel.startsWith('data/content/')) throw new Error(`a save wrote outside data/content/: ${rel}`)
+    fs.writeFileSync(path.join(root, rel), text)
+  }
+  return root
+}
+
+/** `npm run check:content` on that root: its exit code and what it printed. */
+export function checkContentIn(root: string): { status: number; output: string } {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content/check.ts'], { cwd: root, encoding: 'utf8' })
+  return { status: r.status ?? 1, output: r.stdout + r.stderr }
+}
+
+/** The routes' HTML as the build renders them from that root's content. */
+export function renderIn(root: string, routes: string[]): Record<string, string> {
+  // The modules' real paths are in this repository, outside the temporary root: tsx is pointed at our tsconfig (JSX runtime).
+  const env = { ...process.env, TSX_TSCONFIG_PATH: path.resolve(import.meta.dirname, '../../tsconfig.json') }
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/renderEditedPages.ts', ...routes], { cwd: root, env, encoding: 'utf8', maxBuffer: 64e6 })
+  if (r.status !== 0) throw new Error(`rendering failed:\n${r.stderr}`)
+  return JSON.parse(r.stdout) as Record<string, string>
+}
