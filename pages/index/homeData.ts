@@ -52,16 +52,17 @@ export function homeData() {
       text: t.description,
       image: t.attachments[0] ? img(t.attachments[0]) : '',
     })),
-    toppers: topperCandidates(loadSnapshot('toppers'), schoolYear(env.now)).map((t) => ({
+    // A class other than X or XII (kept by sync) has no carousel here.
+    toppers: topperCandidates(loadSnapshot('toppers'), schoolYear(env.now)).flatMap((t) => (t.class !== 'X' && t.class !== 'XII' ? [] : [{
       id: t._id,
       name: t.name,
-      class: t.class,
+      class: t.class as 'X' | 'XII',
       sessionYear: t.sessionYear,
       stream: t.stream,
       division: t.division,
       marks: t.marks,
       photo: t.attachments[0] ? img(t.attachments[0]) : '',
-    })),
+    }])),
     /** Issue 5's admission enquiry dialog (years, classes, endpoint, token, school contact). */
     admission: admissionEnquiryData(env),
   }
