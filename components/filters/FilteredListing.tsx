@@ -17,9 +17,13 @@ interface FilteredListingProps<T extends Dated & { title: string; id: string }> 
   gallery?: boolean
   renderCard(item: T, index: number): ReactNode
   placeholder: ReactNode
+  /** Shown between the page heading and the filters (the events' upcoming part). */
+  intro?: ReactNode
+  /** A heading of its own for the filtered list, when `intro` comes first. */
+  listHeading?: string
 }
 
-export function FilteredListing<T extends Dated & { title: string; id: string }>({ heading, noun, data, gallery, renderCard, placeholder }: FilteredListingProps<T>) {
+export function FilteredListing<T extends Dated & { title: string; id: string }>({ heading, noun, data, gallery, renderCard, placeholder, intro, listHeading }: FilteredListingProps<T>) {
   const [chosen, setFilter] = useListFilter(data.buildYear, (y) => (gallery ? data.year : y))
   const knownYears = data.dataYears.map((year) => ({ year, month: null }))
   const filter: ListFilter = gallery ? { ...chosen, year: galleryEffectiveYear(knownYears, chosen.year) } : chosen
@@ -34,6 +38,8 @@ export function FilteredListing<T extends Dated & { title: string; id: string }>
       <header className="page-header">
         <h1>{heading}</h1>
       </header>
+      {intro}
+      {listHeading && <h2 className="listing__heading">{listHeading}</h2>}
       <ListFilters label={`Filter ${noun}s`} value={filter} years={years} onChange={setFilter} />
       {source ? (
         <ResultCount count={shown.length} noun={noun} />

@@ -5,10 +5,11 @@ import { DateBadge } from './NewsList.tsx'
 
 export const EVENT_PLACEHOLDER: EventCardData = { id: 'placeholder', title: 'Event Title', date: 'DD.MM.YYYY', day: '', time: '', venue: 'School Campus', image: '' }
 
-export function EventCard({ event, href }: { event: EventCardData; href: string }) {
+/** `upcoming`: the card carries its day, so the page's script can remove it once it has passed. */
+export function EventCard({ event, href, upcoming = false }: { event: EventCardData; href: string; upcoming?: boolean }) {
   const placeholder = event === EVENT_PLACEHOLDER
   return (
-    <article className={`event-card card${placeholder ? ' is-placeholder' : ''}`}>
+    <article className={`event-card card${placeholder ? ' is-placeholder' : ''}`} data-event-day={upcoming && event.day ? event.day : undefined}>
       <DateBadge date={event.date} day={event.day} />
       <h3 className="event-card__title">{placeholder ? event.title : <a href={href}>{event.title}</a>}</h3>
       <p className="event-card__meta">

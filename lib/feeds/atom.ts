@@ -1,7 +1,7 @@
 // Issue 7 "Feeds": Atom 1.0 (RFC 4287) news feeds, pure. Senior news = Senior or Both,
 // kindergarten news = Junior or Both (the same audience rule as the listing pages).
 import type { NewsItem } from '../schema/newsItem.ts'
-import type { School } from '../schema/primitives.ts'
+import type { SchoolValue } from '../schema/primitives.ts'
 
 export type NewsAudience = 'senior' | 'kindergarten'
 
@@ -36,7 +36,7 @@ export function escapeXml(s: string): string {
   return s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)
 }
 
-export function isForAudience(school: School, audience: NewsAudience): boolean {
+export function isForAudience(school: SchoolValue, audience: NewsAudience): boolean {
   return school === 'Both' || school === (audience === 'senior' ? 'Senior' : 'Junior')
 }
 

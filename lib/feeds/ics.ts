@@ -94,11 +94,14 @@ export interface CalendarOptions {
   eventsUrl: (e: SchoolEvent) => string
 }
 
-const SCHOOL_LABEL: Record<SchoolEvent['school'], string> = {
+const SCHOOL_LABEL: Record<string, string> = {
   Senior: 'Senior school',
   Junior: 'Kindergarten',
   Both: 'Senior school and kindergarten',
 }
+
+/** An unknown school value (kept by sync) is shown as the API sent it. */
+const schoolLabel = (school: string) => SCHOOL_LABEL[school] ?? school
 
 export function eventLines(e: SchoolEvent, o: CalendarOptions): string[] {
   const day = isoDay(e.date).replace(/-/g, '')
@@ -111,12 +114,12 @@ export function eventLines(e: SchoolEvent, o: CalendarOptions): string[] {
   } else {
     lines.push(`DTSTART;VALUE=DATE:${day}`)
   }
-  const description = [`For: ${SCHOOL_LABEL[e.school]}.`, e.time && !t ? `Time: ${e.time}.` : '', e.description]
+  const description = [`For: ${schoolLabel(e.school)}.`, e.time && !t ? `Time: ${e.time}.` : '', e.description]
     .filter(Boolean)
     .join('\n')
   lines.push(`SUMMARY:${escapeIcsText(e.title)}`, `DESCRIPTION:${escapeIcsText(description)}`)
   if (e.venue) lines.push(`LOCATION:${escapeIcsText(e.venue)}`)
-  lines.push(`CATEGORIES:${escapeIcsText(SCHOOL_LABEL[e.school])}`, `URL:${o.eventsUrl(e)}`, 'END:VEVENT')
+  lines.push(`CATEGORIES:${escapeIcsText(schoolLabel(e.school))}`, `URL:${o.eventsUrl(e)}`, 'END:VEVENT')
   return lines
 }
 

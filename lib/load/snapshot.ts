@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { endpoints, type EndpointName, type EndpointRecord } from '../endpoints.ts'
 import { readBuildEnv } from '../config/buildEnv.ts'
+import { withoutExtras } from '../schema/primitives.ts'
 
 export class SnapshotParseError extends Error {
   override name = 'SnapshotParseError'
@@ -32,7 +33,8 @@ export function loadSnapshot<N extends EndpointName>(name: N, dataDir = readBuil
   if (!Array.isArray(raw)) throw new SnapshotParseError(`${filePath}: expected a JSON array of records.`)
   const records = raw.map((rec, i) => {
     const parsed = schema.safeParse(rec)
-    if (parsed.success) return parsed.data
+    // Fields the site does not know stay in the snapshot but never reach a page.
+    if (parsed.success) return withoutExtras(parsed.data as object)
     const id = (rec as { _id?: unknown })?._id
     const lines = parsed.error.issues.map((iss) => `${filePath} › record ${i}${id ? ` (${String(id)})` : ''} › ${iss.path.join('.') || '(record)'}: ${iss.message}`)
     throw new SnapshotParseError(lines.join('\n'))

@@ -1,9 +1,9 @@
 // Spec §3 "Event": title, description, school (Senior or Junior), date, time, venue, images, attachments.
-import { z } from 'zod'
-import { apiDate, attachments, idText, requiredText, schoolSchema, stableId, text } from './primitives.ts'
+import type { z } from 'zod'
+import { apiDate, attachments, idText, openRecord, requiredText, schoolSchema, schools, stableId, text } from './primitives.ts'
 
-export const eventSchema = z
-  .object({
+export const eventSchema = openRecord(
+  {
     _id: idText.optional(),
     title: requiredText,
     description: text.optional(),
@@ -13,8 +13,8 @@ export const eventSchema = z
     venue: text.optional(),
     images: attachments.optional(),
     attachments: attachments.optional(),
-  })
-  .transform((r) => ({
+  },
+  (r) => ({
     _id: r._id || stableId(r.title, r.date ?? ''),
     title: r.title,
     description: r.description ?? '',
@@ -25,5 +25,7 @@ export const eventSchema = z
     venue: r.venue ?? '',
     images: r.images ?? [],
     attachments: r.attachments ?? [],
-  }))
+  }),
+  { school: schools },
+)
 export type SchoolEvent = z.output<typeof eventSchema>

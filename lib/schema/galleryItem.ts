@@ -1,6 +1,6 @@
 // Spec §3 "Gallery item or activity": _id, title, description, date, category, school, attachments.
-import { z } from 'zod'
-import { apiDate, attachments, pathSafeId, requiredText, schoolSchema, text } from './primitives.ts'
+import type { z } from 'zod'
+import { apiDate, openEnum, attachments, openRecord, pathSafeId, requiredText, schoolSchema, schools, text } from './primitives.ts'
 
 export const galleryCategories = [
   'PhotoGallery',
@@ -11,17 +11,14 @@ export const galleryCategories = [
 ] as const
 export type GalleryCategory = (typeof galleryCategories)[number]
 
-const category = z.preprocess(
-  (v) => {
-    if (typeof v !== 'string') return v
-    const key = v.replace(/[\s_-]/g, '').toLowerCase()
-    return galleryCategories.find((c) => c.toLowerCase() === key) ?? v
-  },
-  z.enum(galleryCategories),
-)
+// Another category is kept (an open enum): the album keeps its own page, listings show the known ones.
+const category = openEnum(galleryCategories, (v) => {
+  const key = v.replace(/[\s_-]/g, '').toLowerCase()
+  return galleryCategories.find((c) => c.toLowerCase() === key)
+})
 
-export const galleryItemSchema = z
-  .object({
+export const galleryItemSchema = openRecord(
+  {
     _id: pathSafeId,
     title: requiredText,
     description: text.optional(),
@@ -29,8 +26,8 @@ export const galleryItemSchema = z
     category,
     school: schoolSchema,
     attachments: attachments.optional(),
-  })
-  .transform((r) => ({
+  },
+  (r) => ({
     _id: r._id,
     title: r.title,
     description: r.description ?? '',
@@ -39,5 +36,7 @@ export const galleryItemSchema = z
     school: r.school,
     /** Image paths; the first is the cover, the length is the photo count. */
     attachments: r.attachments ?? [],
-  }))
+  }),
+  { school: schools, category: galleryCategories },
+)
 export type GalleryItem = z.output<typeof galleryItemSchema>

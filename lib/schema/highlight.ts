@@ -1,9 +1,9 @@
 // Spec §3 "Highlight": school, title, description, fromDate, url, attachments.
-import { z } from 'zod'
-import { apiDate, attachments, idText, requiredText, safeLink, schoolSchema, stableId, text } from './primitives.ts'
+import type { z } from 'zod'
+import { apiDate, attachments, idText, openRecord, requiredText, safeLink, schoolSchema, schools, stableId, text } from './primitives.ts'
 
-export const highlightSchema = z
-  .object({
+export const highlightSchema = openRecord(
+  {
     _id: idText.optional(),
     school: schoolSchema,
     title: requiredText,
@@ -12,8 +12,8 @@ export const highlightSchema = z
     date: apiDate.optional(),
     url: safeLink.optional(),
     attachments: attachments.optional(),
-  })
-  .transform((r) => {
+  },
+  (r) => {
     const date = r.fromDate || r.date || ''
     return {
       _id: r._id || stableId(r.title, date),
@@ -24,5 +24,7 @@ export const highlightSchema = z
       url: r.url ?? '',
       attachments: r.attachments ?? [],
     }
-  })
+  },
+  { school: schools },
+)
 export type Highlight = z.output<typeof highlightSchema>

@@ -1,9 +1,9 @@
 // Spec §3 "News item": title, description, school, date or fromDate, attachments, url.
-import { z } from 'zod'
-import { apiDate, attachments, idText, requiredText, safeLink, schoolSchema, stableId, text } from './primitives.ts'
+import type { z } from 'zod'
+import { apiDate, attachments, idText, openRecord, requiredText, safeLink, schoolSchema, schools, stableId, text } from './primitives.ts'
 
-export const newsItemSchema = z
-  .object({
+export const newsItemSchema = openRecord(
+  {
     _id: idText.optional(),
     title: requiredText,
     description: text.optional(),
@@ -12,8 +12,8 @@ export const newsItemSchema = z
     fromDate: apiDate.optional(),
     attachments: attachments.optional(),
     url: safeLink.optional(),
-  })
-  .transform((r) => {
+  },
+  (r) => {
     const date = r.date || r.fromDate || ''
     return {
       _id: r._id || stableId(r.title, date),
@@ -26,5 +26,7 @@ export const newsItemSchema = z
       /** Used by the kindergarten ticker; '' when absent or not an allowed link. */
       url: r.url ?? '',
     }
-  })
+  },
+  { school: schools },
+)
 export type NewsItem = z.output<typeof newsItemSchema>

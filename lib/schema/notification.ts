@@ -1,9 +1,9 @@
 // Spec §3 "Notification popup": title, desc, image list, attachments list, url, urlTitle.
-import { z } from 'zod'
-import { apiDate, attachments, idText, requiredText, safeLink, stableId, text } from './primitives.ts'
+import type { z } from 'zod'
+import { apiDate, attachments, idText, openRecord, requiredText, safeLink, stableId, text } from './primitives.ts'
 
-export const notificationSchema = z
-  .object({
+export const notificationSchema = openRecord(
+  {
     _id: idText.optional(),
     title: requiredText,
     desc: text.optional(),
@@ -12,8 +12,8 @@ export const notificationSchema = z
     url: safeLink.optional(),
     urlTitle: text.optional(),
     date: apiDate.optional(),
-  })
-  .transform((r) => ({
+  },
+  (r) => ({
     _id: r._id || stableId(r.title, r.desc ?? ''),
     title: r.title,
     desc: r.desc ?? '',
@@ -23,5 +23,6 @@ export const notificationSchema = z
     url: r.url ?? '',
     urlTitle: r.urlTitle ?? '',
     date: r.date ?? '',
-  }))
+  }),
+)
 export type Notification = z.output<typeof notificationSchema>

@@ -1,14 +1,17 @@
 // Spec §3 "Topper": name, class (X or XII), sessionYear (YYYY-YYYY), stream, division (marks), attachments (photo).
 import { z } from 'zod'
-import { attachments, idText, requiredText, stableId, text } from './primitives.ts'
+import { attachments, openEnum, idText, openRecord, requiredText, stableId, text } from './primitives.ts'
 
-/** 'X' | 'XII'; the API may also say 10, '10th', 'x', 12, 'Class XII'. */
+/**
+ * 'X' | 'XII'; the API may also say 10, '10th', 'x', 12, 'Class XII'. Another class is kept as sent
+ * (an open enum; the topper pages show X and XII).
+ */
 const topperClass = z.preprocess((v) => {
   const s = String(v ?? '').trim().toUpperCase().replace(/^CLASS\s*/, '').replace(/(TH)$/, '')
   if (s === '10' || s === 'X') return 'X'
   if (s === '12' || s === 'XII') return 'XII'
-  return s
-}, z.enum(['X', 'XII']))
+  return typeof v === 'string' || typeof v === 'number' ? String(v).trim() : v
+}, openEnum(['X', 'XII'] as const))
 
 /** '2024-2025'; '2024-25' and '2024 - 2025' are read as the same session. */
 const sessionYear = text.transform((s, ctx) => {
@@ -42,8 +45,8 @@ export function parseMarks(division: string): number | null {
   return Number.isFinite(n) ? n : null
 }
 
-export const topperSchema = z
-  .object({
+export const topperSchema = openRecord(
+  {
     _id: idText.optional(),
     name: requiredText,
     class: topperClass,
@@ -51,8 +54,8 @@ export const topperSchema = z
     stream: text.optional(),
     division: text.optional(),
     attachments: attachments.optional(),
-  })
-  .transform((r) => ({
+  },
+  (r) => ({
     _id: r._id || stableId(r.name, r.class, r.sessionYear),
     name: r.name,
     class: r.class,
@@ -64,5 +67,7 @@ export const topperSchema = z
     marks: parseMarks(r.division ?? ''),
     /** The photo path is the first entry. */
     attachments: r.attachments ?? [],
-  }))
+  }),
+  { class: ['X', 'XII'] },
+)
 export type Topper = z.output<typeof topperSchema>

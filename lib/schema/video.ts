@@ -1,17 +1,17 @@
 // Spec §3 "Video": school, date, title, videoUrl, attachments (thumbnail).
-import { z } from 'zod'
-import { apiDate, attachments, idText, requiredText, safeLink, schoolSchema, stableId } from './primitives.ts'
+import type { z } from 'zod'
+import { apiDate, attachments, idText, openRecord, requiredText, safeLink, schoolSchema, schools, stableId } from './primitives.ts'
 
-export const videoSchema = z
-  .object({
+export const videoSchema = openRecord(
+  {
     _id: idText.optional(),
     school: schoolSchema,
     date: apiDate.optional(),
     title: requiredText,
     videoUrl: safeLink,
     attachments: attachments.optional(),
-  })
-  .transform((r) => ({
+  },
+  (r) => ({
     _id: r._id || stableId(r.title, r.videoUrl),
     school: r.school,
     date: r.date ?? '',
@@ -20,5 +20,7 @@ export const videoSchema = z
     videoUrl: r.videoUrl,
     /** Thumbnail path first; empty when none (the kindergarten page then shows its default thumbnail). */
     attachments: r.attachments ?? [],
-  }))
+  }),
+  { school: schools },
+)
 export type Video = z.output<typeof videoSchema>

@@ -1,12 +1,12 @@
 // Spec §4 "Lists": which school's items each list shows. One function per rule; tests are named after them.
 import type { GalleryCategory, GalleryItem } from '../schema/galleryItem.ts'
-import type { School } from '../schema/primitives.ts'
+import type { School, SchoolValue } from '../schema/primitives.ts'
 
 interface HasSchool {
-  school: School
+  school: SchoolValue
 }
 
-const either = (...schools: School[]) => <T extends HasSchool>(items: readonly T[]): T[] => items.filter((i) => schools.includes(i.school))
+const either = (...schools: School[]) => <T extends HasSchool>(items: readonly T[]): T[] => items.filter((i) => (schools as string[]).includes(i.school))
 
 /** Home news: Senior or Both. */
 export const homeNews = either('Senior', 'Both')

@@ -36,8 +36,9 @@ export function topperCandidates<T extends Pick<Topper, 'sessionYear'>>(toppers:
 const SOCIAL_ORDER: readonly SocialCategory[] = ['YoutubeSocial', 'InstagramSocial', 'FacebookSocial']
 
 /** Rotating social slides: video site, photo site, then social network; newest first within each. */
-export function socialSlides(items: readonly SocialItem[]): SocialItem[] {
-  return SOCIAL_ORDER.flatMap((c) => newestFirst(items.filter((i) => i.category === c)))
+export function socialSlides(items: readonly SocialItem[]): (SocialItem & { category: SocialCategory })[] {
+  // Items of another category (kept by sync: the spec leaves media open) are not slides.
+  return SOCIAL_ORDER.flatMap((c) => newestFirst(items.filter((i): i is SocialItem & { category: SocialCategory } => i.category === c)))
 }
 
 /** Human name of a social category, for slide labels and link text. */

@@ -8,13 +8,28 @@ export function latestKinderAlbums(gallery: readonly GalleryItem[], count = 5): 
   return newestFirst(kinderAlbums(gallery)).slice(0, count)
 }
 
+/** What an events block shows: what is coming, or, when nothing is, the latest events under their own title. */
+export interface EventsBlock<T> {
+  /** 'upcoming': events on or after today, soonest first; 'recent': none is, so the latest past ones. */
+  kind: 'upcoming' | 'recent'
+  events: T[]
+}
+
 /**
- * Kindergarten upcoming events: today's and later events first (soonest first), then past ones
- * (most recent first), so the carousel opens on what is coming and is never empty while the
- * school has events. `today` is an ISO day (YYYY-MM-DD) in Asia/Kolkata.
+ * The home and kindergarten events blocks: events on or after today (Asia/Kolkata, an ISO day),
+ * soonest first, at most `limit`; never a past event under "Upcoming". With none coming, the latest
+ * past events (newest first) under the title "Recent events"; with no event at all, an empty
+ * 'upcoming' list (the page shows spec §3's placeholder card).
  */
-export function upcomingFirst<T extends { date: string; day: string }>(items: readonly T[], today: string): T[] {
+export function eventsBlock<T extends { day: string }>(items: readonly T[], today: string, limit: number): EventsBlock<T> {
+  const { upcoming, past } = splitUpcoming(items, today)
+  return upcoming.length || !past.length ? { kind: 'upcoming', events: upcoming.slice(0, limit) } : { kind: 'recent', events: past.slice(0, limit) }
+}
+
+/** Events on or after `today` (soonest first) and the rest (past newest first, then undated). */
+export function splitUpcoming<T extends { day: string }>(items: readonly T[], today: string): { upcoming: T[]; past: T[] } {
+  // Stable sorts: events of one day keep the order they came in.
   const upcoming = items.filter((e) => e.day && e.day >= today).sort((a, b) => a.day.localeCompare(b.day))
-  const past = newestFirst(items.filter((e) => !(e.day && e.day >= today)))
-  return [...upcoming, ...past]
+  const past = items.filter((e) => !(e.day && e.day >= today)).sort((a, b) => b.day.localeCompare(a.day))
+  return { upcoming, past }
 }

@@ -8,7 +8,8 @@ import { readBuildEnv } from '../config/buildEnv.ts'
 import { schoolYear } from '../format/date.ts'
 import { loadSnapshot } from '../load/snapshot.ts'
 import { kinderAlbums, seniorAlbums, seniorEvents, seniorNews } from './audience.ts'
-import { albumEntry, eventEntry, newsEntry } from './entries.ts'
+import { albumEntry, eventEntry, newsEntry, type EventEntry } from './entries.ts'
+import { splitUpcoming } from './kindergartenHome.ts'
 import { galleryDefaultYear, newestFirst, yearOptions, yearsOf, type Dated } from './listFilters.ts'
 
 export const LISTING_DIR = 'data/listings'
@@ -27,6 +28,11 @@ const allEntries = {
  * newest EMBED_LIMIT are what the page shows). The fixtures and the embedded snapshot never reach it.
  */
 export const EMBED_LIMIT = 60
+
+/** The senior events on or after `today` (an ISO day in Asia/Kolkata), soonest first, at most EMBED_LIMIT. */
+export function upcomingEntries(_name: 'events', today: string): EventEntry[] {
+  return splitUpcoming(allEntries.events(), today).upcoming.slice(0, EMBED_LIMIT)
+}
 
 /** The first EMBED_LIMIT items and the full count. */
 export function capped<T>(items: T[]): { items: T[]; total: number } {

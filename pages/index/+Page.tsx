@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { usePageData } from '../../renderer/usePageData.ts'
 import { Carousel } from '../../components/carousel/Carousel.tsx'
 import { Ticker } from '../../components/carousel/Ticker.tsx'
-import { eventSlides } from '../../components/home/EventCard.tsx'
+import { EventsBlock } from '../../components/home/EventsBlock.tsx'
 import { NewsList } from '../../components/home/NewsList.tsx'
 import { NotificationDialog } from '../../components/home/NotificationDialog.tsx'
 import { SectionHeading } from '../../components/home/SectionHeading.tsx'
@@ -135,8 +135,7 @@ export function Page() {
       <HomeStaticHtml as="section" className="home-section" aria-labelledby="events-heading">
         {(s) => (
           <>
-            <SectionHeading id="events-heading" title="Upcoming Events" viewAll={{ href: '/events', label: 'View All' }} />
-            <Carousel preset="homeEvents" label="Upcoming events" slides={eventSlides(s.events, '/events')} />
+            <EventsBlock id="events-heading" block={s.events} preset="homeEvents" label="Upcoming events" listHref="/events" eventHref={() => '/events'} />
           </>
         )}
       </HomeStaticHtml>

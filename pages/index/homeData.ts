@@ -10,7 +10,7 @@ import { admissionEnquiryData } from '../../lib/forms/pageData.ts'
 import { highlights, homeEvents, homeNews, kinderNews, seniorVideos } from '../../lib/select/audience.ts'
 import { SOCIAL_SITE, socialSlides, topperCandidates } from '../../lib/select/home.ts'
 import { newestFirst } from '../../lib/select/listFilters.ts'
-import { upcomingFirst } from '../../lib/select/kindergartenHome.ts'
+import { eventsBlock } from '../../lib/select/kindergartenHome.ts'
 import { toEventCard, toNewsCard, toVideoSlide } from '../../components/home/cardData.ts'
 import { homeContentSchema } from './homeContent.ts'
 
@@ -52,16 +52,17 @@ export function homeData() {
       text: t.description,
       image: t.attachments[0] ? img(t.attachments[0]) : '',
     })),
-    toppers: topperCandidates(loadSnapshot('toppers'), schoolYear(env.now)).map((t) => ({
+    // A class other than X or XII (kept by sync) has no carousel here.
+    toppers: topperCandidates(loadSnapshot('toppers'), schoolYear(env.now)).flatMap((t) => (t.class !== 'X' && t.class !== 'XII' ? [] : [{
       id: t._id,
       name: t.name,
-      class: t.class,
+      class: t.class as 'X' | 'XII',
       sessionYear: t.sessionYear,
       stream: t.stream,
       division: t.division,
       marks: t.marks,
       photo: t.attachments[0] ? img(t.attachments[0]) : '',
-    })),
+    }])),
     /** Issue 5's admission enquiry dialog (years, classes, endpoint, token, school contact). */
     admission: admissionEnquiryData(env),
   }
@@ -85,8 +86,6 @@ export function homeStaticData() {
       image: s.attachments[0] ? img(s.attachments[0]) : '',
     })),
     videos: newestFirst(seniorVideos(loadSnapshot('videos'))).slice(0, 6).map((v) => toVideoSlide(v, env.apiBase)),
-    events: upcomingFirst(homeEvents(loadSnapshot('events')).map((e) => ({ ...e, day: isoDay(e.date) })), isoDay(env.now.toISOString()))
-      .slice(0, 8)
-      .map((e) => toEventCard(e, env.apiBase)),
+    events: eventsBlock(homeEvents(loadSnapshot('events')).map((e) => toEventCard(e, env.apiBase)), isoDay(env.now.toISOString()), 8),
   }
 }

@@ -13,9 +13,10 @@ test('default view in the prerendered HTML: Junior items only, tiles, about, alb
   for (const href of ['/social-responsibility', '/kids-sports', '/awards', '/goals-rules', '/cultural-programm', '/kinder-activities', '/kinder-about']) {
     expect(html).toContain(`href="${href}"`)
   }
-  // Events: Junior only, the upcoming picnic first.
+  // Events: Junior only, upcoming only (the past concert is not under "Upcoming"), soonest first.
   expect(html).toContain('Kindergarten Picnic')
-  expect(html.indexOf('Kindergarten Picnic')).toBeLessThan(html.indexOf('Kindergarten Christmas Concert'))
+  expect(html.indexOf('Kindergarten Picnic')).toBeLessThan(html.indexOf('Kindergarten Puppet Show'))
+  expect(html).not.toContain('Kindergarten Christmas Concert')
   expect(html).not.toContain('Annual Sports Day')
   // Photo carousel: kindergarten photo albums, newest first, linking to their album pages.
   expect(html).toContain('href="/SubGallery/album-kg-fancy-dress-2026/"')

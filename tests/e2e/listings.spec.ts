@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { FIXED_NOW } from '../fixtures/testEnv.ts'
 
-const cardTitles = (page: Page) => page.locator('.card-grid .list-card__title, .card-grid .video-card__title')
+/** The filtered list's cards (not /events' upcoming part above it). */
+const cardTitles = (page: Page) => page.locator('.card-grid:not(.upcoming-events__grid) :is(.list-card__title, .video-card__title)')
 /** The island is hydrated (renderer/HydrationMark.tsx sets this after the first effects). */
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' })
 

@@ -6,7 +6,7 @@ import { VideoSlide } from '../../../components/home/VideoSlide.tsx'
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { Carousel } from '../../../components/carousel/Carousel.tsx'
 import { Ticker } from '../../../components/carousel/Ticker.tsx'
-import { eventSlides } from '../../../components/home/EventCard.tsx'
+import { EventsBlock } from '../../../components/home/EventsBlock.tsx'
 import { DateBadge, NewsList } from '../../../components/home/NewsList.tsx'
 import { SectionHeading } from '../../../components/home/SectionHeading.tsx'
 import { KinderTiles } from './KinderTiles.tsx'
@@ -58,8 +58,7 @@ export function Page() {
 
       <div className="kg-two">
         <section className="home-section" aria-labelledby="kg-events">
-          <SectionHeading id="kg-events" title="Upcoming Events" viewAll={{ href: '/kinder-events', label: 'View All' }} />
-          <Carousel preset="kinderEvents" label="Kindergarten events" slides={eventSlides(d.events, '/kinder-events')} />
+          <EventsBlock id="kg-events" block={d.events} preset="kinderEvents" label="Kindergarten events" listHref="/kinder-events" eventHref={() => '/kinder-events'} />
         </section>
         <section className="home-section" aria-labelledby="kg-news">
           <SectionHeading id="kg-news" title="Latest News" viewAll={{ href: '/kindergarten-news', label: 'View All' }} />

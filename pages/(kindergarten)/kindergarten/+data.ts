@@ -7,7 +7,7 @@ import { apiImageUrl } from '../../../lib/format/url.ts'
 import { loadSnapshot } from '../../../lib/load/snapshot.ts'
 import { kinderEvents, kinderNews, kinderVideos } from '../../../lib/select/audience.ts'
 import { newestFirst } from '../../../lib/select/listFilters.ts'
-import { latestKinderAlbums, upcomingFirst } from '../../../lib/select/kindergartenHome.ts'
+import { eventsBlock, latestKinderAlbums } from '../../../lib/select/kindergartenHome.ts'
 import { toEventCard, toNewsCard, toVideoSlide } from '../../../components/home/cardData.ts'
 import { kinderContentSchema } from './kinderContent.ts'
 
@@ -21,9 +21,7 @@ export function data() {
     content: loadContentJson('kindergarten.json', kinderContentSchema),
     ticker: news.slice(0, 10),
     news: news.slice(0, 4),
-    events: upcomingFirst(kinderEvents(loadSnapshot('eventsAll')).map((e) => ({ ...e, day: isoDay(e.date) })), isoDay(env.now.toISOString()))
-      .slice(0, 8)
-      .map((e) => toEventCard(e, env.apiBase)),
+    events: eventsBlock(kinderEvents(loadSnapshot('eventsAll')).map((e) => toEventCard(e, env.apiBase)), isoDay(env.now.toISOString()), 8),
     albums: latestKinderAlbums(loadSnapshot('gallery')).map((a) => ({
       id: a._id,
       title: a.title,

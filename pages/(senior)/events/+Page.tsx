@@ -2,15 +2,19 @@
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { FilteredListing } from '../../../components/filters/FilteredListing.tsx'
 import { EventCard, EventPlaceholderCard } from '../../../components/cards/EventCard.tsx'
+import { UpcomingEvents } from '../../../components/cards/UpcomingEvents.tsx'
 import { cardLoad } from '../../../components/cards/CardImage.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {
+  const data = usePageData<Data>()
   return (
     <FilteredListing
       heading="Upcoming Events"
+      intro={<UpcomingEvents items={data.upcoming} />}
+      listHeading="All events by year"
       noun="event"
-      data={usePageData<Data>()}
+      data={data}
       renderCard={(n, i) => <EventCard key={n.id} item={n} />}
       placeholder={<EventPlaceholderCard />}
     />

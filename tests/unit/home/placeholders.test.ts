@@ -37,9 +37,9 @@ const emptyHomeStatic: HomeStatic = {
   registration: null,
   social: [],
   videos: [],
-  events: [],
+  events: { kind: 'upcoming', events: [] },
 }
-const emptyKinder: KinderData = { content: { heading: 'Kindergarten', slides: [image], about }, ticker: [], news: [], events: [], albums: [], videos: [] }
+const emptyKinder: KinderData = { content: { heading: 'Kindergarten', slides: [image], about }, ticker: [], news: [], events: { kind: 'upcoming', events: [] }, albums: [], videos: [] }
 
 const render = (Page: () => unknown, data: unknown, staticData?: unknown) =>
   renderToString(createElement(PageDataContext.Provider, { value: data }, createElement(StaticDataContext.Provider, { value: staticData }, createElement(Page as never))))

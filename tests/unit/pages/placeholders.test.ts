@@ -31,7 +31,7 @@ describe('spec §3 empty-list placeholders', () => {
   })
   it("events: 'Event Title' at 'School Campus'", () => {
     for (const P of [Events, KinderEvents]) {
-      const html = text(render(P, empty))
+      const html = text(render(P, { ...empty, upcoming: [] }))
       expect(html).toContain('Event Title')
       expect(html).toContain('School Campus')
     }

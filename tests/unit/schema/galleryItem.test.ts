@@ -16,9 +16,9 @@ describe('galleryItemSchema', () => {
     const { description: _d, ...rest } = album
     expect(parseOk(galleryItemSchema, { ...rest, _id: 42, attachments: 'gallery/x.jpg' })).toMatchObject({ _id: '42', description: '', attachments: ['gallery/x.jpg'] })
   })
-  it('rejects an _id that could leave its folder, a missing _id and an unknown category', () => {
+  it('rejects an _id that could leave its folder, a missing _id and a missing category', () => {
     expect(firstIssue(galleryItemSchema, { ...album, _id: '../etc' })).toBe('_id: must be 1 to 64 letters, digits, "-" or "_"')
     expect(firstIssue(galleryItemSchema, { ...album, _id: undefined })).toMatch(/^_id:/)
-    expect(firstIssue(galleryItemSchema, { ...album, category: 'Music' })).toMatch(/^category: Invalid option/)
+    expect(firstIssue(galleryItemSchema, { ...album, category: undefined })).toMatch(/^category:/)
   })
 })

@@ -16,7 +16,9 @@ describe('newsItemSchema', () => {
     const r = parseOk(newsItemSchema, { title: 'T', school: 'senior', fromDate: '05-01-2026', attachments: 'news/a.pdf', __v: 0, createdAt: 'x' })
     expect(r.date).toBe('2026-01-04T18:30:00.000Z')
     expect(r.attachments).toEqual(['news/a.pdf'])
+    // The database's bookkeeping fields are known and left out (a re-save is not a data change).
     expect(r).not.toHaveProperty('__v')
+    expect(r).not.toHaveProperty('createdAt')
     expect(r).not.toHaveProperty('fromDate')
   })
   it('fills missing optional fields and derives a stable _id', () => {
@@ -29,9 +31,9 @@ describe('newsItemSchema', () => {
     expect(r.date).toBe('32-13-2025')
     expect(r.url).toBe('')
   })
-  it('rejects a missing title, an empty title and an unknown school', () => {
+  it('rejects a missing title, an empty title and a missing school', () => {
     expect(firstIssue(newsItemSchema, { school: 'Senior' })).toBe('title: is empty')
     expect(firstIssue(newsItemSchema, { title: '  ', school: 'Senior' })).toBe('title: is empty')
-    expect(firstIssue(newsItemSchema, { title: 'T', school: 'College' })).toMatch(/^school: Invalid option/)
+    expect(firstIssue(newsItemSchema, { title: 'T' })).toMatch(/^school:/)
   })
 })

@@ -17,9 +17,10 @@ describe('schoolSchema', () => {
   it('accepts Senior, Junior and Both in any case', () => {
     expect(['senior', ' JUNIOR ', 'Both'].map((s) => schoolSchema.parse(s))).toEqual(['Senior', 'Junior', 'Both'])
   })
-  it('rejects another school and a missing one', () => {
-    expect(schoolSchema.safeParse('Middle').success).toBe(false)
+  it('keeps another school as sent and rejects a missing or empty one', () => {
+    expect(schoolSchema.parse(' Middle ')).toBe('Middle')
     expect(schoolSchema.safeParse(undefined).success).toBe(false)
+    expect(schoolSchema.safeParse('  ').success).toBe(false)
   })
 })
 

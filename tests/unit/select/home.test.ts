@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { homeToppers, socialSlides, topperCandidates } from '../../../lib/select/home.ts'
 import { newestFirst } from '../../../lib/select/listFilters.ts'
-import { latestKinderAlbums, upcomingFirst } from '../../../lib/select/kindergartenHome.ts'
+import { eventsBlock, latestKinderAlbums } from '../../../lib/select/kindergartenHome.ts'
 import { topperSchema, type Topper } from '../../../lib/schema/topper.ts'
 import { socialItemSchema } from '../../../lib/schema/socialItem.ts'
 import { galleryItemSchema } from '../../../lib/schema/galleryItem.ts'
@@ -61,11 +61,18 @@ describe('spec §9 kindergarten photo carousel: latest 5 gallery items', () => {
   })
 })
 
-describe('upcoming events first', () => {
-  it('puts today and later (soonest first) before past events (newest first)', () => {
-    const e = (day: string) => ({ day, date: `${day}T04:30:00Z` })
-    expect(upcomingFirst([e('2026-01-01'), e('2026-09-01'), e('2026-06-15'), e('2025-12-01'), e('2026-07-01')], '2026-06-15').map((x) => x.day)).toEqual([
-      '2026-06-15', '2026-07-01', '2026-09-01', '2026-01-01', '2025-12-01',
-    ])
+describe('events blocks (home, kindergarten): upcoming means upcoming', () => {
+  const e = (day: string) => ({ day, date: `${day}T04:30:00Z` })
+  it('shows only today and later, soonest first, at most the limit', () => {
+    const block = eventsBlock([e('2026-01-01'), e('2026-09-01'), e('2026-06-15'), e('2025-12-01'), e('2026-07-01'), e('2026-08-01')], '2026-06-15', 3)
+    expect(block.kind).toBe('upcoming')
+    expect(block.events.map((x) => x.day)).toEqual(['2026-06-15', '2026-07-01', '2026-08-01'])
+  })
+  it('with nothing to come, titles the block recent and shows the latest past events, newest first', () => {
+    const block = eventsBlock([e('2026-01-01'), e('2025-12-01'), e('2026-03-01'), { day: '', date: 'soon' }], '2026-06-15', 2)
+    expect(block).toEqual({ kind: 'recent', events: [e('2026-03-01'), e('2026-01-01')] })
+  })
+  it('with no event at all, is an empty upcoming list (the spec placeholder)', () => {
+    expect(eventsBlock([], '2026-06-15', 8)).toEqual({ kind: 'upcoming', events: [] })
   })
 })

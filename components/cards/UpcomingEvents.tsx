@@ -1,0 +1,23 @@
+// The upcoming part of /events (issue "upcoming means upcoming"): events on or after today in
+// Asia/Kolkata, soonest first. The build knows its own day; once hydrated, the visitor's day drops
+// events that passed since the build. Past events stay in the year listing below it.
+import { useEffect, useState } from 'react'
+import { isoDay } from '../../lib/format/date.ts'
+import type { EventEntry } from '../../lib/select/entries.ts'
+import { EventCard } from './EventCard.tsx'
+
+export function UpcomingEvents({ items }: { items: EventEntry[] }) {
+  const [today, setToday] = useState<string | null>(null)
+  useEffect(() => setToday(isoDay(new Date().toISOString())), [])
+  const shown = today ? items.filter((e) => e.day >= today) : items
+  return (
+    <section className="upcoming-events" aria-labelledby="upcoming-heading">
+      <h2 id="upcoming-heading">Coming up</h2>
+      {shown.length ? (
+        <div className="card-grid upcoming-events__grid">{shown.map((e) => <EventCard key={e.id} item={e} />)}</div>
+      ) : (
+        <p className="upcoming-events__none">No upcoming events are scheduled. Past events are listed below by year.</p>
+      )}
+    </section>
+  )
+}

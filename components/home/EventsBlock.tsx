@@ -1,0 +1,57 @@
+// The home and kindergarten events block (spec §2; issue "upcoming means upcoming"): the events still
+// to come, soonest first, as a carousel. Events that pass between two builds are removed in the
+// browser by a small inline script before the carousel mounts; when none is left it says so. With
+// no event to come at build time the block is titled "Recent events" and shows the latest ones.
+import type { EventsBlock as Block } from '../../lib/select/kindergartenHome.ts'
+import { Carousel } from '../carousel/Carousel.tsx'
+import type { EventCardData } from './cardData.ts'
+import { EventCard, eventSlides } from './EventCard.tsx'
+import { SectionHeading } from './SectionHeading.tsx'
+import type { CarouselPresetName } from '../carousel/presets.ts'
+
+interface EventsBlockProps {
+  id: string
+  block: Block<EventCardData>
+  preset: CarouselPresetName
+  /** The full listing (upcoming and past events). */
+  listHref: string
+  /** The carousel's name when it shows upcoming events ('Upcoming events'); else 'Recent events'. */
+  label: string
+  /** Where one event's card links. */
+  eventHref: (e: EventCardData) => string
+}
+
+export function EventsBlock({ id, block, preset, label, listHref, eventHref }: EventsBlockProps) {
+  const upcoming = block.kind === 'upcoming'
+  const title = upcoming ? 'Upcoming Events' : 'Recent events'
+  // With no event at all the carousel shows spec §3's placeholder card, which nothing hides.
+  const hides = upcoming && block.events.length > 0
+  return (
+    <>
+      <SectionHeading id={id} title={title} viewAll={{ href: listHref, label: 'View All' }} />
+      <div className="events-block">
+        <Carousel
+          preset={preset}
+          label={upcoming ? label : title}
+          slides={block.events.length ? block.events.map((e) => ({ key: e.id, node: <EventCard event={e} href={eventHref(e)} upcoming={upcoming} /> })) : eventSlides([], listHref)}
+        />
+        {hides && (
+          <p className="events-block__none" data-upcoming-none hidden>
+            No upcoming events are scheduled. <a href={listHref}>See past events</a>.
+          </p>
+        )}
+      </div>
+      {/* A constant string, never data (the CSP allows it by its hash, scripts/postbuild). */}
+      {hides && <script dangerouslySetInnerHTML={{ __html: HIDE_PASSED }} />}
+    </>
+  )
+}
+
+/**
+ * Removes the slides of events whose day (Asia/Kolkata) is before today, and shows the "none"
+ * line when none is left. Runs as soon as it is parsed, before the carousel mounts (the mounters
+ * are module scripts, which run after parsing). Tested in a browser with a moved clock
+ * (tests/e2e/upcoming.spec.ts).
+ */
+export const HIDE_PASSED =
+  "(function(){var b=document.currentScript&&document.currentScript.previousElementSibling;if(!b)return;var t=new Intl.DateTimeFormat('en-CA',{timeZone:'Asia/Kolkata',year:'numeric',month:'2-digit',day:'2-digit'}).format(new Date());var n=0;b.querySelectorAll('[data-event-day]').forEach(function(c){if(c.getAttribute('data-event-day')<t){var s=c.closest('li');(s||c).remove()}else n++});if(!n){var c=b.querySelector('.carousel');if(c)c.remove();var p=b.querySelector('[data-upcoming-none]');if(p)p.hidden=false}})()"
