@@ -2,7 +2,13 @@
 // open (no licence or other warning from a bundled library), and the licence notices of the
 // bundled libraries at /third-party-licenses.txt.
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { expect, test } from './test.ts'
+import { execFileSync } from 'node:child_process'
+import { listBuiltPages } from '../../scripts/postbuild/builtSite.ts'
+import { startStaticServer, type StaticServer } from '../../scripts/lib/staticServer.ts'
+import { testBuildEnv } from '../fixtures/testEnv.ts'
 
 const ALBUM = '/SubGallery/album-annual-day-2026/'
 
@@ -49,4 +55,50 @@ test('the site carries the licence notices of every library in its JavaScript', 
     // The licence text itself, or (a package without a licence file) the standard text of its licence.
     expect(entry, `${name}: licence text`).toMatch(/Permission|Licensed under|Copyright|https:\/\/spdx\.org\/licenses\//)
   }
+})
+
+test.describe('GitHub Pages fallback (NCSR_HOST=github-pages)', () => {
+  let root: string
+  let server: StaticServer
+  test.beforeAll(async () => {
+    // The test build's post-build step run again as the fallback host's build runs it, on a copy,
+    // served with no _headers applied (as GitHub Pages serves it).
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-pages-'))
+    root = path.join(out, 'client')
+    fs.cpSync(process.env.TEST_DIST_DIR!, root, { recursive: true })
+    execFileSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/postbuild/index.ts')], {
+      env: { ...process.env, ...testBuildEnv(process.env.MOCK_API_URL!), NCSR_OUT_DIR: out, NCSR_HOST: 'github-pages' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    server = await startStaticServer({ root })
+  })
+  test.afterAll(async () => {
+    await server.close()
+    fs.rmSync(path.dirname(root), { recursive: true, force: true })
+  })
+
+  test('every page carries the CSP as its first <meta> after the charset, and the browser enforces it', async ({ page }) => {
+    for (const p of listBuiltPages(root)) {
+      expect(p.html, p.route).toMatch(/<meta charset="utf-8"\s*\/?><meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self'/i)
+      expect(p.html, p.route).not.toContain('frame-ancestors')
+    }
+    const problems: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) problems.push(m.text())
+    })
+    page.on('pageerror', (e) => problems.push(e.message))
+    for (const route of ['/', ALBUM, '/contact/', '/news/']) {
+      await page.goto(server.url + route)
+      // The site's own scripts run under the policy...
+      expect(problems, route).toEqual([])
+    }
+    // ...and a script the policy does not allow is blocked.
+    const ran = await page.evaluate(() => {
+      const s = document.createElement('script')
+      s.textContent = 'window.__injected = true'
+      document.head.append(s)
+      return (window as unknown as { __injected?: boolean }).__injected === true
+    })
+    expect(ran).toBe(false)
+  })
 })
