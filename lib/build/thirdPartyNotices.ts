@@ -19,6 +19,12 @@ export interface NoticeDependency {
 
 export const NOTICES_PATH = '/third-party-licenses.txt'
 
+/** A package with no licence file: point at the standard text of its SPDX licence. */
+const missingText = (license: string | null) =>
+  license && /^[A-Za-z0-9.+-]+$/.test(license)
+    ? `(The package ships no licence file; the standard ${license} text: https://spdx.org/licenses/${license}.html)`
+    : '(The package ships no licence file.)'
+
 const repoUrl = (r: NoticeDependency['repository']) => (typeof r === 'string' ? r : r?.url ?? '')
 
 /** One plain-text file: a header, then every package (sorted by name, each once) with its licence text. */
@@ -44,7 +50,7 @@ export function formatNotices(deps: NoticeDependency[]): string {
     `License: ${d.license ?? 'UNKNOWN (no licence field; see the package)'}`,
     ...(d.homepage || repoUrl(d.repository) ? [`Source: ${d.homepage || repoUrl(d.repository)}`] : []),
     '',
-    (d.licenseText ?? '(The package ships no licence file.)').trim(),
+    (d.licenseText ?? missingText(d.license)).trim(),
     ...(d.noticeText ? ['', d.noticeText.trim()] : []),
   ])
   return [...head, ...body, ''].join('\n')

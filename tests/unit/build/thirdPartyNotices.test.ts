@@ -18,6 +18,10 @@ describe('third-party notices', () => {
     expect(text.match(/Permission is hereby granted/g)).toHaveLength(2)
   })
 
+  it('points at the standard text of an SPDX licence when the package ships no licence file', () => {
+    expect(formatNotices([{ name: 'p', version: '1.0.0', license: 'ISC', licenseText: null }])).toContain('https://spdx.org/licenses/ISC.html')
+  })
+
   it('says so when a package has no licence field or file instead of dropping it', () => {
     const text = formatNotices([{ name: 'odd', version: '1.0.0', license: null, licenseText: null }])
     expect(text).toContain('odd 1.0.0')
