@@ -1,4 +1,5 @@
 // An event card (senior /events, /kinder-events) and the spec's empty-list placeholder (spec §3).
+import { eventHref } from '../../lib/format/permalink.ts'
 import type { EventEntry } from '../../lib/select/entries.ts'
 
 interface EventCardProps {
@@ -13,7 +14,7 @@ export function EventCard({ item }: EventCardProps) {
           {item.day ? <time dateTime={item.day}>{item.dateText}</time> : item.dateText}
           {item.time && <span className="event-card__time"> · {item.time}</span>}
         </p>
-        <h2 className="list-card__title">{item.title}</h2>
+        <h2 className="list-card__title"><a href={eventHref(item.id)}>{item.title}</a></h2>
         {item.venue && <p className="event-card__venue">{item.venue}</p>}
         {item.description && <p className="list-card__text">{item.description}</p>}
       </div>

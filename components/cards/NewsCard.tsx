@@ -1,4 +1,5 @@
 // A news card (senior /news, /kindergarten-news) and the spec's empty-list placeholder (spec §3).
+import { newsHref } from '../../lib/format/permalink.ts'
 import type { NewsEntry } from '../../lib/select/entries.ts'
 import { CardImage, type CardLoad } from './CardImage.tsx'
 
@@ -15,7 +16,7 @@ export function NewsCard({ item, load }: NewsCardProps) {
         <p className="list-card__date">
           {item.day ? <time dateTime={item.day}>{item.dateText}</time> : item.dateText}
         </p>
-        <h2 className="list-card__title">{item.title}</h2>
+        <h2 className="list-card__title"><a href={newsHref(item.id)}>{item.title}</a></h2>
         {item.description && <p className="list-card__text">{item.description}</p>}
       </div>
     </article>

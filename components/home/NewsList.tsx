@@ -1,5 +1,6 @@
 // News cards (home senior and kindergarten news, kindergarten latest news). Spec §3 placeholder
 // when empty: 'Stay Tuned For More Updates' with date 'DD.MM.YYYY'.
+import { newsHref } from '../../lib/format/permalink.ts'
 import type { NewsCardData } from './cardData.ts'
 
 export const NEWS_PLACEHOLDER: NewsCardData = { id: 'placeholder', title: 'Stay Tuned For More Updates', date: 'DD.MM.YYYY', day: '', url: '' }
@@ -18,7 +19,7 @@ export function NewsList({ items, listHref }: NewsListProps) {
         <li key={n.id} className={`news-list__item${n === NEWS_PLACEHOLDER ? ' is-placeholder' : ''}`}>
           <DateBadge date={n.date} day={n.day} />
           <p className="news-list__title">
-            {n === NEWS_PLACEHOLDER ? n.title : n.url ? <a href={n.url} target="_blank" rel="noopener noreferrer">{n.title}</a> : <a href={listHref}>{n.title}</a>}
+            {n === NEWS_PLACEHOLDER ? n.title : n.url ? <a href={n.url} target="_blank" rel="noopener noreferrer">{n.title}</a> : <a href={newsHref(n.id)}>{n.title}</a>}
           </p>
         </li>
       ))}

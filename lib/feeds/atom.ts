@@ -51,9 +51,9 @@ export function selectFeedNews(news: NewsItem[], audience: NewsAudience, limit =
 }
 
 /** A news item as an Atom entry; the id is a tag: URI on the record id so it never changes. */
-export function newsEntry(n: NewsItem, opts: { listUrl: string; tagAuthority: string }): AtomEntry {
-  // The item's own link when the school gave one, else the listing page (items have no page of their own).
-  const link = n.url || opts.listUrl
+export function newsEntry(n: NewsItem, opts: { pageUrl: string; tagAuthority: string }): AtomEntry {
+  // The item's own page (/news/{id}/), which shows it whatever its year and links the school's URL.
+  const link = opts.pageUrl
   return {
     id: `tag:${opts.tagAuthority},1963:news/${n._id}`,
     title: n.title,

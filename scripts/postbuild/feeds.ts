@@ -1,4 +1,5 @@
 // Issue 7 "Feeds": writes the Atom feeds and events.ics from the snapshot.
+import { eventHref, newsHref } from '../../lib/format/permalink.ts'
 import type { BuildEnv } from '../../lib/config/buildEnv.ts'
 import type { Site } from '../../lib/content/site.ts'
 import { buildAtomFeed, newsEntry, selectFeedNews, type NewsAudience } from '../../lib/feeds/atom.ts'
@@ -25,7 +26,7 @@ export function buildFeeds(input: { news: NewsItem[]; events: SchoolEvent[]; sit
       alternateUrl: page(listRoute),
       author: site.name,
       updated: items[0] ? new Date(items[0].date).toISOString() : env.now.toISOString(),
-      entries: items.map((n) => newsEntry(n, { listUrl: page(listRoute), tagAuthority: host })),
+      entries: items.map((n) => newsEntry(n, { pageUrl: page(newsHref(n._id)), tagAuthority: host })),
     })
   }
   return {
@@ -35,7 +36,7 @@ export function buildFeeds(input: { news: NewsItem[]; events: SchoolEvent[]; sit
       name: `${site.name} events`,
       uidDomain: host,
       now: env.now,
-      eventsUrl: (e) => page(e.school === 'Junior' ? '/kinder-events/' : '/events/'),
+      eventsUrl: (e) => page(eventHref(e._id)),
     }),
   }
 }

@@ -1,4 +1,5 @@
 // Issue 7 "Site search": the index the /search page fetches on first use. Records come from the
+import { eventHref, newsHref } from '../../lib/format/permalink.ts'
 // snapshot (news, events, albums, toppers) and from every built page's <h1> and first paragraph
 // (informational pages, magazine editions, anything added later).
 import type { SchoolEvent } from '../../lib/schema/event.ts'
@@ -42,12 +43,13 @@ export function buildSearchIndex(s: SearchSources): SearchEntry[] {
     if (!seen.has(key)) entries.push(e), seen.add(key)
   }
   for (const n of s.news) {
+    // Its own page; the listing only when the page was not built (it always is by npm run build).
     const junior = n.school === 'Junior'
-    add({ kind: 'News', title: n.title, url: route(junior ? '/kindergarten-news/' : '/news/', junior ? '/kindergarten-news' : '/news'), text: shorten(n.description), date: dateOf(n.date) })
+    add({ kind: 'News', title: n.title, url: route(newsHref(n._id), junior ? '/kindergarten-news' : '/news'), text: shorten(n.description), date: dateOf(n.date) })
   }
   for (const e of s.events) {
     const junior = e.school === 'Junior'
-    add({ kind: 'Event', title: e.title, url: route(junior ? '/kinder-events/' : '/events/', junior ? '/kinder-events' : '/events'), text: shorten([e.venue, e.description].filter(Boolean).join(' · ')), date: dateOf(e.date) })
+    add({ kind: 'Event', title: e.title, url: route(eventHref(e._id), junior ? '/kinder-events' : '/events'), text: shorten([e.venue, e.description].filter(Boolean).join(' · ')), date: dateOf(e.date) })
   }
   const albumUrls = new Set<string>()
   for (const a of s.albums) {

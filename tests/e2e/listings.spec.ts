@@ -17,7 +17,8 @@ async function open(page: Page, url: string) {
 test.describe('/news', () => {
   test('the raw HTML holds the default view: senior and both-school news of the build year, newest first', async ({ request }) => {
     const html = await (await request.get('/news')).text()
-    const titles = [...html.matchAll(/<h2 class="list-card__title">([^<]+)</g)].map((m) => m[1])
+    // Each title links to the item's own page (/news/{id}/).
+    const titles = [...html.matchAll(/<h2 class="list-card__title"><a href="\/news\/[\w-]+\/">([^<]+)</g)].map((m) => m[1])
     expect(titles).toEqual(['New Library Wing Opens', 'Parent Orientation for Class XI', 'Science Exhibition Winners Announced'])
     expect(html).toContain('05.03.2026') // 00:30 IST on 5 March stays 5 March on a UTC build machine
     expect(html).toMatch(/<option value="2026" selected="">/)

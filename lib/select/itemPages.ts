@@ -1,0 +1,105 @@
+// What a news item's or an event's own page shows (CONTRACT.md "Output layout"): the whole text,
+// date, venue and time, its first image, its files, a link back to the listing that shows it, and
+// JSON-LD (NewsArticle, Event). Built from snapshot records at prerender time.
+import { site } from '../content/site.ts'
+import { formatLong, isoDay } from '../format/date.ts'
+import { eventHref, newsHref } from '../format/permalink.ts'
+import { apiImageUrl } from '../format/url.ts'
+import type { NewsItem } from '../schema/newsItem.ts'
+import type { SchoolEvent } from '../schema/event.ts'
+import { absoluteUrl, eventJsonLd, type Crumb, type JsonLdObject } from '../seo/jsonLd.ts'
+
+const IMAGE = /\.(jpe?g|png|webp|gif|avif)$/i
+
+export interface ItemView {
+  title: string
+  /** '12 March 2026', 'Invalid Date' or '' (no date). */
+  dateText: string
+  day: string
+  time: string
+  venue: string
+  /** Paragraphs of the description, as text. */
+  paragraphs: string[]
+  image: string
+  files: { href: string; label: string }[]
+  /** An allow-listed outside link (news), or ''. */
+  link: string
+  back: { href: string; label: string }
+}
+
+const paragraphs = (s: string) => s.split(/\n\s*\n|\r?\n/).map((p) => p.trim()).filter(Boolean)
+const fileLabel = (p: string) => decodeURIComponent(p.split('/').pop() || p).slice(0, 120)
+
+/** The listing that shows an item of this school and year (the year filter kept in the address). */
+function backTo(kind: 'news' | 'events', school: string, day: string): { href: string; label: string } {
+  const junior = school === 'Junior'
+  if (kind === 'news') {
+    if (junior) return { href: '/kindergarten-news', label: 'Kindergarten news' }
+    return { href: day ? `/news?year=${day.slice(0, 4)}` : '/news', label: 'News' }
+  }
+  if (junior) return { href: '/kinder-events', label: 'Kindergarten events' }
+  return { href: day ? `/events?year=${day.slice(0, 4)}` : '/events', label: 'Events' }
+}
+
+function files(list: string[], apiBase: string, skip: string) {
+  return list.filter((a) => a !== skip).map((a) => ({ href: apiImageUrl(a, apiBase), label: fileLabel(a) }))
+}
+
+export function newsPage(n: NewsItem, apiBase: string, siteUrl: string) {
+  const day = isoDay(n.date)
+  const imagePath = n.attachments.find((a) => IMAGE.test(a)) ?? ''
+  const image = imagePath ? apiImageUrl(imagePath, apiBase) : ''
+  const view: ItemView = {
+    title: n.title,
+    dateText: n.date ? formatLong(n.date) : '',
+    day,
+    time: '',
+    venue: '',
+    paragraphs: paragraphs(n.description),
+    image,
+    files: files(n.attachments, apiBase, imagePath),
+    link: n.url,
+    back: backTo('news', n.school, day),
+  }
+  const path = newsHref(n._id)
+  const article: JsonLdObject = {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: n.title.slice(0, 110),
+    ...(day && !Number.isNaN(Date.parse(n.date)) ? { datePublished: n.date } : {}),
+    ...(n.description ? { description: n.description.slice(0, 300) } : {}),
+    ...(image ? { image: [absoluteUrl(siteUrl, image)] } : {}),
+    mainEntityOfPage: absoluteUrl(siteUrl, path),
+    publisher: { '@type': 'EducationalOrganization', name: site.name, url: absoluteUrl(siteUrl, '/') },
+  }
+  return { title: n.title, item: view, seo: { image: image || undefined, jsonLd: [article], breadcrumbs: crumbs(view, path) } }
+}
+
+export function eventPage(e: SchoolEvent, apiBase: string, siteUrl: string) {
+  const day = isoDay(e.date)
+  const imagePath = e.images[0] ?? e.attachments.find((a) => IMAGE.test(a)) ?? ''
+  const image = imagePath ? apiImageUrl(imagePath, apiBase) : ''
+  const view: ItemView = {
+    title: e.title,
+    dateText: e.date ? formatLong(e.date) : '',
+    day,
+    time: e.time,
+    venue: e.venue,
+    paragraphs: paragraphs(e.description),
+    image,
+    files: files([...e.images, ...e.attachments], apiBase, imagePath),
+    link: '',
+    back: backTo('events', e.school, day),
+  }
+  const path = eventHref(e._id)
+  const ld = eventJsonLd({ title: e.title, description: e.description, start: e.date, venue: e.venue, images: image ? [image] : [], url: path }, site, siteUrl)
+  return { title: e.title, item: view, seo: { image: image || undefined, jsonLd: ld ? [ld] : [], breadcrumbs: crumbs(view, path) } }
+}
+
+function crumbs(view: ItemView, path: string): Crumb[] {
+  return [
+    { name: 'Home', path: '/' },
+    { name: view.back.label, path: view.back.href.replace(/\?.*$/, '') },
+    { name: view.title, path },
+  ]
+}

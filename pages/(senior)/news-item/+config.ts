@@ -1,0 +1,6 @@
+// https://vike.dev/config — static HTML, no script: the page's data gives its title.
+import type { Config } from 'vike/types'
+
+export default {
+  title: 'News',
+} satisfies Config

@@ -1,0 +1,3 @@
+// https://vike.dev/route-string — a news item's own page (CONTRACT.md "Output layout"), beside the
+// /news listing (a folder of its own, so the listing's island config does not apply here).
+export default '/news/@id'

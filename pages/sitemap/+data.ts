@@ -1,0 +1,46 @@
+// https://vike.dev/data — /sitemap: every section of the site from the same content as the menus
+// (data/content/menus.json), plus the listings, feeds and the page for search engines.
+import { loadMenus, type MenuLink, type NavEntry } from '../../lib/content/menus.ts'
+import { FEEDS } from '../../lib/feeds/feedPaths.ts'
+
+export interface SitemapGroup {
+  heading: string
+  links: Pick<MenuLink, 'label' | 'href' | 'newTab'>[]
+}
+
+/** Top-level links of a menu gather under the menu's own heading; groups keep theirs. */
+function groupsOf(name: string, entries: NavEntry[]): SitemapGroup[] {
+  const loose: SitemapGroup = { heading: name, links: [] }
+  const groups: SitemapGroup[] = [loose]
+  for (const e of entries) {
+    if ('children' in e) groups.push({ heading: `${name}: ${e.label}`, links: e.children })
+    else loose.links.push(e)
+  }
+  return groups.filter((g) => g.links.length > 0)
+}
+
+export function data() {
+  const menus = loadMenus()
+  const groups: SitemapGroup[] = [
+    ...groupsOf('Senior school', menus.senior),
+    ...groupsOf('Kindergarten', menus.kindergarten),
+    {
+      heading: 'News, events and photos',
+      links: [
+        { label: 'News', href: '/news' },
+        { label: 'Events', href: '/events' },
+        { label: 'Kindergarten news', href: '/kindergarten-news' },
+        { label: 'Kindergarten events', href: '/kinder-events' },
+        { label: 'Photo gallery', href: '/gallery' },
+        { label: 'Search the site', href: '/search' },
+      ].map((l) => ({ ...l, newTab: false })),
+    },
+    ...menus.footer.map((f) => ({ heading: f.heading, links: f.links.filter((l) => l.href !== '/sitemap') })),
+    {
+      heading: 'Subscribe',
+      links: [...Object.values(FEEDS).map((f) => ({ label: f.title, href: f.path, newTab: false })), { label: 'Sitemap for search engines (XML)', href: '/sitemap.xml', newTab: false }],
+    },
+  ].filter((g) => g.links.length > 0)
+  return { groups }
+}
+export type Data = ReturnType<typeof data>

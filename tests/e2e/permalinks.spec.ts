@@ -1,0 +1,91 @@
+// Every link lands where its item is shown: each entry of the built search index, of both Atom
+// feeds and of events.ics leads to a built page whose HTML shows the entry's title; news and events
+// have pages of their own (/news/{id}/, /events/{id}/); the footer's Sitemap opens a page for people.
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from './test.ts'
+
+const dist = () => process.env.TEST_DIST_DIR!
+const read = (f: string) => fs.readFileSync(path.join(dist(), f), 'utf8')
+const SITE_URL = 'https://school.example.org'
+
+/** The built file a site URL is served from (ROUTE/index.html, query and fragment ignored). */
+function pageHtml(url: string): string | null {
+  const p = decodeURIComponent(url.replace(SITE_URL, '').replace(/[?#].*$/, ''))
+  for (const f of [p, path.join(p, 'index.html'), `${p}.html`]) {
+    const file = path.join(dist(), f)
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return fs.readFileSync(file, 'utf8')
+  }
+  return null
+}
+
+const htmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+const xmlText = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')
+
+function expectShown(what: string, title: string, url: string) {
+  const html = pageHtml(url)
+  expect(html, `${what} "${title}" → ${url}: no such page`).not.toBeNull()
+  // The <title> alone does not count: the page's body must show it.
+  const body = html!.slice(html!.indexOf('<body'))
+  expect(body.includes(htmlText(title)), `${what} "${title}" → ${url}: the page does not show it`).toBe(true)
+}
+
+test('every search index entry leads to a page that shows its title; news and events to their own page', () => {
+  const index = JSON.parse(read('search-index.json')) as { title: string; url: string; kind: string }[]
+  expect(index.length).toBeGreaterThan(20)
+  for (const e of index) {
+    if (e.kind === 'Topper') continue // shown as "Name (Class X, session)" in the index; the page shows the name
+    expectShown('search entry', e.title, e.url)
+    if (e.kind === 'News') expect(e.url).toMatch(/^\/news\/[A-Za-z0-9_-]+\/$/)
+    if (e.kind === 'Event') expect(e.url).toMatch(/^\/events\/[A-Za-z0-9_-]+\/$/)
+  }
+})
+
+test('every Atom feed entry links to a page that shows its title', () => {
+  for (const feed of ['feeds/news.xml', 'feeds/kindergarten-news.xml']) {
+    const entries = read(feed).split('<entry>').slice(1)
+    expect(entries.length, feed).toBeGreaterThan(0)
+    for (const e of entries) {
+      const title = xmlText(/<title[^>]*>([\s\S]*?)<\/title>/.exec(e)![1]!)
+      const link = xmlText(/<link rel="alternate" type="text\/html" href="([^"]+)"/.exec(e)![1]!)
+      expect(link).toMatch(/\/news\/[A-Za-z0-9_-]+\/$/)
+      expectShown(feed, title, link)
+    }
+  }
+})
+
+test('every events.ics entry links to the page of that event', () => {
+  const events = read('events.ics').replace(/\r\n[ \t]/g, '').split('BEGIN:VEVENT').slice(1)
+  expect(events.length).toBeGreaterThan(0)
+  for (const e of events) {
+    const title = /\r\nSUMMARY:(.*)\r\n/.exec(e)![1]!.replace(/\\([,;\\])/g, '$1').replace(/\\n/gi, '\n')
+    const url = /\r\nURL:(.*)\r\n/.exec(e)![1]!
+    expect(url).toMatch(/\/events\/[A-Za-z0-9_-]+\/$/)
+    expectShown('calendar entry', title, url)
+  }
+})
+
+test('a news item of an earlier year and a Both event have pages with date, text, JSON-LD and a way back', async ({ request }) => {
+  const index = JSON.parse(read('search-index.json')) as { title: string; url: string; kind: string }[]
+  const news = index.find((e) => e.kind === 'News')!
+  const html = await (await request.get(news.url)).text()
+  expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
+  expect(html).toContain('"@type":"NewsArticle"')
+  expect(html).toMatch(/class="btn btn--secondary" href="\/(news|kindergarten-news)/)
+  expect(html).not.toMatch(/<script[^>]*type="module"/)
+  const event = index.find((e) => e.kind === 'Event')!
+  const ev = await (await request.get(event.url)).text()
+  expect(ev).toContain('"@type":"Event"')
+  expect(ev).toMatch(/<dt>Date:<\/dt>/)
+})
+
+test('the footer Sitemap link opens a page for people listing every section; sitemap.xml stays for robots', async ({ page }) => {
+  await page.goto('/about')
+  await page.locator('footer').getByRole('link', { name: 'Sitemap', exact: true }).click()
+  await expect(page).toHaveURL(/\/sitemap\/?$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap')
+  for (const href of ['/about', '/news', '/events', '/kindergarten', '/gallery', '/contact', '/sitemap.xml']) {
+    await expect(page.locator(`main a[href="${href}"]`).first()).toBeAttached()
+  }
+  expect(read('sitemap.xml')).toContain(`${SITE_URL}/sitemap/`)
+})
