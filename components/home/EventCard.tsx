@@ -3,7 +3,7 @@
 import type { EventCardData } from './cardData.ts'
 import { DateBadge } from './NewsList.tsx'
 
-export const EVENT_PLACEHOLDER: EventCardData = { id: 'placeholder', title: 'Event Title', date: 'DD.MM.YYYY', day: '', time: '', venue: 'School Campus', image: '' }
+export const EVENT_PLACEHOLDER: EventCardData = { id: 'placeholder', title: 'Event Title', date: 'DD.MM.YYYY', day: '', time: '', venue: 'School Campus', image: { src: '' } }
 
 export function EventCard({ event, href }: { event: EventCardData; href: string }) {
   const placeholder = event === EVENT_PLACEHOLDER
