@@ -15,7 +15,7 @@ export function ItemPage({ item, kind }: { item: ItemView; kind: 'news' | 'event
         {item.time && <div><dt>Time:</dt> <dd>{item.time}</dd></div>}
         {item.venue && <div><dt>Venue:</dt> <dd>{item.venue}</dd></div>}
       </dl>
-      {item.image && <CardImage className="item-page__image" src={item.image} alt="" width={800} height={600} load="first" />}
+      {item.image && <CardImage className="item-page__image" image={item.image} alt="" width={800} height={600} load="first" sizes="full" />}
       {item.paragraphs.map((p, i) => <p key={i}>{p}</p>)}
       {item.link && (
         <p>

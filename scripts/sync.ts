@@ -3,15 +3,13 @@
 import { readSyncConfig, type SyncConfig } from './sync/config.ts'
 import { ConfigError } from './sync/errors.ts'
 import { runSync } from './sync/runSync.ts'
-import { syncImages } from './sync/images.ts'
 
-// `--images` (issue 8): after the snapshots, download the album photos for build-time thumbnails.
+// Images are not synced here: `npm run build` downloads and sizes them (scripts/images/run.ts).
 const args = process.argv.slice(2)
-const withImages = args.includes('--images')
 
 let cfg: SyncConfig
 try {
-  cfg = readSyncConfig(process.env, args.filter((a) => a !== '--images'))
+  cfg = readSyncConfig(process.env, args)
 } catch (e) {
   if (!(e instanceof ConfigError)) throw e
   console.error(`sync: ${e.message}`)
@@ -26,11 +24,6 @@ try {
     log: (text) => console.log(text),
   })
   process.exitCode = run.exitCode
-  if (withImages) {
-    const img = await syncImages({ apiBase: cfg.apiBase, dataDir: cfg.dataDir })
-    console.log(`Images: ${img.wanted} wanted, ${img.downloaded} downloaded, ${img.cached} already cached, ${img.failed} failed (those link the full API image).`)
-    if (img.failed) process.exitCode = Math.max(process.exitCode ?? 0, 1)
-  }
 } catch (e) {
   // e.g. the data folder cannot be created: nothing was replaced, every file keeps its last good state.
   console.error(`sync: ${(e as Error).message}`)

@@ -18,7 +18,7 @@ export function AlbumCard({ item, load, headingLevel = 2 }: AlbumCardProps) {
   const H = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="card list-card album-card">
-      <CardImage src={item.cover || ALBUM_PLACEHOLDER_IMAGE} alt="" load={load} />
+      <CardImage image={item.cover.src ? item.cover : ALBUM_PLACEHOLDER_IMAGE} alt="" load={load} />
       <div className="list-card__body">
         <H className="list-card__title">
           <a className="album-card__link" href={albumHref(item.id)}>{item.title}</a>
@@ -46,7 +46,7 @@ export function AlbumPlaceholderCard({ title, text, dateText, headingLevel = 2 }
   const H = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="card list-card album-card list-card--placeholder">
-      <CardImage src={ALBUM_PLACEHOLDER_IMAGE} alt="" />
+      <CardImage image={ALBUM_PLACEHOLDER_IMAGE} alt="" />
       <div className="list-card__body">
         <H className="list-card__title">{title}</H>
         <p className="list-card__text">{text}</p>

@@ -1,19 +1,24 @@
-// Every listing image: explicit size (no layout shift), alt, async decoding, lazy unless above the fold.
+// Every listing image: ResponsiveImage at a card's width (variants, real size, no layout shift),
+// alt, async decoding, lazy unless above the fold.
+import { ResponsiveImage, type ImageLoad } from '../images/ResponsiveImage.tsx'
+import type { Img, SizesPreset } from '../../lib/images/img.ts'
+
 interface CardImageProps {
-  src: string
+  image: Img | string
   alt: string
   width?: number
   height?: number
   /** How it loads: see cardLoad. */
   load?: CardLoad
   className?: string
+  sizes?: SizesPreset
 }
 
 /** 'first': the page's first card, likely its largest paint (high priority); 'eager': the rest of the first row. */
-export type CardLoad = 'first' | 'eager' | 'lazy'
+export type CardLoad = ImageLoad
 
-export function CardImage({ src, alt, width = 400, height = 300, load = 'lazy', className = 'card__image' }: CardImageProps) {
-  return <img className={className} src={src} alt={alt} width={width} height={height} decoding="async" loading={load === 'lazy' ? 'lazy' : 'eager'} fetchPriority={load === 'first' ? 'high' : undefined} />
+export function CardImage({ image, alt, width = 400, height = 300, load = 'lazy', className = 'card__image', sizes = 'card' }: CardImageProps) {
+  return <ResponsiveImage image={image} alt={alt} width={width} height={height} load={load} className={className} sizes={sizes} />
 }
 
 /** Cards in the first row load eagerly, the very first with high priority (issue 8: LCP); the rest lazily. */

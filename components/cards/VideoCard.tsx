@@ -10,7 +10,7 @@ interface VideoCardProps {
 export function VideoCard({ item, load }: VideoCardProps) {
   const inner = (
     <>
-      {item.thumb ? <CardImage src={item.thumb} alt="" load={load} width={480} height={270} /> : <span className="video-card__nothumb" />}
+      {item.thumb.src ? <CardImage image={item.thumb} alt="" load={load} width={480} height={270} /> : <span className="video-card__nothumb" />}
       <span className="video-card__title">
         <VideoSiteIcon />
         {item.title}

@@ -3,7 +3,7 @@
 import type { EventCardData } from './cardData.ts'
 import { DateBadge } from './NewsList.tsx'
 
-export const EVENT_PLACEHOLDER: EventCardData = { id: 'placeholder', title: 'Event Title', date: 'DD.MM.YYYY', day: '', time: '', venue: 'School Campus', image: '' }
+export const EVENT_PLACEHOLDER: EventCardData = { id: 'placeholder', title: 'Event Title', date: 'DD.MM.YYYY', day: '', time: '', venue: 'School Campus', image: { src: '' } }
 
 /** `upcoming`: the card carries its day, so the page's script can remove it once it has passed. */
 export function EventCard({ event, href, upcoming = false }: { event: EventCardData; href: string; upcoming?: boolean }) {

@@ -1,6 +1,8 @@
 // Spec §2 Home: "a popup carousel of notifications that opens automatically if at least one is
 // returned". A native modal <dialog>: Escape closes it, the rest of the page is inert, Tab wraps
 // inside it, and focus goes back to where it was. It opens before the admission enquiry (dialogQueue).
+import { ResponsiveImage } from '../images/ResponsiveImage.tsx'
+import type { Img } from '../../lib/images/img.ts'
 import { useEffect, useRef, useState } from 'react'
 import { DIALOG_PRIORITY, dialogClosed, requestDialog } from '../../lib/forms/dialogQueue.ts'
 
@@ -8,7 +10,7 @@ export interface NotificationData {
   id: string
   title: string
   desc: string
-  images: string[]
+  images: Img[]
   attachments: { href: string; name: string }[]
   /** Allow-listed link or ''. */
   url: string
@@ -100,8 +102,8 @@ export function NotificationDialog({ items }: { items: NotificationData[] }) {
           {n.desc && <p className="notice-dialog__text">{n.desc}</p>}
           {/* Not lazy: the dialog opens by itself as the page loads, and a lazy image would only start
               loading then, growing the open dialog (a layout shift). */}
-          {n.images.map((src, i) => (
-            <img key={src} src={src} alt={n.images.length > 1 ? `${n.title}, image ${i + 1}` : n.title} width={640} height={400} decoding="async" loading="eager" className="notice-dialog__image" />
+          {n.images.map((image, i) => (
+            <ResponsiveImage key={image.src} image={image} alt={n.images.length > 1 ? `${n.title}, image ${i + 1}` : n.title} sizes="half" width={640} height={400} load="eager" className="notice-dialog__image" />
           ))}
           {(n.attachments.length > 0 || n.url) && (
             <ul className="notice-dialog__links">

@@ -1,5 +1,7 @@
 // Home toppers (spec §4): session (Y-1)-Y, falling back to (Y-2)-(Y-1); highest marks first.
 // With none, three placeholder cards 'Student Name', 'Stream', 100% (spec §3).
+import { ResponsiveImage } from '../images/ResponsiveImage.tsx'
+import type { Img } from '../../lib/images/img.ts'
 import { homeToppers } from '../../lib/select/home.ts'
 import { Carousel } from '../carousel/Carousel.tsx'
 import { SectionHeading } from './SectionHeading.tsx'
@@ -12,7 +14,7 @@ export interface TopperCardData {
   stream: string
   division: string
   marks: number | null
-  photo: string
+  photo: Img
 }
 
 const PLACEHOLDERS: TopperCardData[] = [1, 2, 3].map((i) => ({
@@ -23,7 +25,7 @@ const PLACEHOLDERS: TopperCardData[] = [1, 2, 3].map((i) => ({
   stream: 'Stream',
   division: '100%',
   marks: 100,
-  photo: '',
+  photo: { src: '' },
 }))
 
 interface ToppersCarouselProps {
@@ -54,7 +56,7 @@ export function ToppersCarousel({ cls, toppers, year }: ToppersCarouselProps) {
 function TopperCard({ topper }: { topper: TopperCardData }) {
   return (
     <article className="topper-card card">
-      <img src={topper.photo || '/images/placeholders/student.svg'} alt={topper.photo ? topper.name : ''} width={240} height={240} loading="lazy" decoding="async" className="topper-card__photo" />
+      <ResponsiveImage image={topper.photo.src ? topper.photo : '/images/placeholders/student.svg'} alt={topper.photo.src ? topper.name : ''} sizes="small" width={240} height={240} className="topper-card__photo" />
       <h3 className="topper-card__name">{topper.name}</h3>
       <p className="topper-card__stream">{topper.stream}</p>
       <p className="topper-card__marks">

@@ -1,8 +1,11 @@
 // One video in a home-page carousel (senior home and kindergarten home): thumbnail and a title
 // that opens the video in a new tab when its URL passed the allow-list.
+import { ResponsiveImage } from '../images/ResponsiveImage.tsx'
+import type { Img } from '../../lib/images/img.ts'
+
 export interface VideoSlideProps {
-  /** Thumbnail URL, or '' for the default thumbnail. */
-  thumb: string
+  /** Thumbnail (src '' for the default thumbnail). */
+  thumb: Img
   title: string
   /** Allow-listed video URL, or '' (then the title is plain text). */
   url: string
@@ -11,7 +14,7 @@ export interface VideoSlideProps {
 export function VideoSlide({ thumb, title, url }: VideoSlideProps) {
   return (
     <article className="video-card card">
-      <img src={thumb || '/images/placeholders/video.svg'} alt="" width={480} height={270} loading="lazy" decoding="async" />
+      <ResponsiveImage image={thumb.src ? thumb : '/images/placeholders/video.svg'} alt="" sizes="card" width={480} height={270} />
       <h3 className="video-card__title">
         {url ? <a href={url} target="_blank" rel="noopener noreferrer">{title}</a> : title}
       </h3>

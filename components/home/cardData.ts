@@ -1,6 +1,7 @@
 // The few fields each home and kindergarten card shows (DESIGN.md: a hydrated page gets only what it shows).
 import { formatDotted, isoDay } from '../../lib/format/date.ts'
-import { apiImageUrl } from '../../lib/format/url.ts'
+import type { Img } from '../../lib/images/img.ts'
+import { apiImage } from '../../lib/images/responsive.ts'
 import type { NewsItem } from '../../lib/schema/newsItem.ts'
 import type { SchoolEvent } from '../../lib/schema/event.ts'
 import type { Video } from '../../lib/schema/video.ts'
@@ -32,7 +33,7 @@ export interface EventCardData {
   day: string
   time: string
   venue: string
-  image: string
+  image: Img
 }
 
 export const toEventCard = (e: SchoolEvent, apiBase: string): EventCardData => {
@@ -44,7 +45,7 @@ export const toEventCard = (e: SchoolEvent, apiBase: string): EventCardData => {
     day: isoDay(e.date),
     time: e.time,
     venue: e.venue,
-    image: img ? apiImageUrl(img, apiBase) : '',
+    image: apiImage(img, apiBase),
   }
 }
 
@@ -53,5 +54,5 @@ export const toVideoSlide = (v: Video, apiBase: string): VideoSlideProps & { id:
   id: v._id,
   title: v.title,
   url: v.videoUrl,
-  thumb: v.attachments[0] ? apiImageUrl(v.attachments[0], apiBase) : '',
+  thumb: apiImage(v.attachments[0], apiBase),
 })

@@ -2,14 +2,15 @@
 // the same date field in en-GB, total photos = attachment count, description, photo grid, Go Back).
 import { formatEnGb, isoDay } from '../format/date.ts'
 import { apiImageUrl } from '../format/url.ts'
-import { thumbSrc } from '../images/thumbs.ts'
+import type { Img } from '../images/img.ts'
+import { responsive } from '../images/responsive.ts'
 import type { GalleryItem } from '../schema/galleryItem.ts'
 
 export interface AlbumPhoto {
-  /** The full image: the lightbox link. */
+  /** The lightbox link: the screen-sized variant (long edge at most 2048 px), the source only when the build could not make one. */
   src: string
-  /** What the grid shows: the thumbnail (lib/images/thumbs.ts), or the full image when there is none. */
-  thumb: string
+  /** What the grid shows (lib/images/responsive.ts). */
+  thumb: Img
   caption: string
 }
 
@@ -49,7 +50,10 @@ export function albumView(g: GalleryItem, apiBase: string): AlbumView {
     day: isoDay(g.date),
     count: g.attachments.length,
     description: g.description,
-    photos: g.attachments.map((p, i) => ({ src: apiImageUrl(p, apiBase), thumb: thumbSrc(p, { apiBase }), caption: `${g.title}: photo ${i + 1} of ${g.attachments.length}` })),
+    photos: g.attachments.map((p, i) => {
+      const thumb = responsive(apiImageUrl(p, apiBase))
+      return { src: thumb.large ?? thumb.src, thumb, caption: `${g.title}: photo ${i + 1} of ${g.attachments.length}` }
+    }),
     back: albumListing(g),
   }
 }

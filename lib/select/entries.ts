@@ -1,8 +1,8 @@
 // DESIGN.md "a page gets the few fields it shows": the trimmed shapes listing pages embed, built at
 // prerender time from snapshot records. Dates are formatted here in Asia/Kolkata (spec §9 formats).
 import { formatDashed, formatDotted, isoDay } from '../format/date.ts'
-import { apiImageUrl } from '../format/url.ts'
-import { thumbSrc } from '../images/thumbs.ts'
+import type { Img } from '../images/img.ts'
+import { apiImage } from '../images/responsive.ts'
 import type { GalleryItem } from '../schema/galleryItem.ts'
 import type { NewsItem } from '../schema/newsItem.ts'
 import type { SchoolEvent } from '../schema/event.ts'
@@ -27,7 +27,7 @@ export interface NewsEntry extends Dated {
   dateText: string
   /** YYYY-MM-DD for <time datetime>, '' when unparseable. */
   day: string
-  image: string
+  image: Img
 }
 
 export function newsEntry(n: NewsItem, apiBase: string): NewsEntry {
@@ -37,7 +37,7 @@ export function newsEntry(n: NewsItem, apiBase: string): NewsEntry {
     description: excerpt(n.description),
     dateText: formatDotted(n.date),
     day: isoDay(n.date),
-    image: n.attachments[0] ? apiImageUrl(n.attachments[0], apiBase) : '',
+    image: apiImage(n.attachments[0], apiBase),
     ...datePartsOf(n.date),
   }
 }
@@ -73,8 +73,8 @@ export interface AlbumEntry extends Dated {
   day: string
   /** Total photos = attachment count. */
   count: number
-  /** Cover = first attachment's thumbnail (lib/images/thumbs.ts; the full image when none); '' when the album has none. */
-  cover: string
+  /** Cover = the first attachment (lib/images/responsive.ts); src '' when the album has none. */
+  cover: Img
 }
 
 /** `dateFormat`: 'dashed' DD-MM-YYYY for galleries, 'dotted' DD.MM.YYYY for kindergarten cards (spec §9). */
@@ -86,7 +86,7 @@ export function albumEntry(g: GalleryItem, apiBase: string, dateFormat: 'dashed'
     dateText: dateFormat === 'dashed' ? formatDashed(g.date) : formatDotted(g.date),
     day: isoDay(g.date),
     count: g.attachments.length,
-    cover: g.attachments[0] ? thumbSrc(g.attachments[0], { apiBase }) : '',
+    cover: apiImage(g.attachments[0], apiBase),
     ...datePartsOf(g.date),
   }
 }
@@ -98,7 +98,7 @@ export interface TopperEntry {
   division: string
   marks: number | null
   sessionYear: string
-  photo: string
+  photo: Img
 }
 
 export function topperEntry(t: Topper, apiBase: string): TopperEntry {
@@ -109,7 +109,7 @@ export function topperEntry(t: Topper, apiBase: string): TopperEntry {
     division: t.division,
     marks: t.marks,
     sessionYear: t.sessionYear,
-    photo: t.attachments[0] ? apiImageUrl(t.attachments[0], apiBase) : '',
+    photo: apiImage(t.attachments[0], apiBase),
   }
 }
 
@@ -121,7 +121,7 @@ export interface VideoEntry extends Dated {
   title: string
   /** '' when the URL failed the allow-list: the card then has no link. */
   href: string
-  thumb: string
+  thumb: Img
 }
 
 export function videoEntry(v: Video, apiBase: string, defaultThumb = ''): VideoEntry {
@@ -129,7 +129,7 @@ export function videoEntry(v: Video, apiBase: string, defaultThumb = ''): VideoE
     id: v._id,
     title: v.title,
     href: v.videoUrl,
-    thumb: v.attachments[0] ? apiImageUrl(v.attachments[0], apiBase) : defaultThumb,
+    thumb: v.attachments[0] ? apiImage(v.attachments[0], apiBase) : { src: defaultThumb },
     ...datePartsOf(v.date),
   }
 }

@@ -5,6 +5,8 @@ import { site } from '../content/site.ts'
 import { formatLong, isoDay } from '../format/date.ts'
 import { eventHref, newsHref } from '../format/permalink.ts'
 import { apiImageUrl } from '../format/url.ts'
+import { apiImage } from '../images/responsive.ts'
+import type { Img } from '../images/img.ts'
 import type { NewsItem } from '../schema/newsItem.ts'
 import type { SchoolEvent } from '../schema/event.ts'
 import { absoluteUrl, eventJsonLd, type Crumb, type JsonLdObject } from '../seo/jsonLd.ts'
@@ -20,7 +22,7 @@ export interface ItemView {
   venue: string
   /** Paragraphs of the description, as text. */
   paragraphs: string[]
-  image: string
+  image: Img | null
   files: { href: string; label: string }[]
   /** An allow-listed outside link (news), or ''. */
   link: string
@@ -41,6 +43,16 @@ function backTo(kind: 'news' | 'events', school: string, day: string): { href: s
   return { href: day ? `/events?year=${day.slice(0, 4)}` : '/events', label: 'Events' }
 }
 
+/**
+ * The page's picture (variants from the image step) and the URL that shares it (og:image, JSON-LD):
+ * the largest variant, never the camera original; none when the image step could not make it.
+ */
+function pictureOf(imagePath: string, apiBase: string): { picture: Img | null; image: string } {
+  if (!imagePath) return { picture: null, image: '' }
+  const picture = apiImage(imagePath, apiBase)
+  return { picture, image: picture.failed ? '' : (picture.large ?? picture.src) }
+}
+
 function files(list: string[], apiBase: string, skip: string) {
   return list.filter((a) => a !== skip).map((a) => ({ href: apiImageUrl(a, apiBase), label: fileLabel(a) }))
 }
@@ -48,7 +60,7 @@ function files(list: string[], apiBase: string, skip: string) {
 export function newsPage(n: NewsItem, apiBase: string, siteUrl: string) {
   const day = isoDay(n.date)
   const imagePath = n.attachments.find((a) => IMAGE.test(a)) ?? ''
-  const image = imagePath ? apiImageUrl(imagePath, apiBase) : ''
+  const { picture, image } = pictureOf(imagePath, apiBase)
   const view: ItemView = {
     title: n.title,
     dateText: n.date ? formatLong(n.date) : '',
@@ -56,7 +68,7 @@ export function newsPage(n: NewsItem, apiBase: string, siteUrl: string) {
     time: '',
     venue: '',
     paragraphs: paragraphs(n.description),
-    image,
+    image: picture,
     files: files(n.attachments, apiBase, imagePath),
     link: n.url,
     back: backTo('news', n.school, day),
@@ -78,7 +90,7 @@ export function newsPage(n: NewsItem, apiBase: string, siteUrl: string) {
 export function eventPage(e: SchoolEvent, apiBase: string, siteUrl: string) {
   const day = isoDay(e.date)
   const imagePath = e.images[0] ?? e.attachments.find((a) => IMAGE.test(a)) ?? ''
-  const image = imagePath ? apiImageUrl(imagePath, apiBase) : ''
+  const { picture, image } = pictureOf(imagePath, apiBase)
   const view: ItemView = {
     title: e.title,
     dateText: e.date ? formatLong(e.date) : '',
@@ -86,7 +98,7 @@ export function eventPage(e: SchoolEvent, apiBase: string, siteUrl: string) {
     time: e.time,
     venue: e.venue,
     paragraphs: paragraphs(e.description),
-    image,
+    image: picture,
     files: files([...e.images, ...e.attachments], apiBase, imagePath),
     link: '',
     back: backTo('events', e.school, day),

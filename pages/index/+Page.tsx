@@ -3,6 +3,7 @@
 // testimonials' View All. Sections with nothing for React to do are <StaticHtml> (not hydrated;
 // their carousels and tickers are mounted without React).
 import { eventHref } from '../../lib/format/permalink.ts'
+import { ResponsiveImage } from '../../components/images/ResponsiveImage.tsx'
 import { VideoSlide } from '../../components/home/VideoSlide.tsx'
 import { useState } from 'react'
 import { usePageData } from '../../renderer/usePageData.ts'
@@ -93,7 +94,7 @@ export function Page() {
             {s.registration && (
               <aside className="registration card" aria-labelledby="registration-heading">
                 <h2 id="registration-heading" className="registration__title">{s.registration.title}</h2>
-                {s.registration.image && <img src={s.registration.image} alt="" width={600} height={340} loading="lazy" decoding="async" />}
+                {s.registration.image.src && <ResponsiveImage image={s.registration.image} alt="" sizes="half" width={600} height={340} />}
                 <a className="btn btn--secondary" href="/admission-procedure">Admission procedure</a>
               </aside>
             )}
@@ -182,7 +183,7 @@ export function Page() {
                   key: s.id,
                   node: (
                     <article className="social-slide">
-                      {s.image && <img src={s.image} alt="" width={800} height={450} loading="lazy" decoding="async" />}
+                      {s.image.src && <ResponsiveImage image={s.image} alt="" sizes="card" width={800} height={450} />}
                       <p className="social-slide__text">
                         <span className="social-slide__site">{s.site}</span>
                         {s.url ? <a href={s.url} target="_blank" rel="noopener noreferrer">{s.title}</a> : s.title}
@@ -242,7 +243,7 @@ function TestimonialCard({ t }: { t: TestimonialData }) {
         <p>{t.text}</p>
       </blockquote>
       <figcaption className="testimonial__who">
-        <img src={t.image || '/images/placeholders/student.svg'} alt="" width={64} height={64} loading="lazy" decoding="async" />
+        <ResponsiveImage image={t.image.src ? t.image : '/images/placeholders/student.svg'} alt="" sizes="small" width={64} height={64} />
         <span>
           <strong>{t.name}</strong>
           {t.designation && <span className="testimonial__role">{t.designation}</span>}

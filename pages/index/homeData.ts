@@ -5,6 +5,7 @@ import { readBuildEnv } from '../../lib/config/buildEnv.ts'
 import { loadContentJson } from '../../lib/content/markdown.ts'
 import { isoDay, schoolYear } from '../../lib/format/date.ts'
 import { apiImageUrl } from '../../lib/format/url.ts'
+import { apiImage } from '../../lib/images/responsive.ts'
 import { loadSnapshot } from '../../lib/load/snapshot.ts'
 import { admissionEnquiryData } from '../../lib/forms/pageData.ts'
 import { highlights, homeEvents, homeNews, kinderNews, seniorVideos } from '../../lib/select/audience.ts'
@@ -18,7 +19,7 @@ const fileName = (p: string) => decodeURIComponent(p.split('/').pop() || p)
 
 function sources() {
   const env = readBuildEnv()
-  return { env, img: (p: string) => apiImageUrl(p, env.apiBase), news: newestFirst(homeNews(loadSnapshot('news'))) }
+  return { env, img: (p: string | undefined) => apiImage(p, env.apiBase), href: (p: string) => apiImageUrl(p, env.apiBase), news: newestFirst(homeNews(loadSnapshot('news'))) }
 }
 
 export type HomeData = ReturnType<typeof homeData>
@@ -26,7 +27,7 @@ export type HomeStatic = ReturnType<typeof homeStaticData>
 
 /** What the browser renders: notices, popup, toppers, testimonials, the enquiry. */
 export function homeData() {
-  const { env, img, news } = sources()
+  const { env, img, href, news } = sources()
   return {
     /** "Current year" of the static HTML; the page switches to the visitor's year after hydration. */
     buildYear: schoolYear(env.now),
@@ -39,8 +40,8 @@ export function homeData() {
       id: n._id,
       title: n.title,
       desc: n.desc,
-      images: n.image.map(img),
-      attachments: n.attachments.map((a) => ({ href: img(a), name: fileName(a) })),
+      images: n.image.map((p) => img(p)),
+      attachments: n.attachments.map((a) => ({ href: href(a), name: fileName(a) })),
       url: n.url,
       urlTitle: n.urlTitle,
     })),
@@ -50,7 +51,7 @@ export function homeData() {
       name: t.title,
       designation: t.designation,
       text: t.description,
-      image: t.attachments[0] ? img(t.attachments[0]) : '',
+      image: img(t.attachments[0]),
     })),
     // A class other than X or XII (kept by sync) has no carousel here.
     toppers: topperCandidates(loadSnapshot('toppers'), schoolYear(env.now)).flatMap((t) => (t.class !== 'X' && t.class !== 'XII' ? [] : [{
@@ -61,7 +62,7 @@ export function homeData() {
       stream: t.stream,
       division: t.division,
       marks: t.marks,
-      photo: t.attachments[0] ? img(t.attachments[0]) : '',
+      photo: img(t.attachments[0]),
     }])),
     /** Issue 5's admission enquiry dialog (years, classes, endpoint, token, school contact). */
     admission: admissionEnquiryData(env),
@@ -77,13 +78,13 @@ export function homeStaticData() {
     highlights: newestFirst(highlights(loadSnapshot('highlight'))).map((h) => ({ id: h._id, title: h.title, url: h.url })),
     seniorNews: news.slice(0, 4).map(toNewsCard),
     kinderNews: newestFirst(kinderNews(loadSnapshot('newsAll'))).slice(0, 4).map(toNewsCard),
-    registration: registration ? { title: registration.title, image: registration.attachments[0] ? img(registration.attachments[0]) : '' } : null,
+    registration: registration ? { title: registration.title, image: img(registration.attachments[0]) } : null,
     social: socialSlides(loadSnapshot('media')).map((s) => ({
       id: s._id,
       site: SOCIAL_SITE[s.category],
       title: s.title,
       url: s.url,
-      image: s.attachments[0] ? img(s.attachments[0]) : '',
+      image: img(s.attachments[0]),
     })),
     videos: newestFirst(seniorVideos(loadSnapshot('videos'))).slice(0, 6).map((v) => toVideoSlide(v, env.apiBase)),
     events: eventsBlock(homeEvents(loadSnapshot('events')).map((e) => toEventCard(e, env.apiBase)), isoDay(env.now.toISOString()), 8),

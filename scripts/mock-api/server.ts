@@ -61,6 +61,12 @@ const TINY_JPEG = Buffer.from(
   'base64',
 )
 
+// A small decodable photo (64x48, 4:3) for every /api/image/ path with no fixture file: the build's
+// image step sizes it like a real one (the 1x1 above is not a complete JPEG for libvips). Made once.
+let small: Promise<Buffer> | undefined
+const smallJpeg = () =>
+  (small ??= import('sharp').then(({ default: sharp }) => sharp({ create: { width: 64, height: 48, channels: 3, background: '#8aa4c8' } }).jpeg({ quality: 80 }).toBuffer()).catch(() => TINY_JPEG))
+
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
@@ -137,7 +143,7 @@ export function startMockApi(opts: MockApiOptions): Promise<MockApi> {
     if (req.method === 'GET' && url.pathname.startsWith('/api/image/')) {
       const image = readImage(imageDir, url.pathname.slice('/api/image/'.length))
       res.writeHead(200, { 'content-type': image?.type ?? 'image/jpeg', ...CORS })
-      return void res.end(image?.bytes ?? TINY_JPEG)
+      return void res.end(image?.bytes ?? (await smallJpeg()))
     }
     if (req.method === 'POST' && url.pathname === '/api/form/NCSR/Admission') return json(res, 200, { success: true })
     if (req.method === 'POST' && url.pathname === '/api/tc/NCSR') return json(res, 200, { data: 'tc/sample-tc.jpg' })

@@ -17,7 +17,6 @@ import { buildSearchIndex } from './searchIndex.ts'
 import { buildRobots, buildSitemap } from './sitemap.ts'
 import { findMapUrls, DEFAULT_MAP_URL } from './mapUrl.ts'
 import { staticImportGraph, withModulePreloads } from '../../lib/build/modulePreloads.ts'
-import { emitThumbnails } from '../../lib/images/thumbs.ts'
 
 const byId = <T extends { _id: string }>(...lists: T[][]) => [...new Map(lists.flat().map((r) => [r._id, r])).values()]
 
@@ -97,10 +96,7 @@ export function runPostbuild(clientDir: string, env = readBuildEnv(), host = pro
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const clientDir = path.resolve(process.env.NCSR_OUT_DIR || 'dist', 'client')
-  // Issue 8: album thumbnails first, so the _headers rules below see the files.
-  const env = readBuildEnv()
-  const t = await emitThumbnails(loadSnapshot('gallery', env.dataDir).flatMap((g) => g.attachments), clientDir, { apiBase: env.apiBase })
-  console.log(`postbuild: ${t.emitted} thumbnails (${t.made} made, the rest from .cache/thumbs), ${t.missing} photos without a local original link the full image`)
-  const r = runPostbuild(clientDir, env)
+  // Image variants were published by the image step (scripts/images/run.ts) before prerendering.
+  const r = runPostbuild(clientDir, readBuildEnv())
   console.log(`postbuild: ${r.preloaded} pages given module preloads, ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries, ${r.scriptHashes} inline-script hashes in the CSP${r.metaTagged ? ` (also a <meta> CSP in ${r.metaTagged} pages for NCSR_HOST=github-pages)` : ''}; wrote robots.txt, _redirects, _headers, feeds`)
 }

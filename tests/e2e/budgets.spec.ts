@@ -166,16 +166,21 @@ test.describe('byte budgets (built site)', () => {
     expect(wrong).toEqual([])
   })
 
-  test('album cards and grids: the lightbox link is the full image and the grid shows the image the build made for it', () => {
+  test('album grids link the screen-sized variant, never the original, and show variants sized for the grid', () => {
     const albums = builtPages().filter((p) => p.route.startsWith('/SubGallery/') && p.route !== '/SubGallery/' && p.html.includes('data-lightbox-item'))
     expect(albums.length).toBeGreaterThan(0)
+    let photos = 0
     for (const p of albums) {
-      for (const m of p.html.matchAll(/<a href="([^"]+)" data-lightbox-item[^>]*><img src="([^"]+)"/g)) {
-        // The fixture build has an API base and no synced images: thumbnails fall back to the full image.
-        expect(m[1]).toMatch(/\/api\/image\//)
-        expect(m[2] === m[1] || m[2]!.startsWith('/thumbs/')).toBe(true)
+      for (const m of p.html.matchAll(/<a href="([^"]+)" data-lightbox-item[^>]*><img src="([^"]+)" srcSet="([^"]+)" sizes="[^"]+"[^>]* width="(\d+)" height="(\d+)"/gi)) {
+        photos++
+        // The image step made every variant from the mock API's photos (scripts/images/run.ts).
+        expect(m[1]).toMatch(/^\/img\/[0-9a-f]{16}\/\d+\.webp$/)
+        expect(m[2]).toMatch(/^\/img\/[0-9a-f]{16}\/\d+\.webp$/)
+        for (const c of m[3]!.split(', ')) expect(c).toMatch(/^\/img\/[0-9a-f]{16}\/\d+\.webp \d+w$/)
       }
+      expect(p.html).not.toMatch(/\/api\/image\//)
     }
+    expect(photos).toBeGreaterThan(0)
   })
 
   test(`the photo gallery transfers under ${BUDGET.galleryImages / KB} KB of images`, async ({ page }) => {

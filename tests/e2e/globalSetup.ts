@@ -1,6 +1,7 @@
 // Builds the site once from tests/fixtures (never data/) against the mock API on an ephemeral
 // port, serves it on another, and tells the tests both URLs through the environment.
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
+import { promisify } from 'node:util'
 import path from 'node:path'
 import { startMockApi } from '../../scripts/mock-api/server.ts'
 import { startStaticServer } from '../../scripts/lib/staticServer.ts'
@@ -14,6 +15,9 @@ export default async function globalSetup() {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  // The image step of `npm run build`: variants of every API image, from the mock API.
+  // Asynchronously: the mock API answering its image requests runs in this process.
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', path.resolve('scripts/images/run.ts')], { env: { ...process.env, ...env } })
   // The prerender step of `npm run build` (parallel processes, issue 8).
   execFileSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/prerender.ts')], {
     env: { ...process.env, ...env },

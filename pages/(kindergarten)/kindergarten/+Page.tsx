@@ -3,6 +3,7 @@
 // video carousel. Prerendered from the snapshot, so the original's 'Loading...' state never shows;
 // an empty or missing video list shows the placeholder.
 import { eventHref } from '../../../lib/format/permalink.ts'
+import { ResponsiveImage } from '../../../components/images/ResponsiveImage.tsx'
 import { VideoSlide } from '../../../components/home/VideoSlide.tsx'
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { Carousel } from '../../../components/carousel/Carousel.tsx'
@@ -77,7 +78,7 @@ export function Page() {
               key: a.id,
               node: (
                 <article className="album-card card">
-                  <img src={a.cover || '/images/placeholders/photo.svg'} alt="" width={400} height={300} loading="lazy" decoding="async" />
+                  <ResponsiveImage image={a.cover.src ? a.cover : '/images/placeholders/photo.svg'} alt="" sizes="card" width={400} height={300} />
                   <div className="album-card__body">
                     <h3 className="album-card__title">
                       <a href={albumHref(a.id)}>{a.title}</a>

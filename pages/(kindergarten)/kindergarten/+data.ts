@@ -3,7 +3,7 @@
 import { readBuildEnv } from '../../../lib/config/buildEnv.ts'
 import { loadContentJson } from '../../../lib/content/markdown.ts'
 import { formatDashed, isoDay } from '../../../lib/format/date.ts'
-import { apiImageUrl } from '../../../lib/format/url.ts'
+import { apiImage } from '../../../lib/images/responsive.ts'
 import { loadSnapshot } from '../../../lib/load/snapshot.ts'
 import { kinderEvents, kinderNews, kinderVideos } from '../../../lib/select/audience.ts'
 import { newestFirst } from '../../../lib/select/listFilters.ts'
@@ -15,7 +15,7 @@ export type Data = ReturnType<typeof data>
 
 export function data() {
   const env = readBuildEnv()
-  const img = (p: string) => apiImageUrl(p, env.apiBase)
+  const img = (p: string | undefined) => apiImage(p, env.apiBase)
   const news = newestFirst(kinderNews(loadSnapshot('newsAll'))).map(toNewsCard)
   return {
     content: loadContentJson('kindergarten.json', kinderContentSchema),
@@ -28,7 +28,7 @@ export function data() {
       date: formatDashed(a.date),
       day: isoDay(a.date),
       count: a.attachments.length,
-      cover: a.attachments[0] ? img(a.attachments[0]) : '',
+      cover: img(a.attachments[0]),
     })),
     videos: newestFirst(kinderVideos(loadSnapshot('videos'))).slice(0, 5).map((v) => toVideoSlide(v, env.apiBase)),
   }

@@ -1,6 +1,7 @@
 // https://vike.dev/Page — one album: title, dates, total photos, description, photo grid, Go Back (spec §2).
 import { usePageData } from '../../../../renderer/usePageData.ts'
 import type { Data } from './+data.ts'
+import { ResponsiveImage } from '../../../../components/images/ResponsiveImage.tsx'
 
 export function Page() {
   const { album } = usePageData<Data>()
@@ -24,7 +25,7 @@ export function Page() {
           {album.photos.map((p, i) => (
             <li key={p.src}>
               <a href={p.src} data-lightbox-item data-caption={p.caption}>
-                <img src={p.thumb} alt={p.caption} width={400} height={300} decoding="async" loading={i < 4 ? 'eager' : 'lazy'} />
+                <ResponsiveImage image={p.thumb} alt={p.caption} sizes="grid" width={400} height={300} load={i === 0 ? 'first' : i < 4 ? 'eager' : 'lazy'} />
               </a>
             </li>
           ))}

@@ -1,0 +1,46 @@
+// The one way a page shows an image from the API or the media host (lib/images/responsive.ts makes
+// the Img): srcset of WebP variants, `sizes` from a layout preset, width/height of the real image,
+// lazy unless told otherwise. An image the build could not process becomes a neutral box holding
+// its alt text, so one bad upload never shows a broken image or costs a visitor megabytes.
+import { SIZES, type Img, type SizesPreset } from '../../lib/images/img.ts'
+
+export type ImageLoad = 'first' | 'eager' | 'lazy'
+
+interface ResponsiveImageProps {
+  image: Img | string
+  alt: string
+  /** Width the layout renders it at (lib/images/img.ts SIZES). */
+  sizes: SizesPreset
+  /** Box used when the real size is unknown (no pipeline, or a failed image). */
+  width: number
+  height: number
+  load?: ImageLoad
+  className?: string
+}
+
+export function ResponsiveImage({ image, alt, sizes, width, height, load = 'lazy', className }: ResponsiveImageProps) {
+  const img = typeof image === 'string' ? { src: image } : image
+  if (img.failed || !img.src) {
+    return alt ? (
+      <span className={`img-fallback${className ? ` ${className}` : ''}`} role="img" aria-label={alt} style={{ aspectRatio: `${width} / ${height}` }}>
+        <span className="img-fallback__text">{alt}</span>
+      </span>
+    ) : (
+      <span className={`img-fallback${className ? ` ${className}` : ''}`} aria-hidden="true" style={{ aspectRatio: `${width} / ${height}` }} />
+    )
+  }
+  return (
+    <img
+      className={className}
+      src={img.src}
+      srcSet={img.srcset}
+      sizes={img.srcset ? SIZES[sizes] : undefined}
+      alt={alt}
+      width={img.width ?? width}
+      height={img.height ?? height}
+      decoding="async"
+      loading={load === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={load === 'first' ? 'high' : undefined}
+    />
+  )
+}

@@ -1,0 +1,28 @@
+// An image as page data carries it (browser-safe: no Node imports). Made by lib/images/responsive.ts.
+export interface Img {
+  /** URL for the `src` attribute: a mid-sized variant, or the source itself when there is no pipeline (dev). */
+  src: string
+  /** `srcset` of the WebP variants, widths in w descriptors. */
+  srcset?: string
+  /** Real size of the image (after EXIF rotation), for width/height: right aspect ratio, no layout shift. */
+  width?: number
+  height?: number
+  /** The largest variant (long edge at most 2048 px): what the lightbox and the flip-book's zoom open. */
+  large?: string
+  /** The image step could not make this image (404, not an image, truncated, too large ...): show a neutral box. */
+  failed?: boolean
+}
+
+/**
+ * `sizes` presets: the width each layout really renders (styles/*.css). Cards sit in a grid of
+ * min 280 px columns under 1,200 px of content; grids of photos have cells of about 200 px.
+ */
+export const SIZES = {
+  card: '(min-width: 1200px) 380px, (min-width: 640px) 45vw, 92vw',
+  grid: '(min-width: 1200px) 280px, (min-width: 640px) 30vw, 46vw',
+  full: '(min-width: 1200px) 1100px, 92vw',
+  half: '(min-width: 900px) 560px, 92vw',
+  small: '192px',
+  page: '(min-width: 1300px) 600px, (min-width: 700px) 46vw, 92vw',
+} as const
+export type SizesPreset = keyof typeof SIZES

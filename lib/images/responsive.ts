@@ -1,0 +1,69 @@
+// Every image from the API or the media host is shown through one pipeline (developers' guide:
+// "every image sized for its place"). The build's image step (scripts/images/run.ts) turns each
+// source URL into WebP variants at a few widths and records them in a manifest; pages ask for an
+// image by its source URL here and get what <ResponsiveImage> renders. Build-time only: page data
+// carries the result (an Img) to the browser, so islands render the same markup when they hydrate.
+import fs from 'node:fs'
+import path from 'node:path'
+import { apiImageUrl } from '../format/url.ts'
+import type { Img } from './img.ts'
+
+/** What the image step recorded for one source URL. */
+export type ManifestEntry =
+  | { ok: true; width: number; height: number; /** served folder, /img/<key>/ */ key: string; widths: number[] }
+  | { ok: false; reason: string }
+
+export interface ImageManifest {
+  version: 1
+  images: Record<string, ManifestEntry>
+}
+
+export const MANIFEST_FILE = 'image-manifest.json'
+/** Where variants are served from on the site. */
+export const VARIANT_URL_DIR = 'img'
+
+export const variantUrl = (key: string, width: number) => `/${VARIANT_URL_DIR}/${key}/${width}.webp`
+
+let memo: { file: string; manifest: ImageManifest | null } | undefined
+
+/**
+ * The manifest of the current build (next to dist/client, never published), or null outside a
+ * production prerender (dev server, unit tests: they see the source URLs, whatever a previous build left).
+ */
+export function readManifest(outDir = process.env.NCSR_OUT_DIR || 'dist'): ImageManifest | null {
+  if (process.env.NODE_ENV !== 'production') return null
+  const file = path.resolve(outDir, MANIFEST_FILE)
+  if (memo?.file === file) return memo.manifest
+  let manifest: ImageManifest | null = null
+  try {
+    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as ImageManifest
+  } catch {
+    manifest = null
+  }
+  memo = { file, manifest }
+  return manifest
+}
+
+/** Forgets the memoised manifest (tests). */
+export const resetManifest = () => void (memo = undefined)
+
+/**
+ * The image a page shows for a source URL. With a manifest: its variants and real size, or, when
+ * the image step could not process it, `failed` (the place shows a neutral box with the alt text,
+ * never the original, which may be the 60 MB file or the HTML error page that failed). With no
+ * manifest (dev server, unit tests): the source as it is.
+ */
+export function responsive(src: string, manifest: ImageManifest | null = readManifest()): Img {
+  if (!src) return { src: '' }
+  const entry = manifest?.images[src]
+  if (!manifest || !entry) return { src }
+  if (!entry.ok) return { src, failed: true }
+  const srcset = entry.widths.map((w) => `${variantUrl(entry.key, w)} ${w}w`).join(', ')
+  // src: the variant nearest 800 px wide, for the rare browser without srcset.
+  const fallback = entry.widths.reduce((best, w) => (Math.abs(w - 800) < Math.abs(best - 800) ? w : best), entry.widths[0]!)
+  const large = entry.widths[entry.widths.length - 1]!
+  return { src: variantUrl(entry.key, fallback), srcset, width: entry.width, height: entry.height, large: variantUrl(entry.key, large) }
+}
+
+/** The Img of an API attachment path (spec §7 `{NCSR_API_BASE}/api/image/{path}`), '' -> no image. */
+export const apiImage = (attachment: string | undefined, apiBase: string): Img => (attachment ? responsive(apiImageUrl(attachment, apiBase)) : { src: '' })

@@ -1,0 +1,60 @@
+// Downloads one original image into the cache, defensively: a timeout for the whole transfer (a
+// slow server), a byte cap enforced while streaming (a 60 MB upload is refused without being
+// read in full), and a content-type check (an HTML error page served with 200 is not an image).
+import fs from 'node:fs'
+import path from 'node:path'
+
+export interface FetchLimits {
+  timeoutMs: number
+  maxBytes: number
+}
+
+export class ImageFault extends Error {
+  constructor(public readonly reason: 'http' | 'not-image' | 'too-large' | 'timeout' | 'network' | 'undecodable' | 'too-many-pixels', message: string) {
+    super(message)
+  }
+}
+
+/** Fetches `url` into `file` (written atomically); throws ImageFault. */
+export async function fetchOriginal(url: string, file: string, limits: FetchLimits, doFetch: typeof fetch = globalThis.fetch): Promise<void> {
+  const signal = AbortSignal.timeout(limits.timeoutMs)
+  let res: Response
+  try {
+    res = await doFetch(url, { signal })
+  } catch (e) {
+    throw signal.aborted ? new ImageFault('timeout', `no answer in ${limits.timeoutMs} ms`) : new ImageFault('network', (e as Error).message)
+  }
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => {})
+    throw new ImageFault('http', `HTTP ${res.status}`)
+  }
+  const type = (res.headers.get('content-type') ?? '').toLowerCase()
+  if (!type.startsWith('image/') && type !== 'application/octet-stream' && type !== '') {
+    await res.body?.cancel().catch(() => {})
+    throw new ImageFault('not-image', `content-type ${type}`)
+  }
+  const declared = Number(res.headers.get('content-length') ?? NaN)
+  if (declared > limits.maxBytes) {
+    await res.body?.cancel().catch(() => {})
+    throw new ImageFault('too-large', `${declared} bytes declared`)
+  }
+  const chunks: Uint8Array[] = []
+  let total = 0
+  try {
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      total += chunk.byteLength
+      if (total > limits.maxBytes) {
+        await res.body?.cancel().catch(() => {})
+        throw new ImageFault('too-large', `over ${limits.maxBytes} bytes`)
+      }
+      chunks.push(chunk)
+    }
+  } catch (e) {
+    if (e instanceof ImageFault) throw e
+    throw signal.aborted ? new ImageFault('timeout', `transfer not done in ${limits.timeoutMs} ms`) : new ImageFault('network', (e as Error).message)
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const tmp = `${file}.${process.pid}.tmp`
+  fs.writeFileSync(tmp, Buffer.concat(chunks))
+  fs.renameSync(tmp, file)
+}

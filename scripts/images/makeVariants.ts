@@ -1,0 +1,56 @@
+// One original -> WebP variants at the widths that fit its places (lib/images/img.ts SIZES).
+// Why sharp directly and not @11ty/eleventy-img: the build needs to own fault handling (each
+// failure counted by kind, never fatal), the pixel cap (decompression bombs), the bounded queue,
+// and cache keys that follow the bytes and the transform; eleventy-img hides those behind its
+// own remote fetch and cache. sharp is already the project's image library.
+import type { Sharp } from 'sharp'
+import { ImageFault } from './fetchOriginal.ts'
+
+/**
+ * Widths made for every image. 400: phone cards and grid cells (412 CSS px at DPR 1.75 shows a
+ * half-width card at ~330 px); 800: full-width images on a phone and cards on a desktop; 1600:
+ * wide screens and the lightbox (long edge capped at 2048). No AVIF: at 1600 px it costs 4.4 s a
+ * photo against 0.87 s for WebP (STACK.md), 5x the cold build time of a gallery for ~20 % bytes.
+ */
+export const VARIANT_WIDTHS = [400, 800, 1600] as const
+/** Long edge of the largest variant (the lightbox's screen-sized image). */
+export const MAX_EDGE = 2048
+/** Decompression-bomb guard: 50 megapixels (a 12 MP camera photo is 12.2). */
+export const MAX_PIXELS = 50_000_000
+/** Bumped whenever the transform changes, so every cached variant is remade. */
+export const TRANSFORM_VERSION = 'webp-q70-400.800.1600-v1'
+
+export interface Variants {
+  width: number
+  height: number
+  files: { width: number; data: Buffer }[]
+}
+
+export async function makeVariants(input: Buffer | string, sharpImpl: typeof import('sharp')): Promise<Variants> {
+  let meta
+  try {
+    meta = await sharpImpl(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).metadata()
+  } catch (e) {
+    const message = (e as Error).message
+    throw new ImageFault(/pixel limit/i.test(message) ? 'too-many-pixels' : 'undecodable', message)
+  }
+  if (!meta.width || !meta.height || !meta.format) throw new ImageFault('undecodable', 'no size')
+  if (meta.width * meta.height > MAX_PIXELS) throw new ImageFault('too-many-pixels', `${meta.width}x${meta.height}`)
+  // EXIF orientations 5-8 swap the axes.
+  const swap = (meta.orientation ?? 1) >= 5
+  const w = swap ? meta.height : meta.width
+  const h = swap ? meta.width : meta.height
+  const scale = Math.min(1, MAX_EDGE / Math.max(w, h))
+  const maxW = Math.round(w * scale)
+  const widths = [...new Set(VARIANT_WIDTHS.map((vw) => Math.min(vw, maxW)))]
+  const files: Variants['files'] = []
+  try {
+    for (const vw of widths) {
+      const pipeline: Sharp = sharpImpl(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate().resize({ width: vw, withoutEnlargement: true })
+      files.push({ width: vw, data: await pipeline.webp({ quality: vw >= 1200 ? 65 : 70, effort: 4 }).toBuffer() })
+    }
+  } catch (e) {
+    throw new ImageFault('undecodable', (e as Error).message)
+  }
+  return { width: w, height: h, files }
+}

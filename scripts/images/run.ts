@@ -1,0 +1,228 @@
+// The build's image step (`npm run build`, after `vike build`, before prerendering): every image
+// the pages show from the API or the media host -> WebP variants in dist/client/img/<key>/<w>.webp
+// and dist/image-manifest.json, which the pages read (lib/images/responsive.ts).
+//
+// Cache (.cache/images/, restored and saved by the deploy and refresh workflows, README "Images"):
+//   originals/<sha1 of the source URL>      the downloaded original, fetched once per URL
+//   variants/<key>/<w>.webp, meta.json      key = sha1(original bytes + TRANSFORM_VERSION), 16 hex
+//   failures.json                           faults of the last run (retried on the next run)
+// A rebuild with no new photos downloads nothing and encodes nothing: it hashes nothing either,
+// because originals/<url>.key remembers the key of each original's bytes.
+// Offline (no NCSR_API_BASE / MEDIA_BASE) the sources are the committed placeholders under public/.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { readBuildEnv, type BuildEnv } from '../../lib/config/buildEnv.ts'
+import { apiImageUrl } from '../../lib/format/url.ts'
+import { MANIFEST_FILE, VARIANT_URL_DIR, type ImageManifest, type ManifestEntry } from '../../lib/images/responsive.ts'
+import { loadMagazines, loadNewsletters } from '../../lib/magazine/load.ts'
+import { bookPages } from '../../lib/magazine/pages.ts'
+import { fetchOriginal, ImageFault, type FetchLimits } from './fetchOriginal.ts'
+import { makeVariants, TRANSFORM_VERSION } from './makeVariants.ts'
+
+export const IMAGE_CACHE = '.cache/images'
+
+export interface ImageStepOptions {
+  env: BuildEnv
+  outDir: string
+  root?: string
+  cacheDir?: string
+  concurrency?: number
+  limits?: Partial<FetchLimits>
+  fetch?: typeof fetch
+  log?: (line: string) => void
+}
+
+export interface ImageStepSummary {
+  sources: number
+  downloaded: number
+  encoded: number
+  fromCache: number
+  failed: number
+  /** Failures by kind (http, not-image, too-large, timeout, network, undecodable, too-many-pixels, missing). */
+  faults: Record<string, number>
+  variantFiles: number
+  variantBytes: number
+  ms: number
+}
+
+/** Every `attachments` path in the synced snapshots, as the image URL pages use (apiImageUrl). */
+export function snapshotImageUrls(dataDir: string, apiBase: string): string[] {
+  const urls = new Set<string>()
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(visit)
+    if (!v || typeof v !== 'object') return
+    for (const [k, x] of Object.entries(v)) {
+      if (k === 'attachments' && Array.isArray(x)) {
+        for (const a of x) if (typeof a === 'string' && a.trim()) urls.add(apiImageUrl(a, apiBase))
+      } else if (typeof x === 'object') visit(x)
+    }
+  }
+  if (fs.existsSync(dataDir)) {
+    for (const f of fs.readdirSync(dataDir).filter((n) => n.endsWith('.json')).sort()) {
+      try {
+        visit(JSON.parse(fs.readFileSync(path.join(dataDir, f), 'utf8')))
+      } catch {
+        // an unreadable snapshot fails the build where it is loaded, with its own message
+      }
+    }
+  }
+  return [...urls]
+}
+
+/** Magazine and newsletter page scans on the media host (none offline: the placeholders are SVG). */
+export function mediaImageUrls(mediaBase: string): string[] {
+  if (!mediaBase) return []
+  const m = loadMagazines()
+  return [
+    ...m.editions.flatMap((e) => bookPages({ key: String(e.id), folder: e.folder, pages: e.pages }, mediaBase).map((p) => p.src)),
+    ...loadNewsletters().flatMap((n) => bookPages({ key: n.key, folder: n.folder, pages: n.pages }, mediaBase).map((p) => p.src)),
+  ]
+}
+
+const sha1 = (s: string | Buffer) => crypto.createHash('sha1').update(s).digest('hex')
+
+/** The local file of a site-relative source (the offline placeholders under public/), or null. */
+function localSource(url: string, root: string): string | null {
+  if (!url.startsWith('/')) return null
+  let rel: string
+  try {
+    rel = decodeURIComponent(url.split('?')[0]!)
+  } catch {
+    return null
+  }
+  const file = path.resolve(root, 'public', '.' + rel)
+  return file.startsWith(path.resolve(root, 'public') + path.sep) && fs.existsSync(file) ? file : null
+}
+
+export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSummary> {
+  const started = Date.now()
+  const root = opts.root ?? process.cwd()
+  const cache = path.resolve(root, opts.cacheDir ?? IMAGE_CACHE)
+  const limits: FetchLimits = { timeoutMs: 30_000, maxBytes: 40 * 1024 * 1024, ...opts.limits }
+  const log = opts.log ?? ((l: string) => console.log(l))
+  const sources = [...new Set([...snapshotImageUrls(opts.env.dataDir, opts.env.apiBase), ...mediaImageUrls(opts.env.mediaBase)])]
+  const summary: ImageStepSummary = { sources: sources.length, downloaded: 0, encoded: 0, fromCache: 0, failed: 0, faults: {}, variantFiles: 0, variantBytes: 0, ms: 0 }
+  const manifest: ImageManifest = { version: 1, images: {} }
+  const clientImg = path.join(opts.outDir, 'client', VARIANT_URL_DIR)
+  const failures: Record<string, string> = {}
+  let sharp: typeof import('sharp') | undefined
+
+  const fail = (url: string, kind: string, message: string) => {
+    summary.failed++
+    summary.faults[kind] = (summary.faults[kind] ?? 0) + 1
+    failures[url] = `${kind}: ${message}`
+    manifest.images[url] = { ok: false, reason: kind }
+  }
+
+  const processOne = async (url: string): Promise<void> => {
+    // 1. the original: a local placeholder, or the cached download, or a fresh download
+    let original = localSource(url, root)
+    let downloadedFile: string | undefined
+    if (!original) {
+      if (!/^https?:\/\//i.test(url)) return fail(url, 'missing', 'no local file and no API')
+      original = path.join(cache, 'originals', sha1(url))
+      if (!fs.existsSync(original)) {
+        await fetchOriginal(url, original, limits, opts.fetch)
+        summary.downloaded++
+      }
+      downloadedFile = original
+    }
+    try {
+      await publish(url, original)
+    } catch (e) {
+      // A download that cannot be decoded is not kept: the next run fetches it again, in case it was fixed.
+      if (downloadedFile) fs.rmSync(downloadedFile, { force: true })
+      throw e
+    }
+  }
+
+  const publish = async (url: string, original: string): Promise<void> => {
+    // 2. the key of its bytes (remembered beside the original, keyed by size and mtime)
+    const st = fs.statSync(original)
+    const stamp = `${st.size}:${st.mtimeMs}`
+    const keyFile = path.join(cache, 'keys', `${sha1(original)}.json`)
+    let key: string | undefined
+    try {
+      const k = JSON.parse(fs.readFileSync(keyFile, 'utf8')) as { stamp: string; key: string }
+      if (k.stamp === stamp) key = k.key
+    } catch {
+      // not known yet
+    }
+    if (!key) {
+      key = sha1(Buffer.concat([fs.readFileSync(original), Buffer.from(TRANSFORM_VERSION)])).slice(0, 16)
+      fs.mkdirSync(path.dirname(keyFile), { recursive: true })
+      fs.writeFileSync(keyFile, JSON.stringify({ stamp, key }))
+    }
+    // 3. the variants: from the cache, else encoded now
+    const dir = path.join(cache, 'variants', key)
+    const metaFile = path.join(dir, 'meta.json')
+    let meta: { width: number; height: number; widths: number[] }
+    if (fs.existsSync(metaFile)) {
+      meta = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as typeof meta
+      summary.fromCache++
+    } else {
+      if (!sharp) {
+        sharp = (await import('sharp')).default
+        // one libvips thread a job: the worker pool above is what bounds the CPU
+        sharp.concurrency(1)
+      }
+      const v = await makeVariants(original, sharp)
+      fs.mkdirSync(dir, { recursive: true })
+      for (const f of v.files) fs.writeFileSync(path.join(dir, `${f.width}.webp`), f.data)
+      meta = { width: v.width, height: v.height, widths: v.files.map((f) => f.width) }
+      // meta.json last: its presence means the folder is complete
+      fs.writeFileSync(metaFile, JSON.stringify(meta))
+      summary.encoded++
+    }
+    // 4. published: hard links where the file system allows (no copy of 10,000 photos' variants)
+    const target = path.join(clientImg, key)
+    fs.mkdirSync(target, { recursive: true })
+    for (const w of meta.widths) {
+      const from = path.join(dir, `${w}.webp`)
+      const to = path.join(target, `${w}.webp`)
+      if (!fs.existsSync(to)) {
+        try {
+          fs.linkSync(from, to)
+        } catch {
+          fs.copyFileSync(from, to)
+        }
+      }
+      summary.variantFiles++
+      summary.variantBytes += fs.statSync(to).size
+    }
+    manifest.images[url] = { ok: true, width: meta.width, height: meta.height, key, widths: meta.widths } satisfies ManifestEntry
+  }
+
+  // Bounded concurrency: downloads overlap, encodes use the cores (sharp's own threads are limited to 1 a job).
+  const queue = [...sources]
+  const concurrency = opts.concurrency ?? Math.max(2, Math.min(8, os.availableParallelism() * 2))
+  const worker = async () => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      try {
+        await processOne(url)
+      } catch (e) {
+        if (e instanceof ImageFault) fail(url, e.reason, e.message)
+        else fail(url, 'error', (e as Error).message)
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+
+  fs.mkdirSync(opts.outDir, { recursive: true })
+  fs.writeFileSync(path.join(opts.outDir, MANIFEST_FILE), JSON.stringify(manifest))
+  fs.mkdirSync(cache, { recursive: true })
+  fs.writeFileSync(path.join(cache, 'failures.json'), JSON.stringify(failures, null, 1))
+  summary.ms = Date.now() - started
+  const faults = Object.entries(summary.faults).map(([k, n]) => `${n} ${k}`).join(', ')
+  log(`images: ${summary.sources} sources, ${summary.downloaded} downloaded, ${summary.encoded} encoded, ${summary.fromCache} from .cache/images, ${summary.failed} failed${faults ? ` (${faults}; those places show a neutral box with their alt text, see ${path.relative(root, path.join(cache, 'failures.json'))})` : ''}; ${summary.variantFiles} variant files published, ${(summary.ms / 1000).toFixed(1)} s`)
+  return summary
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const outDir = path.resolve(process.env.NCSR_OUT_DIR || 'dist')
+  // Failures never fail the build: they are counted above and only their places fall back.
+  await runImageStep({ env: readBuildEnv(), outDir })
+}

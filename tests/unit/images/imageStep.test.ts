@@ -1,0 +1,135 @@
+// The build's image step against a loopback server serving good photos and every kind of bad one
+// (developers' guide: bad images never break a build or a page). Images are generated here with sharp.
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import sharp from 'sharp'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runImageStep } from '../../../scripts/images/run.ts'
+import { responsive, type ImageManifest } from '../../../lib/images/responsive.ts'
+import { ResponsiveImage } from '../../../components/images/ResponsiveImage.tsx'
+import type { BuildEnv } from '../../../lib/config/buildEnv.ts'
+
+const noisy = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+
+/** A PNG whose header claims width x height (CRC fixed): a decompression bomb's first bytes. */
+async function bombPng(width: number, height: number): Promise<Buffer> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer()
+  const out = Buffer.from(png)
+  out.writeUInt32BE(width, 16)
+  out.writeUInt32BE(height, 20)
+  out.writeUInt32BE(zlib.crc32(out.subarray(12, 29)), 29)
+  return out
+}
+
+let server: http.Server
+let base = ''
+const requests: string[] = []
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'imgstep-'))
+const bodies = new Map<string, (res: http.ServerResponse) => void>()
+
+beforeAll(async () => {
+  const landscape = await noisy(2400, 1600).jpeg({ quality: 80 }).toBuffer()
+  // Stored landscape, EXIF orientation 6: a portrait photo as cameras write it.
+  const portrait = await noisy(1200, 900).jpeg({ quality: 80 }).withMetadata({ orientation: 6 }).toBuffer()
+  const truncated = landscape.subarray(0, Math.floor(landscape.length / 2))
+  const bomb = await bombPng(30_000, 30_000)
+  const jpeg = (b: Buffer) => (res: http.ServerResponse) => res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': b.length }).end(b)
+  bodies.set('ok/landscape.jpg', jpeg(landscape))
+  bodies.set('ok/portrait.jpg', jpeg(portrait))
+  bodies.set('bad/html.jpg', (res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Error</title><h1>Server error</h1>'))
+  bodies.set('bad/truncated.jpg', jpeg(truncated))
+  bodies.set('bad/not-an-image.jpg', jpeg(Buffer.from('this is a text file, not a JPEG\n'.repeat(100))))
+  bodies.set('bad/bomb.png', (res) => res.writeHead(200, { 'content-type': 'image/png' }).end(bomb))
+  // 60 MB, declared: refused on the header. The undeclared one is streamed and cut at the cap.
+  bodies.set('bad/huge-declared.jpg', (res) => {
+    res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': 60 * 1024 * 1024 })
+    res.write(Buffer.alloc(64 * 1024))
+    setTimeout(() => res.destroy(), 50)
+  })
+  bodies.set('bad/huge-streamed.jpg', (res) => {
+    res.writeHead(200, { 'content-type': 'image/jpeg' })
+    const chunk = Buffer.alloc(1024 * 1024, 0xff)
+    let sent = 0
+    const more = () => {
+      while (sent < 60 && res.write(chunk)) sent++
+      if (sent >= 60) res.end()
+      else res.once('drain', () => (sent++, more()))
+    }
+    more()
+  })
+  bodies.set('bad/slow.jpg', (res) => void setTimeout(() => jpeg(landscape)(res), 6_000))
+  server = http.createServer((req, res) => {
+    const p = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/api\/image\//, ''))
+    requests.push(p)
+    const body = bodies.get(p)
+    if (body) body(res)
+    else res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+  })
+  server.on('clientError', () => {})
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const dataDir = path.join(root, 'data')
+  fs.mkdirSync(dataDir)
+  const album = { _id: 'a1', title: 'A', description: '', date: '2026-01-01T00:00:00.000Z', category: 'PhotoGallery', school: 'Senior' }
+  fs.writeFileSync(path.join(dataDir, 'gallery.json'), JSON.stringify([{ ...album, attachments: ['ok/landscape.jpg', 'ok/portrait.jpg', 'bad/missing.jpg', ...[...bodies.keys()].filter((k) => k.startsWith('bad/'))] }]))
+}, 30_000)
+
+afterAll(async () => {
+  server.closeAllConnections()
+  await new Promise((r) => server.close(r))
+})
+
+const env = (): BuildEnv => ({ apiBase: base, apiToken: '', dataDir: path.join(root, 'data'), contactFormEndpoint: '', careerFormEndpoint: '', alumniFormEndpoint: '', mediaBase: '', siteUrl: 'https://s.example', now: new Date('2026-06-15T00:00:00Z') })
+const run = () => runImageStep({ env: env(), outDir: path.join(root, 'dist'), root, concurrency: 3, limits: { timeoutMs: 2_000, maxBytes: 8 * 1024 * 1024 }, log: () => {} })
+const manifest = () => JSON.parse(fs.readFileSync(path.join(root, 'dist', 'image-manifest.json'), 'utf8')) as ImageManifest
+const url = (p: string) => `${base}/api/image/${p.split('/').map(encodeURIComponent).join('/')}`
+
+describe('the image step', () => {
+  it('sizes good photos and counts each bad one by kind, without failing', async () => {
+    const s = await run()
+    expect(s).toMatchObject({ sources: 10, downloaded: 5, encoded: 2, failed: 8 })
+    expect(s.faults).toEqual({ http: 1, 'not-image': 1, undecodable: 2, 'too-many-pixels': 1, 'too-large': 2, timeout: 1 })
+    const m = manifest()
+    const land = m.images[url('ok/landscape.jpg')]!
+    const port = m.images[url('ok/portrait.jpg')]!
+    // Real sizes (EXIF rotation applied), widths capped by the photo and the 2048 px long edge.
+    expect(land).toMatchObject({ ok: true, width: 2400, height: 1600, widths: [400, 800, 1600] })
+    expect(port).toMatchObject({ ok: true, width: 900, height: 1200, widths: [400, 800, 900] })
+    for (const p of ['bad/missing.jpg', 'bad/html.jpg', 'bad/truncated.jpg', 'bad/not-an-image.jpg', 'bad/bomb.png', 'bad/huge-declared.jpg', 'bad/huge-streamed.jpg', 'bad/slow.jpg']) {
+      expect(m.images[url(p)], p).toMatchObject({ ok: false })
+    }
+    if (land.ok) {
+      for (const w of land.widths) {
+        const file = path.join(root, 'dist', 'client', 'img', land.key, `${w}.webp`)
+        const meta = await sharp(file).metadata()
+        expect(meta).toMatchObject({ format: 'webp', width: w })
+      }
+    }
+  }, 30_000)
+
+  it('a rebuild with nothing new downloads and encodes nothing, and retries what failed', async () => {
+    requests.length = 0
+    const s = await run()
+    // the originals that could not be decoded were dropped from the cache: fetched again, in case they were fixed
+    expect(s).toMatchObject({ downloaded: 3, encoded: 0, fromCache: 2, failed: 8 })
+    expect(requests).not.toContain('ok/landscape.jpg')
+    expect(requests).toContain('bad/missing.jpg')
+  }, 30_000)
+
+  it('a page shows the variants of a good photo and a neutral box with the alt text for a bad one', () => {
+    const m = manifest()
+    const good = renderToStaticMarkup(createElement(ResponsiveImage, { image: responsive(url('ok/portrait.jpg'), m), alt: 'Sports day', sizes: 'grid', width: 400, height: 300 }))
+    expect(good).toMatch(/^<img src="\/img\/[0-9a-f]{16}\/800\.webp" srcSet="\/img\/[0-9a-f]{16}\/400\.webp 400w, \/img\/[0-9a-f]{16}\/800\.webp 800w, \/img\/[0-9a-f]{16}\/900\.webp 900w" sizes="[^"]+" alt="Sports day" width="900" height="1200"/)
+    const bad = renderToStaticMarkup(createElement(ResponsiveImage, { image: responsive(url('bad/truncated.jpg'), m), alt: 'Sports day', sizes: 'grid', width: 400, height: 300 }))
+    expect(bad).toContain('role="img" aria-label="Sports day"')
+    expect(bad).not.toContain('<img')
+    expect(bad).not.toContain('/api/image/')
+  })
+})
