@@ -22,10 +22,13 @@ export function listFiles(dir: string, base = dir): string[] {
   return out.sort()
 }
 
-/** index.html file -> route; other files (404.html, assets, feeds) -> null. */
+/** The editor (scripts/admin/build.ts): not a page of the site, so in no sitemap, index or page check. */
+export const EDITOR_DIR = 'admin/'
+
+/** index.html file -> route; other files (404.html, assets, feeds, the editor at /admin/) -> null. */
 export function routeForFile(file: string): string | null {
   if (file === 'index.html') return '/'
-  if (!file.endsWith('/index.html') || file.startsWith('assets/')) return null
+  if (!file.endsWith('/index.html') || file.startsWith('assets/') || file.startsWith(EDITOR_DIR)) return null
   return '/' + file.slice(0, -'index.html'.length)
 }
 

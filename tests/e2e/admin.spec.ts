@@ -6,6 +6,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { parse as parseYaml } from 'yaml'
 import { splitFrontMatter } from '../../lib/content/markdown.ts'
+import { headersForPath, parseHeaders } from '../../scripts/postbuild/headersFile.ts'
 import { checkContentIn, openAdmin, pendingFiles, projectWithContent, renderIn } from './adminHelpers.ts'
 
 const contentDir = path.resolve('data/content')
@@ -27,6 +28,15 @@ test.describe('the editor at /admin', () => {
     const pages = (fs.readdirSync(distDir(), { recursive: true }) as string[]).filter((f) => f.endsWith('.html') && !f.startsWith('admin'))
     expect(pages.length).toBeGreaterThan(50)
     for (const f of pages) expect(fs.readFileSync(path.join(distDir(), f), 'utf8'), f).not.toMatch(/decap-cms|\/admin\//)
+    // Its own policy in _headers; the public pages keep theirs, with no 'unsafe-eval'.
+    const rules = parseHeaders(fs.readFileSync(path.join(distDir(), '_headers'), 'utf8'))
+    const admin = headersForPath(rules, '/admin/')
+    const about = headersForPath(rules, '/about/')
+    expect(admin['Content-Security-Policy']).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-eval';.*connect-src 'self' https:\/\/api\.github\.com/)
+    expect(admin['X-Robots-Tag']).toBe('noindex, nofollow')
+    expect(about['Content-Security-Policy']).not.toContain('unsafe-eval')
+    expect(about['Content-Security-Policy']).not.toContain('api.github.com')
+    expect(about['X-Robots-Tag']).toBeUndefined()
   })
 
   test('a fee and a paragraph edited and saved become files that pass the check and build into the changed pages', async ({ page }) => {

@@ -45,7 +45,8 @@ interface Built {
 let pagesCache: Built[] | undefined
 function builtPages(): Built[] {
   pagesCache ??= walk(clientDir())
-    .filter((f) => f.endsWith('.html'))
+    // The editor at /admin/ is no public page: its bundle has budgets of its own (README "Editing the site in the browser").
+    .filter((f) => f.endsWith('.html') && !path.relative(clientDir(), f).startsWith('admin' + path.sep))
     .map((f) => ({ route: '/' + path.relative(clientDir(), f).replace(/\\/g, '/').replace(/index\.html$/, ''), html: fs.readFileSync(f, 'utf8') }))
   return pagesCache
 }

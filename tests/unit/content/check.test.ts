@@ -68,5 +68,5 @@ describe('the content check', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content/check.ts', dir], { encoding: 'utf8' })
     expect(r.status).toBe(1)
     expect(r.stderr).toContain('kids-fees.json › rows.0.totalFees: must equal tuition fees plus term fees')
-  })
+  }, 30_000)
 })

@@ -41,6 +41,11 @@ describe('_headers', () => {
       expect(headersForPath(rules, p)['Cache-Control']).toBe(SHORT)
     }
   })
+  it("reads Cloudflare Pages' detach lines: a later rule removes a header earlier ones set, then sets its own", () => {
+    const r = parseHeaders("/*\n  Content-Security-Policy: default-src 'self'\n  X-A: 1\n/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: script-src 'self' 'unsafe-eval'\n")
+    expect(headersForPath(r, '/admin/')).toEqual({ 'Content-Security-Policy': "script-src 'self' 'unsafe-eval'", 'X-A': '1' })
+    expect(headersForPath(r, '/about/')).toEqual({ 'Content-Security-Policy': "default-src 'self'", 'X-A': '1' })
+  })
   it('rejects malformed files', () => {
     expect(() => parseHeaders('  X-A: b\n')).toThrow(HeadersSyntaxError)
     expect(() => parseHeaders('/*\n  not a header\n')).toThrow(HeadersSyntaxError)

@@ -19,6 +19,8 @@ describe('sitemap.xml and robots.txt', () => {
     expect(routeForFile('404.html')).toBeNull()
     expect(routeForFile('assets/x/index.html')).toBeNull()
     expect(routeForFile('feeds/news.xml')).toBeNull()
+    // The editor is no page of the site: in neither sitemap nor search index.
+    expect(routeForFile('admin/index.html')).toBeNull()
   })
 })
 
