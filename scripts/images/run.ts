@@ -1,4 +1,4 @@
-// The build's image step (`npm run build`, after `vike build`, before prerendering): every image
+// The build's image step (`npm run build`, first, before `vike build`; the post-build step publishes the variants again after Vite emptied dist/client): every image
 // the pages show from the API or the media host -> WebP variants in dist/client/img/<key>/<w>.webp
 // and dist/image-manifest.json, which the pages read (lib/images/responsive.ts).
 //
@@ -48,14 +48,17 @@ export interface ImageStepSummary {
   ms: number
 }
 
-/** Every `attachments` path in the synced snapshots, as the image URL pages use (apiImageUrl). */
+/** Record fields that hold image paths (spec §3: attachments everywhere, `image` of a notification, `images` of an event). */
+const IMAGE_KEYS = new Set(['attachments', 'image', 'images'])
+
+/** Every image path (IMAGE_KEYS) in the synced snapshots, as the image URL pages use (apiImageUrl). */
 export function snapshotImageUrls(dataDir: string, apiBase: string): string[] {
   const urls = new Set<string>()
   const visit = (v: unknown): void => {
     if (Array.isArray(v)) return v.forEach(visit)
     if (!v || typeof v !== 'object') return
     for (const [k, x] of Object.entries(v)) {
-      if (k === 'attachments' && Array.isArray(x)) {
+      if (IMAGE_KEYS.has(k) && Array.isArray(x)) {
         for (const a of x) if (typeof a === 'string' && a.trim()) urls.add(apiImageUrl(a, apiBase))
       } else if (typeof x === 'object') visit(x)
     }
@@ -219,6 +222,40 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   const faults = Object.entries(summary.faults).map(([k, n]) => `${n} ${k}`).join(', ')
   log(`images: ${summary.sources} sources, ${summary.downloaded} downloaded, ${summary.encoded} encoded, ${summary.fromCache} from .cache/images, ${summary.failed} failed${faults ? ` (${faults}; those places show a neutral box with their alt text, see ${path.relative(root, path.join(cache, 'failures.json'))})` : ''}; ${summary.variantFiles} variant files published, ${(summary.ms / 1000).toFixed(1)} s`)
   return summary
+}
+
+/**
+ * Publishes the variants the manifest names into <outDir>/client/img/ (hard links from the cache).
+ * Run after `vike build`, which empties dist/client: the image step itself runs before it, so the
+ * listing files Vite writes (lib/select/listingData.ts) and the prerendered pages see one manifest
+ * and name the same listing file.
+ */
+export function publishVariants(outDir: string, root = process.cwd(), cacheDir = IMAGE_CACHE): { files: number } {
+  let manifest: ImageManifest
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(outDir, MANIFEST_FILE), 'utf8')) as ImageManifest
+  } catch {
+    return { files: 0 }
+  }
+  const cache = path.resolve(root, cacheDir)
+  let files = 0
+  for (const entry of new Map(Object.values(manifest.images).flatMap((e) => (e.ok ? [[e.key, e] as const] : []))).values()) {
+    const target = path.join(outDir, 'client', VARIANT_URL_DIR, entry.key)
+    fs.mkdirSync(target, { recursive: true })
+    for (const w of entry.widths) {
+      const from = path.join(cache, 'variants', entry.key, `${w}.webp`)
+      const to = path.join(target, `${w}.webp`)
+      if (!fs.existsSync(to)) {
+        try {
+          fs.linkSync(from, to)
+        } catch {
+          fs.copyFileSync(from, to)
+        }
+      }
+      files++
+    }
+  }
+  return { files }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -11,13 +11,14 @@ export default async function globalSetup() {
   const api = await startMockApi({ fixtureDir: FIXTURE_API_DIR })
   const env = testBuildEnv(api.url)
   const started = Date.now()
+  // The image step of `npm run build` (first: the listing files `vike build` writes and the pages must
+  // see the same manifest): variants of every API image, from the mock API.
+  // Asynchronously: the mock API answering its image requests runs in this process.
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', path.resolve('scripts/images/run.ts')], { env: { ...process.env, ...env } })
   execFileSync(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  // The image step of `npm run build`: variants of every API image, from the mock API.
-  // Asynchronously: the mock API answering its image requests runs in this process.
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', path.resolve('scripts/images/run.ts')], { env: { ...process.env, ...env } })
   // The prerender step of `npm run build` (parallel processes, issue 8).
   execFileSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/prerender.ts')], {
     env: { ...process.env, ...env },

@@ -66,7 +66,9 @@ test.describe('home: default view in the prerendered HTML', () => {
     expect(html).toContain('Our YouTube channel')
     expect(html).toContain('Nursery Online Registration 2026-27')
     expect(html).not.toMatch(/href="javascript:/i)
-    expect(html).toMatch(/src="http:\/\/127\.0\.0\.1:\d+\/api\/image\/testimonials\/priya\.jpg"/)
+    // Photos come as the image step's WebP variants with their real size, never the API original.
+    expect(html).toMatch(/<img[^>]+src="\/img\/[0-9a-f]{16}\/\d+\.webp"[^>]+srcSet="\/img\/[0-9a-f]{16}\/\d+\.webp \d+w/i)
+    expect(html).not.toMatch(/<img[^>]+src="http:\/\/127\.0\.0\.1:\d+\/api\/image\//)
   })
 })
 

@@ -111,7 +111,12 @@ test.describe('/gallery', () => {
     await expect(first).toContainText('20-02-2026')
     await expect(first).toContainText('12 photos')
     await expect(first.getByRole('link')).toHaveAttribute('href', '/SubGallery/album-annual-day-2026/')
-    await expect(first.locator('img')).toHaveAttribute('width', '400')
+    // width/height are the photo's real size (the image step reads it), so the box has its shape.
+    const img = first.locator('img')
+    await expect(img).toHaveAttribute('srcset', /\/img\/[0-9a-f]{16}\/\d+\.webp \d+w/)
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+    const size = await img.evaluate((el: HTMLImageElement) => ({ w: el.getAttribute('width'), h: el.getAttribute('height'), nw: el.naturalWidth, nh: el.naturalHeight }))
+    expect([Number(size.w), Number(size.h)]).toEqual([size.nw, size.nh])
   })
 
   test('an empty chosen year falls back to the previous year, and the select moves to it', async ({ page }) => {
