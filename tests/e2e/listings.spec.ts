@@ -115,7 +115,13 @@ test.describe('/gallery', () => {
     const img = first.locator('img')
     await expect(img).toHaveAttribute('srcset', /\/img\/[0-9a-f]{16}\/\d+\.webp \d+w/)
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
-    const size = await img.evaluate((el: HTMLImageElement) => ({ w: el.getAttribute('width'), h: el.getAttribute('height'), nw: el.naturalWidth, nh: el.naturalHeight }))
+    // naturalWidth of a srcset image is scaled by the candidate's density: measure the file itself.
+    const size = await img.evaluate(async (el: HTMLImageElement) => {
+      const file = new Image()
+      file.src = el.currentSrc
+      await file.decode()
+      return { w: el.getAttribute('width'), h: el.getAttribute('height'), nw: file.naturalWidth, nh: file.naturalHeight }
+    })
     expect([Number(size.w), Number(size.h)]).toEqual([size.nw, size.nh])
   })
 
