@@ -3,6 +3,8 @@
 // are one JSON file per page (dist/client/data/listings/{page}.{hash}.json) fetched only when the visitor
 // picks another year or 'All'. The Vite plugin below writes the files; +data.ts names them (same hash).
 import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Plugin } from 'vite'
 import { readBuildEnv } from '../config/buildEnv.ts'
 import { schoolYear } from '../format/date.ts'
@@ -63,6 +65,23 @@ export function listingData<N extends ListingName>(name: N): ListingData<ReturnT
   const year = name === 'gallery' ? galleryDefaultYear(all, buildYear) : buildYear
   const yearItems = capped(all.filter((i) => i.year === year))
   return { items: yearItems.items, yearTotal: yearItems.total, year, years: yearOptions(all, buildYear), dataYears: yearsOf(all), buildYear, allUrl: '/' + listingFile(name).fileName }
+}
+
+/**
+ * Rewrites the listing files into the client build once the image step has made its manifest: the
+ * cards then carry the variants (Img objects), and their hash is the one the prerendered pages name.
+ * The files the Vite plugin wrote before the image step (source URLs, another hash) are removed, or
+ * the page would fetch a file that does not exist and say the other years could not be loaded.
+ */
+export function writeListingFiles(clientDir: string): string[] {
+  const dir = path.join(clientDir, LISTING_DIR)
+  fs.mkdirSync(dir, { recursive: true })
+  const names = Object.keys(allEntries) as ListingName[]
+  const files = names.map(listingFile)
+  const keep = new Set(files.map((f) => path.basename(f.fileName)))
+  for (const f of fs.readdirSync(dir)) if (!keep.has(f) && names.some((n) => f.startsWith(`${n}.`))) fs.rmSync(path.join(dir, f))
+  for (const f of files) fs.writeFileSync(path.join(clientDir, f.fileName), f.source)
+  return files.map((f) => f.fileName)
 }
 
 /** Vite plugin (vite.config.ts): writes the listing files into the client build and serves them in dev. */

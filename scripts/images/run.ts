@@ -16,7 +16,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { readBuildEnv, type BuildEnv } from '../../lib/config/buildEnv.ts'
 import { apiImageUrl } from '../../lib/format/url.ts'
-import { MANIFEST_FILE, VARIANT_URL_DIR, type ImageManifest, type ManifestEntry } from '../../lib/images/responsive.ts'
+import { MANIFEST_FILE, resetManifest, VARIANT_URL_DIR, type ImageManifest, type ManifestEntry } from '../../lib/images/responsive.ts'
+import { writeListingFiles } from '../../lib/select/listingData.ts'
 import { loadMagazines, loadNewsletters } from '../../lib/magazine/load.ts'
 import { bookPages } from '../../lib/magazine/pages.ts'
 import { fetchOriginal, ImageFault, type FetchLimits } from './fetchOriginal.ts'
@@ -225,4 +226,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const outDir = path.resolve(process.env.NCSR_OUT_DIR || 'dist')
   // Failures never fail the build: they are counted above and only their places fall back.
   await runImageStep({ env: readBuildEnv(), outDir })
+  // The listing files (every year's cards, fetched on demand) must carry the variants and the hash the
+  // prerendered pages name: both follow the manifest just written, which pages read in production.
+  process.env.NODE_ENV = 'production'
+  resetManifest()
+  writeListingFiles(path.join(outDir, 'client'))
 }
