@@ -1,84 +1,102 @@
 // Zoomable photo lightbox (issue 3; markup contract in BRIEFING "Lightbox"):
 //   <ul class="photo-grid" data-lightbox>
-//     <li><a href="FULL" data-lightbox-item data-caption="text"><img ...></a></li>
-// Without JavaScript each link simply opens the image. With it, the first click loads
-// lightGallery (GPL-3.0 or commercial, see README "Licences") and its CSS, then opens the photo.
-// Keyboard: arrows move, Escape closes, and focus returns to the thumbnail that opened it.
-// Captions are plain text: lightGallery's subHtml takes HTML, so we escape them.
-import type { LightGallery } from 'lightgallery/lightgallery'
+//     <li><a href="LARGE" data-lightbox-item data-caption="text"
+//            data-pswp-width="W" data-pswp-height="H" data-pswp-srcset="VARIANTS"><img ...></a></li>
+// Without JavaScript each link simply opens the image. With it, the first click loads PhotoSwipe
+// (MIT) and its CSS, then opens the photo: the screen-sized variant the link names, with the
+// variants' srcset so a phone fetches a phone-sized one, at the size data-pswp-width/height give
+// (lib/images/img.ts lightboxAttributes); without them (dev server, no pipeline) the thumbnail's
+// own size stands in. Keyboard: arrows move, Escape closes, focus stays in the viewer and returns
+// to the thumbnail that opened it. Captions are set as text, never HTML.
+import type PhotoSwipe from 'photoswipe'
+import type { SlideData } from 'photoswipe'
 
-/** lightGallery's documented key for GPL-3.0 use; a commercial licence key replaces it. */
-const LICENSE_KEY = '0000-0000-000-0000'
+/** Accessible name of the viewer's role="dialog" (axe aria-dialog-name). */
+export const VIEWER_LABEL = 'Photo viewer'
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+function size(a: HTMLAnchorElement, img: HTMLImageElement | null): { width: number; height: number } {
+  const width = Number(a.dataset.pswpWidth)
+  const height = Number(a.dataset.pswpHeight)
+  if (width > 0 && height > 0) return { width, height }
+  // No pipeline: the thumbnail is the image itself, or its width/height attributes hold its shape.
+  if (img?.naturalWidth && img.naturalHeight) return { width: img.naturalWidth, height: img.naturalHeight }
+  return { width: Number(img?.getAttribute('width')) || 1200, height: Number(img?.getAttribute('height')) || 900 }
 }
 
-interface Item {
-  href: string
-  caption: string
-  alt: string
-  thumb: string
-}
-
-function readItems(links: HTMLAnchorElement[]): Item[] {
+export function readSlides(links: HTMLAnchorElement[]): SlideData[] {
   return links.map((a) => {
     const img = a.querySelector('img')
-    return { href: a.href, caption: a.dataset.caption ?? '', alt: img?.alt ?? '', thumb: img?.currentSrc || img?.src || a.href }
+    return {
+      src: a.href,
+      srcset: a.dataset.pswpSrcset || undefined,
+      ...size(a, img),
+      alt: img?.alt ?? '',
+      // The thumbnail already on screen fills the slide until the large image arrives.
+      msrc: img?.currentSrc || undefined,
+      element: a,
+      caption: a.dataset.caption ?? '',
+    }
   })
 }
 
-async function createGallery(container: HTMLElement, items: Item[]): Promise<LightGallery> {
-  const [{ default: lightGallery }, { default: lgZoom }] = await Promise.all([
-    import('lightgallery'),
-    import('lightgallery/plugins/zoom'),
-    import('lightgallery/css/lightgallery.css'),
-    import('lightgallery/css/lg-zoom.css'),
-  ])
-  return lightGallery(container, {
-    dynamic: true,
-    dynamicEl: items.map((it) => ({
-      src: it.href,
-      thumb: it.thumb,
-      alt: it.alt,
-      subHtml: it.caption ? `<p>${escapeHtml(it.caption)}</p>` : '',
-    })),
-    plugins: [lgZoom],
-    licenseKey: LICENSE_KEY,
-    download: false,
-    keyPress: true,
+async function open(links: HTMLAnchorElement[], index: number, opener: HTMLElement): Promise<PhotoSwipe> {
+  const [{ default: PhotoSwipeCore }] = await Promise.all([import('photoswipe'), import('photoswipe/style.css'), import('./lightbox.css')])
+  const pswp = new PhotoSwipeCore({
+    dataSource: readSlides(links),
+    index,
+    loop: true,
+    arrowKeys: true,
     escKey: true,
     trapFocus: true,
-    closeOnTap: true,
-    hideControlOnEnd: false,
-    loop: true,
-    counter: true,
-    mobileSettings: { controls: true, showCloseIcon: true, download: false },
+    returnFocus: true,
+    bgOpacity: 0.92,
+    showHideAnimationType: 'fade',
+    closeTitle: 'Close (Escape)',
+    zoomTitle: 'Zoom',
+    arrowPrevTitle: 'Previous photo',
+    arrowNextTitle: 'Next photo',
+    errorMsg: 'This photo could not be loaded.',
   })
+  pswp.on('uiRegister', () => {
+    pswp.ui?.registerElement({
+      name: 'caption',
+      order: 9,
+      isButton: false,
+      appendTo: 'root',
+      onInit: (el, p) => {
+        el.setAttribute('aria-live', 'polite')
+        const update = () => {
+          const caption = String(p.currSlide?.data.caption ?? '')
+          el.textContent = caption
+          el.hidden = !caption
+        }
+        p.on('change', update)
+        update()
+      },
+    })
+  })
+  pswp.on('afterInit', () => {
+    pswp.element?.setAttribute('aria-label', VIEWER_LABEL)
+    pswp.element?.setAttribute('aria-modal', 'true')
+  })
+  // PhotoSwipe returns focus only when it took it; a pointer-opened viewer returns it here too.
+  pswp.on('destroy', () => opener.focus())
+  pswp.init()
+  return pswp
 }
 
 function initOne(container: HTMLElement): void {
   if (container.dataset.lightboxReady) return
   container.dataset.lightboxReady = 'true'
   const links = Array.from(container.querySelectorAll<HTMLAnchorElement>('a[data-lightbox-item]'))
-  let gallery: Promise<LightGallery> | undefined
-  let opener: HTMLElement | undefined
-  container.addEventListener('lgAfterClose', () => opener?.focus())
   links.forEach((link, index) => {
     link.addEventListener('click', (event) => {
       // Let modified clicks (new tab, download) do what the browser does.
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       event.preventDefault()
-      opener = link
-      gallery ??= createGallery(container, readItems(links))
-      gallery.then(
-        (lg) => {
-          lg.openGallery(index)
-          // lightGallery's role="dialog" has no accessible name (axe aria-dialog-name, serious; issue 9).
-          lg.$container?.get()?.setAttribute('aria-label', 'Photo viewer')
-        },
-        () => { window.location.href = link.href },
-      )
+      open(links, index, link).catch(() => {
+        window.location.href = link.href
+      })
     })
   })
 }

@@ -26,3 +26,32 @@ export const SIZES = {
   page: '(min-width: 1300px) 600px, (min-width: 700px) 46vw, 92vw',
 } as const
 export type SizesPreset = keyof typeof SIZES
+
+/** What the lightbox opens for an image: the largest variant, its size, and the variants' srcset. */
+export interface LightboxImage {
+  src: string
+  srcset?: string
+  /** Size of `src` itself (the largest variant), never the camera original's. */
+  width?: number
+  height?: number
+}
+
+/**
+ * The lightbox's view of an Img: the largest variant (long edge at most 2048 px) at the size it
+ * really has, which is the largest `w` of the srcset with the real aspect ratio. Without the
+ * pipeline (dev server) it is the source itself, size unknown (the lightbox measures it).
+ */
+export function lightboxImage(img: Img): LightboxImage {
+  const src = img.large ?? img.src
+  const widths = (img.srcset ?? '').split(',').map((c) => Number(/\s(\d+)w$/.exec(c.trim())?.[1])).filter((w) => w > 0)
+  if (!img.srcset || !widths.length || !img.width || !img.height) return { src }
+  const width = Math.max(...widths)
+  return { src, srcset: img.srcset, width, height: Math.round((width * img.height) / img.width) }
+}
+
+/** The data-pswp-* attributes the lightbox (components/lightbox/initLightbox.ts) reads from a photo link. */
+export function lightboxAttributes(img: Img): Record<string, string> {
+  const lb = lightboxImage(img)
+  if (!lb.width || !lb.height) return {}
+  return { 'data-pswp-width': String(lb.width), 'data-pswp-height': String(lb.height), ...(lb.srcset ? { 'data-pswp-srcset': lb.srcset } : {}) }
+}

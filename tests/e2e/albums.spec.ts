@@ -63,11 +63,27 @@ test('Go Back returns to the filtered gallery the visitor came from', async ({ p
   await expect(page.locator('.album-card')).toHaveCount(1)
 })
 
-test('an album photo opens in the shared lightbox with its caption', async ({ page }) => {
+test('an album photo opens in the shared lightbox with its caption, at the screen-sized variant, with a quiet console', async ({ page }) => {
+  const problems: string[] = []
+  page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') problems.push(`${m.type()}: ${m.text()}`) })
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
   await page.goto(`/SubGallery/${ID}/`)
-  await page.locator('[data-lightbox] a[data-lightbox-item]').first().click()
-  await expect(page.locator('.lg-outer.lg-visible')).toBeVisible()
-  await expect(page.locator('.lg-sub-html')).toHaveText('Annual Day 2026: photo 1 of 12')
+  const first = page.locator('[data-lightbox] a[data-lightbox-item]').first()
+  const href = await first.getAttribute('href')
+  await first.click()
+  const viewer = page.getByRole('dialog', { name: 'Photo viewer' })
+  await expect(viewer).toBeVisible()
+  await expect(page.locator('.pswp__caption')).toHaveText('Annual Day 2026: photo 1 of 12')
+  await expect(page.locator('.pswp__counter')).toHaveText('1 / 12')
+  const shown = page.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)')
+  await expect(shown).toHaveAttribute('alt', 'Annual Day 2026: photo 1 of 12')
+  // The large variant with the variants' srcset, never the API's original.
+  await expect(shown).toHaveAttribute('src', new URL(href!, page.url()).href)
+  expect(href).toMatch(/^\/img\/[0-9a-f]{16}\/\d+\.webp$/)
+  await expect(shown).toHaveAttribute('srcset', /^\/img\/[0-9a-f]{16}\/\d+\.webp \d+w/)
+  await expect(viewer).toBeFocused()
   await page.keyboard.press('Escape')
-  await expect(page.locator('.lg-outer.lg-visible')).toHaveCount(0)
+  await expect(page.locator('.pswp')).toHaveCount(0)
+  await expect(first).toBeFocused()
+  expect(problems).toEqual([])
 })

@@ -105,8 +105,9 @@ test('axe with the lightbox open (every page kind that has one: information gall
     const first = page.locator('[data-lightbox] a[data-lightbox-item]').first()
     if ((await first.count()) === 0) continue
     await first.click()
-    await expect(page.locator('.lg-outer.lg-visible')).toBeVisible({ timeout: 10_000 })
-    await expect(page.locator('.lg-counter')).toContainText('1')
+    await expect(page.getByRole('dialog', { name: 'Photo viewer' })).toBeVisible({ timeout: 10_000 })
+    await expect(page.locator('.pswp__counter')).toContainText('1 / ')
+    await expect(page.locator('.pswp__caption')).not.toBeEmpty()
     bad.push(...(await seriousOrCritical(page, `${r} lightbox`)))
   }
   expect(bad).toEqual([])

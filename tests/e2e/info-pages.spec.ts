@@ -81,31 +81,32 @@ for (const [path, count] of PHOTO_COUNTS) {
 
 test('lightbox opens on a thumbnail, moves with arrow keys, closes with Escape and returns focus', async ({ page }) => {
   await offline(page)
+  const problems: string[] = []
+  page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') problems.push(`${m.type()}: ${m.text()}`) })
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
   await page.goto('/campus')
   const first = page.locator('[data-lightbox] a[data-lightbox-item]').first()
-  // lightGallery ignores arrow keys while a slide transition runs (its lgBusy flag), including the
-  // opening one; it fires lgAfterSlide on the gallery element when the slide has settled.
-  await page.evaluate(() => {
-    const w = window as unknown as { __slides: number }
-    w.__slides = 0
-    document.querySelector('[data-lightbox]')!.addEventListener('lgAfterSlide', () => w.__slides++)
-  })
   await first.focus()
   await page.keyboard.press('Enter')
-  const outer = page.locator('.lg-outer.lg-visible')
-  await expect(outer).toBeVisible()
-  await expect(page.locator('.lg-counter')).toContainText('1')
-  await expect(page.locator('.lg-sub-html')).toHaveText('Main building and front lawn')
-  await page.waitForFunction(() => (window as unknown as { __slides: number }).__slides >= 1)
+  const viewer = page.getByRole('dialog', { name: 'Photo viewer' })
+  await expect(viewer).toBeVisible()
+  // PhotoSwipe binds its keys and takes focus once the opening transition ends.
+  await expect(viewer).toBeFocused()
+  await expect(page.locator('.pswp__counter')).toHaveText('1 / 28')
+  await expect(page.locator('.pswp__caption')).toHaveText('Main building and front lawn')
+  await expect(page.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)')).toHaveAttribute('alt', /\S/)
   await page.keyboard.press('ArrowRight')
-  await expect(page.locator('.lg-counter-current')).toHaveText('2')
-  await expect(page.locator('.lg-sub-html')).toHaveText('School chapel')
-  await page.waitForFunction(() => (window as unknown as { __slides: number }).__slides >= 2)
+  await expect(page.locator('.pswp__counter')).toHaveText('2 / 28')
+  await expect(page.locator('.pswp__caption')).toHaveText('School chapel')
   await page.keyboard.press('ArrowLeft')
-  await expect(page.locator('.lg-counter-current')).toHaveText('1')
+  await expect(page.locator('.pswp__counter')).toHaveText('1 / 28')
+  // Focus stays in the viewer: Tab moves among its own buttons.
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => !!document.activeElement?.closest('.pswp'))).toBe(true)
   await page.keyboard.press('Escape')
-  await expect(page.locator('.lg-outer.lg-visible')).toHaveCount(0)
+  await expect(page.locator('.pswp')).toHaveCount(0)
   await expect(first).toBeFocused()
+  expect(problems).toEqual([])
 })
 
 test('without JavaScript a thumbnail is a plain link to the image', async ({ browser }) => {

@@ -217,6 +217,32 @@ test.describe('no CSP violation on any route, served with _headers applied', () 
     await expect.poll(() => violations.length).toBeGreaterThan(0)
     expect(await page.evaluate(() => (window as unknown as { __ran?: boolean }).__ran)).toBeUndefined()
   })
+
+  test('the photo viewer opens, pages and closes under the policy with a quiet console', async ({ page }) => {
+    const problems: string[] = []
+    await page.exposeFunction('__reportCsp', (v: string) => problems.push(v))
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        ;(window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(`${e.violatedDirective} blocked ${e.blockedURI} on ${location.pathname}`)
+      })
+    })
+    page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') problems.push(`${m.type()}: ${m.text()}`) })
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+    const album = pages().find((p) => p.route.startsWith('/SubGallery/') && p.route !== '/SubGallery/' && p.html.includes('data-lightbox-item'))
+    expect(album, 'no album page with photos in the build').toBeTruthy()
+    for (const route of ['/campus/', album!.route]) {
+      await page.goto(server.url + route, { waitUntil: 'load' })
+      await page.locator('[data-lightbox] a[data-lightbox-item]').first().click()
+      const viewer = page.getByRole('dialog', { name: 'Photo viewer' })
+      await expect(viewer).toBeFocused()
+      await expect(page.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)')).toBeVisible()
+      await page.keyboard.press('ArrowRight')
+      await expect(page.locator('.pswp__counter')).toHaveText(/^2 \/ /)
+      await page.keyboard.press('Escape')
+      await expect(page.locator('.pswp')).toHaveCount(0)
+    }
+    expect(problems).toEqual([])
+  })
 })
 
 test.describe('site search', () => {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { loadMenus } from '../../../lib/content/menus.ts'
 import { loadPhotoSet } from '../../../lib/content/photos.ts'
 import { loadCoScholastic, loadKidsFees, loadKidsStrength, loadSchoolHours } from '../../../lib/content/tables.ts'
-import { escapeHtml } from '../../../components/lightbox/initLightbox.ts'
 
 describe('content files', () => {
   it('photo sets hold the spec counts (campus 28, awards 8, cultural programme 45, ...)', () => {
@@ -34,11 +33,5 @@ describe('content files', () => {
     const docs = all.filter((l) => l.href.startsWith('/docs/cbse-disclosure/'))
     expect(docs.length).toBeGreaterThanOrEqual(23)
     expect(docs.every((d) => d.newTab)).toBe(true)
-  })
-})
-
-describe('lightbox captions', () => {
-  it('are escaped to text before lightGallery sees them', () => {
-    expect(escapeHtml('<img src=x onerror=alert(1)> & "q"')).toBe('&#60;img src=x onerror=alert(1)&#62; &#38; &#34;q&#34;')
   })
 })

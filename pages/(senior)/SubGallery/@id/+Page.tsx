@@ -2,6 +2,7 @@
 import { usePageData } from '../../../../renderer/usePageData.ts'
 import type { Data } from './+data.ts'
 import { ResponsiveImage } from '../../../../components/images/ResponsiveImage.tsx'
+import { lightboxAttributes } from '../../../../lib/images/img.ts'
 
 export function Page() {
   const { album } = usePageData<Data>()
@@ -24,7 +25,7 @@ export function Page() {
         <ul className="photo-grid" data-lightbox>
           {album.photos.map((p, i) => (
             <li key={p.src}>
-              <a href={p.src} data-lightbox-item data-caption={p.caption}>
+              <a href={p.src} data-lightbox-item data-caption={p.caption} {...lightboxAttributes(p.thumb)}>
                 <ResponsiveImage image={p.thumb} alt={p.caption} sizes="grid" width={400} height={300} load={i === 0 ? 'first' : i < 4 ? 'eager' : 'lazy'} />
               </a>
             </li>
