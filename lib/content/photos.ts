@@ -82,13 +82,26 @@ export function photoSetNames(dir = path.resolve('data/content/photos')): string
 export const isRaster = (src: string) => /\.(jpe?g|png|webp)$/i.test(src)
 
 /**
- * Every real photo of the photo sets, as site URLs (/images/<set>/<name>.jpg): the build's image step
- * makes their variants from the files under public/ (scripts/images/run.ts).
+ * Every real photo of the content pages (the photo sets and the kindergarten activities), as site
+ * URLs (/images/<set>/<name>.jpg): the build's image step makes their variants from the files under public/ (scripts/images/run.ts).
  */
 export function contentPhotoUrls(root = process.cwd()): string[] {
   const dir = path.join(root, 'data', 'content')
   const setsDir = path.join(dir, 'photos')
-  if (!fs.existsSync(setsDir)) return []
+  return [...(fs.existsSync(setsDir) ? photoSetUrls(root, dir, setsDir) : []), ...kinderActivityUrls(dir)]
+}
+
+/** The static images of the kindergarten activities page (data/content/kinder-activities.json, spec §2). */
+function kinderActivityUrls(dir: string): string[] {
+  try {
+    const file = JSON.parse(fs.readFileSync(path.join(dir, 'kinder-activities.json'), 'utf8')) as { curricularImages?: { src?: unknown }[] }
+    return (file.curricularImages ?? []).map((i) => i.src).filter((src): src is string => typeof src === 'string' && src.startsWith('/') && isRaster(src))
+  } catch {
+    return [] // missing or invalid: the page's own loader reports it
+  }
+}
+
+function photoSetUrls(root: string, dir: string, setsDir: string): string[] {
   return photoSetNames(setsDir).flatMap((set) => {
     const file = loadContentJson(`photos/${set}.json`, photoSetSchema, dir)
     return file.photos.flatMap((p) => {
