@@ -1,6 +1,9 @@
 // A captioned photo grid in the lightbox markup of BRIEFING (components/lightbox/initLightbox.ts
 // enhances it on pages with a +client.ts). Without JavaScript each thumbnail opens the image.
+// Real photos come through the image pipeline (variants in srcset, the largest one in the link).
 import type { Photo } from '../../lib/content/photos.ts'
+import { lightboxAttributes } from '../../lib/images/img.ts'
+import { ResponsiveImage } from '../images/ResponsiveImage.tsx'
 
 interface PhotoGridProps {
   photos: Photo[]
@@ -17,8 +20,8 @@ export function PhotoGrid({ photos, label, eager = 1 }: PhotoGridProps) {
       {photos.map((p, i) => (
         <li key={p.src}>
           <figure>
-            <a href={p.src} data-lightbox-item data-caption={p.caption}>
-              <img src={p.src} alt={p.alt} width={p.width} height={p.height} loading={i < eager ? 'eager' : 'lazy'} decoding="async" />
+            <a href={p.src} data-lightbox-item data-caption={p.caption} {...lightboxAttributes(p.image)}>
+              <ResponsiveImage image={p.image} alt={p.alt} sizes="grid" width={p.width} height={p.height} load={i < eager ? 'eager' : 'lazy'} />
             </a>
             <figcaption>{p.caption}</figcaption>
           </figure>

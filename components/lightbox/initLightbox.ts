@@ -3,16 +3,12 @@
 //     <li><a href="LARGE" data-lightbox-item data-caption="text"
 //            data-pswp-width="W" data-pswp-height="H" data-pswp-srcset="VARIANTS"><img ...></a></li>
 // Without JavaScript each link simply opens the image. With it, the first click loads PhotoSwipe
-// (MIT) and its CSS, then opens the photo: the screen-sized variant the link names, with the
+// (MIT) and its CSS (viewer.ts), then opens the photo: the screen-sized variant the link names, with the
 // variants' srcset so a phone fetches a phone-sized one, at the size data-pswp-width/height give
 // (lib/images/img.ts lightboxAttributes); without them (dev server, no pipeline) the thumbnail's
 // own size stands in. Keyboard: arrows move, Escape closes, focus stays in the viewer and returns
 // to the thumbnail that opened it. Captions are set as text, never HTML.
-import type PhotoSwipe from 'photoswipe'
-import type { SlideData } from 'photoswipe'
-
-/** Accessible name of the viewer's role="dialog" (axe aria-dialog-name). */
-export const VIEWER_LABEL = 'Photo viewer'
+import { openViewer, type Slide } from './viewer.ts'
 
 function size(a: HTMLAnchorElement, img: HTMLImageElement | null): { width: number; height: number } {
   const width = Number(a.dataset.pswpWidth)
@@ -23,7 +19,7 @@ function size(a: HTMLAnchorElement, img: HTMLImageElement | null): { width: numb
   return { width: Number(img?.getAttribute('width')) || 1200, height: Number(img?.getAttribute('height')) || 900 }
 }
 
-export function readSlides(links: HTMLAnchorElement[]): SlideData[] {
+export function readSlides(links: HTMLAnchorElement[]): Slide[] {
   return links.map((a) => {
     const img = a.querySelector('img')
     return {
@@ -39,52 +35,6 @@ export function readSlides(links: HTMLAnchorElement[]): SlideData[] {
   })
 }
 
-async function open(links: HTMLAnchorElement[], index: number, opener: HTMLElement): Promise<PhotoSwipe> {
-  const [{ default: PhotoSwipeCore }] = await Promise.all([import('photoswipe'), import('photoswipe/style.css'), import('./lightbox.css')])
-  const pswp = new PhotoSwipeCore({
-    dataSource: readSlides(links),
-    index,
-    loop: true,
-    arrowKeys: true,
-    escKey: true,
-    trapFocus: true,
-    returnFocus: true,
-    bgOpacity: 0.92,
-    showHideAnimationType: 'fade',
-    closeTitle: 'Close (Escape)',
-    zoomTitle: 'Zoom',
-    arrowPrevTitle: 'Previous photo',
-    arrowNextTitle: 'Next photo',
-    errorMsg: 'This photo could not be loaded.',
-  })
-  pswp.on('uiRegister', () => {
-    pswp.ui?.registerElement({
-      name: 'caption',
-      order: 9,
-      isButton: false,
-      appendTo: 'root',
-      onInit: (el, p) => {
-        el.setAttribute('aria-live', 'polite')
-        const update = () => {
-          const caption = String(p.currSlide?.data.caption ?? '')
-          el.textContent = caption
-          el.hidden = !caption
-        }
-        p.on('change', update)
-        update()
-      },
-    })
-  })
-  pswp.on('afterInit', () => {
-    pswp.element?.setAttribute('aria-label', VIEWER_LABEL)
-    pswp.element?.setAttribute('aria-modal', 'true')
-  })
-  // PhotoSwipe returns focus only when it took it; a pointer-opened viewer returns it here too.
-  pswp.on('destroy', () => opener.focus())
-  pswp.init()
-  return pswp
-}
-
 function initOne(container: HTMLElement): void {
   if (container.dataset.lightboxReady) return
   container.dataset.lightboxReady = 'true'
@@ -94,7 +44,7 @@ function initOne(container: HTMLElement): void {
       // Let modified clicks (new tab, download) do what the browser does.
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       event.preventDefault()
-      open(links, index, link).catch(() => {
+      openViewer(readSlides(links), index, link).catch(() => {
         window.location.href = link.href
       })
     })

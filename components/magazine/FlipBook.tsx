@@ -2,13 +2,18 @@
 // the prerendered HTML is a readable list of every page (the cover first, the rest lazy-loaded),
 // which stays the view without JavaScript and under prefers-reduced-motion. With JavaScript and
 // motion allowed, page-flip turns it into a book, loading only the images near the open page.
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+// Pages come from the image pipeline (lib/images/responsive.ts): variants at the displayed size
+// (srcset, `sizes` preset 'page'), and the largest one (long edge <= 2048) for "Zoom page", which
+// opens the shared photo viewer (components/lightbox/viewer.ts) on the open page, loaded on first use.
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import type { PageFlip } from 'page-flip'
+import { lightboxImage, SIZES, type Img } from '../../lib/images/img.ts'
 import { PAGE_HEIGHT, PAGE_WIDTH, pageAlt, pageFromHash } from '../../lib/magazine/pages.ts'
+import { ResponsiveImage } from '../images/ResponsiveImage.tsx'
 
 interface FlipBookProps {
-  /** Page image addresses in reading order; index 0 is the cover. */
-  srcs: string[]
+  /** Page images in reading order; index 0 is the cover. */
+  pages: Img[]
 }
 
 /** Spec §9. page-flip has no 'uncut pages' option; white pages come from styles/magazine.css. */
@@ -31,8 +36,8 @@ const AHEAD = 5
 
 type Mode = 'static' | 'flip' | 'list'
 
-export function FlipBook({ srcs }: FlipBookProps) {
-  const total = srcs.length
+export function FlipBook({ pages }: FlipBookProps) {
+  const total = pages.length
   // 'static' is the prerendered list; the effect below picks 'flip' or 'list' once in the browser.
   const [mode, setMode] = useState<Mode>('static')
   const [current, setCurrent] = useState(0)
@@ -58,15 +63,27 @@ export function FlipBook({ srcs }: FlipBookProps) {
     let book: PageFlip | null = null
     const block = document.createElement('div')
     hostRef.current.appendChild(block)
-    const imgs = srcs.map((_, i) => {
+    const imgs = pages.map((p, i) => {
+      if (p.failed) {
+        // The neutral box with the alt text that <ResponsiveImage> shows for a page the build could not make.
+        const box = document.createElement('span')
+        box.className = 'img-fallback'
+        box.setAttribute('role', 'img')
+        box.setAttribute('aria-label', pageAlt(i + 1))
+        box.style.aspectRatio = `${PAGE_WIDTH} / ${PAGE_HEIGHT}`
+        box.textContent = pageAlt(i + 1)
+        return box
+      }
       const img = document.createElement('img')
       img.alt = pageAlt(i + 1)
-      img.width = PAGE_WIDTH
-      img.height = PAGE_HEIGHT
+      img.width = p.width ?? PAGE_WIDTH
+      img.height = p.height ?? PAGE_HEIGHT
       img.decoding = 'async'
+      // sizes before srcset, srcset before src: the browser then picks once.
+      if (p.srcset) img.sizes = SIZES.page
       return img
     })
-    const pages = imgs.map((img, i) => {
+    const pageEls = imgs.map((img, i) => {
       const page = document.createElement('div')
       page.className = 'flipbook__page'
       if (i === 0 || i === total - 1) page.dataset.density = 'hard'
@@ -77,7 +94,9 @@ export function FlipBook({ srcs }: FlipBookProps) {
     const loadAround = (index: number) => {
       for (let i = Math.max(0, index - BEHIND); i <= Math.min(total - 1, index + AHEAD); i++) {
         const img = imgs[i]!
-        if (!img.getAttribute('src')) img.src = srcs[i]!
+        if (!(img instanceof HTMLImageElement) || img.getAttribute('src')) continue
+        if (pages[i]!.srcset) img.srcset = pages[i]!.srcset!
+        img.src = pages[i]!.src
       }
     }
     loadAround(startRef.current)
@@ -94,7 +113,7 @@ export function FlipBook({ srcs }: FlipBookProps) {
           writeHash(index)
         })
         book.on('changeOrientation', () => setSpread(book?.getOrientation() === 'landscape'))
-        book.loadFromHTML(pages)
+        book.loadFromHTML(pageEls)
         bookRef.current = book
         setSpread(book.getOrientation() === 'landscape')
       })
@@ -108,7 +127,7 @@ export function FlipBook({ srcs }: FlipBookProps) {
       book?.destroy()
       block.remove()
     }
-  }, [mode, srcs, total])
+  }, [mode, pages, total])
 
   // List mode (reduced motion): the open page is the one most in view; the controls scroll.
   useEffect(() => {
@@ -153,6 +172,8 @@ export function FlipBook({ srcs }: FlipBookProps) {
     if (mode === 'static') return
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return
+      // The zoom viewer is open: its arrows are its own (the book follows when it closes).
+      if (document.querySelector('.pswp')) return
       if (e.key === 'ArrowLeft') prev()
       else if (e.key === 'ArrowRight') next()
       else return
@@ -166,6 +187,23 @@ export function FlipBook({ srcs }: FlipBookProps) {
     e.preventDefault()
     const n = Number(jumpTo)
     if (Number.isInteger(n) && n >= 1 && n <= total) goTo(n - 1, false)
+  }
+
+  // Zoom: the open page (the left one of a spread) in the photo viewer at its largest variant; the
+  // viewer's arrows move through the book, and closing it leaves the book at the page last viewed.
+  const onZoom = (e: MouseEvent<HTMLButtonElement>) => {
+    const opener = e.currentTarget
+    const slides = pages.map((p, i) => {
+      // A page the image step could not make is never linked (it may be the 60 MB file that failed).
+      if (p.failed) return { html: `<div class="pswp__error-msg">${pageAlt(i + 1)} could not be loaded.</div>`, caption: `${pageAlt(i + 1)} of ${total}` }
+      const lb = lightboxImage(p)
+      // Without the pipeline (placeholder SVGs) the page's shape at twice the flip-book's size.
+      return { src: lb.src, srcset: lb.srcset, width: lb.width ?? PAGE_WIDTH * 2, height: lb.height ?? PAGE_HEIGHT * 2, alt: pageAlt(i + 1), caption: `${pageAlt(i + 1)} of ${total}` }
+    })
+    import('../lightbox/viewer.ts')
+      .then(({ openViewer }) => openViewer(slides, current, opener, 'Page viewer'))
+      .then((pswp) => pswp.on('close', () => { if (pswp.currIndex !== current) goTo(pswp.currIndex, false) }))
+      .catch(() => undefined)
   }
 
   // In a two-page spread the left page is `current` and the next one is also in view.
@@ -204,23 +242,18 @@ export function FlipBook({ srcs }: FlipBookProps) {
             />
             <button type="submit" className="btn btn--primary">Go</button>
           </form>
+          <button type="button" className="btn btn--secondary flipbook__zoom" onClick={onZoom} disabled={!pages[current] || pages[current]!.failed}>
+            Zoom page<span className="visually-hidden"> {current + 1}</span>
+          </button>
         </div>
       )}
       {mode === 'flip' ? (
         <div ref={hostRef} className="flipbook__book" />
       ) : (
         <ol ref={listRef} className="flipbook__list" aria-label="Pages">
-          {srcs.map((src, i) => (
-            <li key={src} id={`page-${i + 1}`} className="flipbook__list-page">
-              <img
-                src={src}
-                alt={pageAlt(i + 1)}
-                width={PAGE_WIDTH}
-                height={PAGE_HEIGHT}
-                decoding="async"
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : undefined}
-              />
+          {pages.map((p, i) => (
+            <li key={p.src} id={`page-${i + 1}`} className="flipbook__list-page">
+              <ResponsiveImage image={p} alt={pageAlt(i + 1)} sizes="page" width={PAGE_WIDTH} height={PAGE_HEIGHT} load={i === 0 ? 'first' : 'lazy'} />
             </li>
           ))}
         </ol>

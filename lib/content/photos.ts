@@ -6,6 +6,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import type { Img } from '../images/img.ts'
+import { responsive } from '../images/responsive.ts'
 import { loadContentJson } from './markdown.ts'
 
 const baseName = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes, without extension')
@@ -22,7 +24,10 @@ export const photoSetSchema = z.object({
 export type PhotoSetFile = z.infer<typeof photoSetSchema>
 
 export interface Photo {
+  /** What the thumbnail's link opens: the largest variant (long edge <= 2048), or the file itself. */
   src: string
+  /** The thumbnail: the pipeline's variants of a real photo; a placeholder SVG as it is. */
+  image: Img
   caption: string
   alt: string
   width: number
@@ -50,18 +55,62 @@ export function loadPhotoSet(set: string): PhotoSet {
   const file = loadContentJson(`photos/${set}.json`, photoSetSchema)
   return {
     title: file.title,
-    photos: file.photos.map((p) => ({
-      src: resolveImage(file.folder, p.name),
-      caption: p.caption,
-      alt: p.alt ?? p.caption,
-      // Placeholders are 800 x 600; real photos are shown cropped to 4:3 in the grid.
-      width: 800,
-      height: 600,
-    })),
+    photos: file.photos.map((p) => {
+      const src = resolveImage(file.folder, p.name)
+      // A maintainer's real photo goes through the image pipeline like the API's (the build's image
+      // step lists it, contentPhotoUrls); the generated placeholder SVGs are already small.
+      const image = isRaster(src) ? responsive(src) : { src }
+      return {
+        src: image.failed ? src : (image.large ?? src),
+        image,
+        caption: p.caption,
+        alt: p.alt ?? p.caption,
+        // Placeholders are 800 x 600; real photos have their own size and are cropped to 4:3 in the grid.
+        width: image.width ?? 800,
+        height: image.height ?? 600,
+      }
+    }),
   }
 }
 
 /** Every photo-set file name (without .json), for the placeholder script. */
 export function photoSetNames(dir = path.resolve('data/content/photos')): string[] {
   return fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort()
+}
+
+/** A photo file the image pipeline makes variants of (not the SVG placeholders). */
+export const isRaster = (src: string) => /\.(jpe?g|png|webp)$/i.test(src)
+
+/**
+ * Every real photo of the content pages (the photo sets and the kindergarten activities), as site
+ * URLs (/images/<set>/<name>.jpg): the build's image step makes their variants from the files under public/ (scripts/images/run.ts).
+ */
+export function contentPhotoUrls(root = process.cwd()): string[] {
+  const dir = path.join(root, 'data', 'content')
+  const setsDir = path.join(dir, 'photos')
+  return [...(fs.existsSync(setsDir) ? photoSetUrls(root, dir, setsDir) : []), ...kinderActivityUrls(dir)]
+}
+
+/** The static images of the kindergarten activities page (data/content/kinder-activities.json, spec §2). */
+function kinderActivityUrls(dir: string): string[] {
+  try {
+    const file = JSON.parse(fs.readFileSync(path.join(dir, 'kinder-activities.json'), 'utf8')) as { curricularImages?: { src?: unknown }[] }
+    return (file.curricularImages ?? []).map((i) => i.src).filter((src): src is string => typeof src === 'string' && src.startsWith('/') && isRaster(src))
+  } catch {
+    return [] // missing or invalid: the page's own loader reports it
+  }
+}
+
+function photoSetUrls(root: string, dir: string, setsDir: string): string[] {
+  return photoSetNames(setsDir).flatMap((set) => {
+    const file = loadContentJson(`photos/${set}.json`, photoSetSchema, dir)
+    return file.photos.flatMap((p) => {
+      try {
+        const src = resolveImage(file.folder, p.name, path.join(root, 'public'))
+        return isRaster(src) ? [src] : []
+      } catch {
+        return [] // a missing file fails the build where the page loads it, with its own message
+      }
+    })
+  })
 }

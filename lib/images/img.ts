@@ -23,7 +23,10 @@ export const SIZES = {
   full: '(min-width: 1200px) 1100px, 92vw',
   half: '(min-width: 900px) 560px, 92vw',
   small: '192px',
-  page: '(min-width: 1300px) 600px, (min-width: 700px) 46vw, 92vw',
+  /** A flip-book page: at most 600 px (the reduced-motion list is 40rem wide, a spread's page at most 500 px). */
+  page: '(min-width: 700px) 600px, 92vw',
+  /** A magazine or newsletter cover on the listing (grid of min 9rem columns). */
+  book: '(min-width: 1200px) 200px, (min-width: 640px) 24vw, 46vw',
 } as const
 export type SizesPreset = keyof typeof SIZES
 

@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url'
 import { readBuildEnv, type BuildEnv } from '../../lib/config/buildEnv.ts'
 import { apiImageUrl } from '../../lib/format/url.ts'
 import { MANIFEST_FILE, VARIANT_URL_DIR, type ImageManifest, type ManifestEntry } from '../../lib/images/responsive.ts'
+import { contentPhotoUrls } from '../../lib/content/photos.ts'
 import { loadMagazines, loadNewsletters } from '../../lib/magazine/load.ts'
 import { bookPages } from '../../lib/magazine/pages.ts'
 import { fetchOriginal, ImageFault, type FetchLimits } from './fetchOriginal.ts'
@@ -106,7 +107,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   const cache = path.resolve(root, opts.cacheDir ?? IMAGE_CACHE)
   const limits: FetchLimits = { timeoutMs: 30_000, maxBytes: 40 * 1024 * 1024, ...opts.limits }
   const log = opts.log ?? ((l: string) => console.log(l))
-  const sources = [...new Set([...snapshotImageUrls(opts.env.dataDir, opts.env.apiBase), ...mediaImageUrls(opts.env.mediaBase)])]
+  const sources = [...new Set([...snapshotImageUrls(opts.env.dataDir, opts.env.apiBase), ...mediaImageUrls(opts.env.mediaBase), ...contentPhotoUrls(root)])]
   const summary: ImageStepSummary = { sources: sources.length, downloaded: 0, encoded: 0, fromCache: 0, failed: 0, faults: {}, variantFiles: 0, variantBytes: 0, ms: 0 }
   const manifest: ImageManifest = { version: 1, images: {} }
   const clientImg = path.join(opts.outDir, 'client', VARIANT_URL_DIR)

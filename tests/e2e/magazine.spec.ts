@@ -94,6 +94,31 @@ test('a reload at #page=12 opens page 12', async ({ page }) => {
   await expect(status(page)).toHaveText(`Page 12 of ${TOTAL}`)
 })
 
+test('Zoom page opens the open page in the viewer; its arrows page through, Escape returns to the book at that page', async ({ page }) => {
+  const problems: string[] = []
+  page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') problems.push(`${m.type()}: ${m.text()}`) })
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+  await openFlipBook(page, `${READER}#page=12`)
+  await expect(status(page)).toHaveText(`Page 12 of ${TOTAL}`)
+  const zoom = page.getByRole('button', { name: 'Zoom page 12' })
+  await zoom.click()
+  const viewer = page.getByRole('dialog', { name: 'Page viewer' })
+  await expect(viewer).toBeFocused()
+  await expect(page.locator('.pswp__caption')).toHaveText(`Page 12 of ${TOTAL}`)
+  const shown = page.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)')
+  await expect(shown).toHaveAttribute('alt', 'Page 12')
+  await expect(shown).toHaveAttribute('src', '/magazine-pages/14/12.svg')
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight')
+  await expect(page.locator('.pswp__caption')).toHaveText(`Page 15 of ${TOTAL}`)
+  // The book does not turn under the viewer.
+  await expect(status(page)).toHaveText(`Page 12 of ${TOTAL}`)
+  await page.keyboard.press('Escape')
+  await expect(page.locator('.pswp')).toHaveCount(0)
+  await expect(status(page)).toHaveText(/^Page 1[45] of 66$/)
+  await expect(page.getByRole('button', { name: /^Zoom page 1[45]$/ })).toBeFocused()
+  expect(problems).toEqual([])
+})
+
 test('only the pages near the open one are downloaded', async ({ page }) => {
   const requested = new Set<string>()
   page.on('request', (r) => {

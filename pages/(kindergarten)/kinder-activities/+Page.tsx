@@ -4,6 +4,8 @@
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { AlbumCardList } from '../../../components/cards/AlbumCardList.tsx'
 import type { Data } from './+data.ts'
+import { ResponsiveImage } from '../../../components/images/ResponsiveImage.tsx'
+import { lightboxAttributes } from '../../../lib/images/img.ts'
 
 export function Page() {
   const { aims, curricularImages, curricular, classroom } = usePageData<Data>()
@@ -31,10 +33,10 @@ export function Page() {
           <h2 id="curricular-heading" className="tabs__panel-heading">Curricular Activities</h2>
           <ul className="photo-grid" data-lightbox>
             {curricularImages.map((img, i) => (
-              <li key={img.src}>
-                <a href={img.src} data-lightbox-item data-caption={img.caption}>
+              <li key={img.image.src}>
+                <a href={img.image.failed ? img.image.src : (img.image.large ?? img.image.src)} data-lightbox-item data-caption={img.caption} {...lightboxAttributes(img.image)}>
                   {/* The page's first image is not lazy (issue 8). */}
-                  <img src={img.src} alt={img.caption} width={400} height={300} decoding="async" loading={i === 0 ? 'eager' : 'lazy'} />
+                  <ResponsiveImage image={img.image} alt={img.caption} sizes="grid" width={400} height={300} load={i === 0 ? 'eager' : 'lazy'} />
                 </a>
               </li>
             ))}

@@ -6,6 +6,8 @@ import { albumEntry } from '../../../lib/select/entries.ts'
 import { newestFirst } from '../../../lib/select/listFilters.ts'
 import type { GalleryItem } from '../../../lib/schema/galleryItem.ts'
 import { loadKinderActivities } from './content.ts'
+import { isRaster } from '../../../lib/content/photos.ts'
+import { responsive } from '../../../lib/images/responsive.ts'
 
 export type Data = ReturnType<typeof data>
 
@@ -13,5 +15,8 @@ export function data() {
   const { apiBase } = readBuildEnv()
   const gallery = loadSnapshot('gallery')
   const cards = (items: GalleryItem[]) => newestFirst(items).map((g) => albumEntry(g, apiBase, 'dotted'))
-  return { ...loadKinderActivities(), curricular: cards(kinderCurricular(gallery)), classroom: cards(kinderClassroom(gallery)) }
+  const { aims, curricularImages } = loadKinderActivities()
+  // A real photo in place of a placeholder SVG comes through the image pipeline (variants, real size).
+  const images = curricularImages.map((i) => ({ caption: i.caption, image: isRaster(i.src) ? responsive(i.src) : { src: i.src } }))
+  return { aims, curricularImages: images, curricular: cards(kinderCurricular(gallery)), classroom: cards(kinderClassroom(gallery)) }
 }

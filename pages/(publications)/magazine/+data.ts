@@ -2,6 +2,7 @@
 import { readBuildEnv } from '../../../lib/config/buildEnv.ts'
 import { listingOrder, loadMagazines } from '../../../lib/magazine/load.ts'
 import { bookPages } from '../../../lib/magazine/pages.ts'
+import { responsive } from '../../../lib/images/responsive.ts'
 
 export type Data = ReturnType<typeof data>
 
@@ -14,7 +15,7 @@ export function data() {
           key: `m${entry.edition.id}`,
           label: entry.edition.label,
           href: `/magazine1/${entry.edition.id}/`,
-          cover: bookPages({ key: String(entry.edition.id), folder: entry.edition.folder, pages: entry.edition.pages.slice(0, 1) }, mediaBase)[0]!.src,
+          cover: responsive(bookPages({ key: String(entry.edition.id), folder: entry.edition.folder, pages: entry.edition.pages.slice(0, 1) }, mediaBase)[0]!.src),
           pageCount: entry.edition.pages.length,
         }
       : { kind: 'external' as const, key: entry.edition.key, label: entry.edition.label, href: entry.edition.href },

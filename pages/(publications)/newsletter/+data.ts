@@ -2,6 +2,7 @@
 import { readBuildEnv } from '../../../lib/config/buildEnv.ts'
 import { loadNewsletters } from '../../../lib/magazine/load.ts'
 import { bookPages } from '../../../lib/magazine/pages.ts'
+import { responsive } from '../../../lib/images/responsive.ts'
 
 export type Data = ReturnType<typeof data>
 
@@ -14,7 +15,7 @@ export function data() {
       key: n.key,
       label: n.label,
       href: `/newsletter1/${encodeURIComponent(n.key)}/`,
-      cover: bookPages({ key: n.key, folder: n.folder, pages: n.pages.slice(0, 1) }, mediaBase)[0]!.src,
+      cover: responsive(bookPages({ key: n.key, folder: n.folder, pages: n.pages.slice(0, 1) }, mediaBase)[0]!.src),
       pageCount: n.pages.length,
     }))
   return { cards }

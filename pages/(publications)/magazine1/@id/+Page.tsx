@@ -4,14 +4,14 @@ import { FlipBook } from '../../../../components/magazine/FlipBook.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {
-  const { label, srcs } = usePageData<Data>()
+  const { label, pages } = usePageData<Data>()
   return (
     <>
       <p className="reader-back">
         <a href="/magazine">All magazines</a>
       </p>
       <h1>{label}</h1>
-      <FlipBook srcs={srcs} />
+      <FlipBook pages={pages} />
     </>
   )
 }

@@ -5,6 +5,7 @@ import { render } from 'vike/abort'
 import { readBuildEnv } from '../../../../lib/config/buildEnv.ts'
 import { loadMagazines } from '../../../../lib/magazine/load.ts'
 import { bookPages } from '../../../../lib/magazine/pages.ts'
+import { responsive } from '../../../../lib/images/responsive.ts'
 
 export type Data = ReturnType<typeof data>
 
@@ -13,5 +14,5 @@ export function data(pageContext: PageContextServer) {
   const edition = loadMagazines().editions.find((e) => e.id === id)
   if (!edition) throw render(404)
   const pages = bookPages({ key: String(edition.id), folder: edition.folder, pages: edition.pages }, readBuildEnv().mediaBase)
-  return { title: `Magazine: ${edition.label}`, label: edition.label, srcs: pages.map((p) => p.src) }
+  return { title: `Magazine: ${edition.label}`, label: edition.label, pages: pages.map((p) => responsive(p.src)) }
 }

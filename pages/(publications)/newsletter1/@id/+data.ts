@@ -4,6 +4,7 @@ import { render } from 'vike/abort'
 import { readBuildEnv } from '../../../../lib/config/buildEnv.ts'
 import { loadNewsletters } from '../../../../lib/magazine/load.ts'
 import { bookPages } from '../../../../lib/magazine/pages.ts'
+import { responsive } from '../../../../lib/images/responsive.ts'
 
 export type Data = ReturnType<typeof data>
 
@@ -11,5 +12,5 @@ export function data(pageContext: PageContextServer) {
   const newsletter = loadNewsletters().find((n) => n.key === pageContext.routeParams.id)
   if (!newsletter) throw render(404)
   const pages = bookPages({ key: newsletter.key, folder: newsletter.folder, pages: newsletter.pages }, readBuildEnv().mediaBase)
-  return { title: `Newsletter: ${newsletter.label}`, label: newsletter.label, srcs: pages.map((p) => p.src) }
+  return { title: `Newsletter: ${newsletter.label}`, label: newsletter.label, pages: pages.map((p) => responsive(p.src)) }
 }
