@@ -1,7 +1,7 @@
 // Spec §3: shared field shapes. Liberal in what the API sends, strict in what we emit.
 import { z } from 'zod'
 import { parseApiDate } from '../format/parseApiDate.ts'
-// Defined beside the URL helpers so browser code gets it without zod (issue 8).
+// Defined beside the URL helpers so browser code gets it without zod (the form pages must not load zod classic just for this).
 import { isAllowedHref } from '../format/url.ts'
 
 export { isAllowedHref }
