@@ -86,12 +86,39 @@ function brokenLinks(file: string): string[] {
   return problems
 }
 
+/** Every `docs/x.md` (optionally `docs/x.md "Heading"` or `docs/x.md, Heading`) a source comment names. */
+export function docReferences(source: string): { file: string; heading?: string; line: number }[] {
+  return [...source.matchAll(/\b(docs\/[\w/-]+\.md)(?:,? "([^"]+)"|, ([A-Z][a-z]+))?/g)].map((m) => ({
+    file: m[1]!,
+    ...(m[2] || m[3] ? { heading: (m[2] ?? m[3])! } : {}),
+    line: source.slice(0, m.index).split('\n').length,
+  }))
+}
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = []
+  for (const e of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+    const rel = path.join(dir, e.name)
+    if (e.isDirectory()) out.push(...sourceFiles(rel))
+    else if (/\.(ts|tsx|css|yml)$/.test(e.name)) out.push(rel)
+  }
+  return out
+}
+
 describe('documentation links', () => {
   it('finds relative links and skips outside ones and code', () => {
     const md = ['See [a](docs/a.md#x) and ![p](img/p.png).', '[web](https://vike.dev) [mail](mailto:a@b.c)', '`[no](code.md)`', '```', '[no](fenced.md)', '```'].join('\n')
     expect(relativeLinks(md)).toEqual([
       { target: 'docs/a.md#x', line: 1 },
       { target: 'img/p.png', line: 1 },
+    ])
+  })
+
+  it('finds docs/ references in comments, with the heading they quote', () => {
+    expect(docReferences('// see docs/data.md\n// (docs/operations.md "The editor at /admin") and docs/differences.md, Forms')).toEqual([
+      { file: 'docs/data.md', line: 1 },
+      { file: 'docs/operations.md', heading: 'The editor at /admin', line: 2 },
+      { file: 'docs/differences.md', heading: 'Forms', line: 2 },
     ])
   })
 
@@ -109,6 +136,27 @@ describe('documentation links', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
+  })
+
+  it('every docs/ page a code comment names exists, with the heading it quotes', () => {
+    const self = path.relative(ROOT, import.meta.filename)
+    const problems: string[] = []
+    let count = 0
+    for (const file of ['lib', 'components', 'pages', 'renderer', 'scripts', 'styles', 'tests', '.github'].flatMap(sourceFiles)) {
+      if (file === self) continue
+      for (const ref of docReferences(fs.readFileSync(path.join(ROOT, file), 'utf8'))) {
+        count++
+        const target = path.join(ROOT, ref.file)
+        if (!fs.existsSync(target)) {
+          problems.push(`${file}:${ref.line}: ${ref.file} does not exist`)
+          continue
+        }
+        const headings = fs.readFileSync(target, 'utf8').split('\n').filter((l) => /^#{1,6} /.test(l)).map((l) => l.replace(/^#+ /, '').replaceAll('`', ''))
+        if (ref.heading && !headings.some((h) => h.startsWith(ref.heading!))) problems.push(`${file}:${ref.line}: no heading "${ref.heading}" in ${ref.file}`)
+      }
+    }
+    expect(count).toBeGreaterThan(20)
+    expect(problems).toEqual([])
   })
 
   it('every relative link in README.md, SECURITY.md and docs/ resolves, anchors included', () => {
