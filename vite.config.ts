@@ -7,7 +7,7 @@ import { listingFiles } from './lib/select/listingData.ts'
 import { NOTICES_PATH, thirdPartyNotices } from './lib/build/thirdPartyNotices.ts'
 
 /**
- * Issue 8: the browser gets Preact (preact/compat, ~5 KB gzipped) where the code says React (~68 KB):
+ * The browser gets Preact (preact/compat, ~5 KB gzipped) where the code says React (~68 KB):
  * pages are still written, typed and prerendered with React; only the client bundle swaps the
  * runtime, which hydrates React's HTML (Preact skips React's `<!-- -->` text markers). This is what
  * keeps hydrated pages (forms, reader, search) under the 90 KB first-load budget.
@@ -37,15 +37,15 @@ function preactInBrowser(): Plugin {
 const outDir = process.env.NCSR_OUT_DIR || 'dist'
 
 export default defineConfig({
-  // magazinePlaceholders: generated sample magazine pages when MEDIA_BASE is unset (issue 6).
+  // magazinePlaceholders: generated sample magazine pages when MEDIA_BASE is unset (no broken image).
   // thirdPartyNotices: the licence texts of the libraries in the browser bundle (MIT/ISC/BSD ask for them).
-  // listingFiles: every year's cards of /news, /events, /gallery as JSON, fetched on demand (issue 4).
+  // listingFiles: every year's cards of /news, /events, /gallery as JSON, fetched on demand (docs/architecture.md).
   plugins: [preactInBrowser(), react(), vike(), magazinePlaceholders(), listingFiles(), thirdPartyNotices(path.resolve(outDir, 'client', NOTICES_PATH.slice(1)))],
   environments: {
     client: {
       build: {
         rolldownOptions: {
-          // Issue 8: shared modules under ~20 KB of source are copied into the pages that import
+          // Shared modules under ~20 KB of source are copied into the pages that import
           // them instead of becoming chunks of their own (the automatic split gave /news 16 files,
           // many under 1 KB: a round trip each on a slow phone for a few hundred bytes). Larger shared
           // code (Preact, the form helpers) stays in cached chunks. Our client entries (+client.ts)

@@ -1,4 +1,4 @@
-// A news item's or an event's own page (CONTRACT.md "Output layout"): prerendered, no script.
+// A news item's or an event's own page (docs/contract.md "Output layout"): prerendered, no script.
 // Every field is text from the API, rendered as text; links passed the schema's allow-list.
 import type { ItemView } from '../lib/select/itemPages.ts'
 import { CardImage } from './cards/CardImage.tsx'

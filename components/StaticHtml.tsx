@@ -1,4 +1,4 @@
-// Part of a hydrated page that has nothing for React to do (issue 8: the home page's hydration was
+// Part of a hydrated page that has nothing for React to do (the home page's hydration was
 // its longest task). The server renders the children; the browser renders the same element with
 // dangerouslySetInnerHTML, which Preact (and React) leave alone while hydrating, so the subtree is
 // neither walked nor rebuilt. Its carousels and tickers are mounted by the vanilla mounters instead

@@ -1,5 +1,5 @@
 // Spec §7: every GET list endpoint, the schema of its records and the snapshot file it is kept in.
-// If you add or rename one, update scripts/mock-api fixtures and README "Data".
+// If you add or rename one, update scripts/mock-api fixtures and docs/data.md.
 import type { z } from 'zod'
 import { eventSchema } from './schema/event.ts'
 import { galleryItemSchema } from './schema/galleryItem.ts'

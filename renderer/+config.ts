@@ -2,8 +2,8 @@
 import type { Config } from 'vike/types'
 
 export default {
-  // Every route is prerendered to dist/client/ROUTE/index.html (CONTRACT.md "Output layout").
-  // `npm run build` runs the prerender itself, as parallel processes (scripts/prerender.ts, issue 8):
+  // Every route is prerendered to dist/client/ROUTE/index.html (docs/contract.md "Output layout").
+  // `npm run build` runs the prerender itself, as parallel processes (scripts/prerender.ts):
   // `vike build` only bundles (disableAutoRun) and keeps dist/server for them (the runner removes it).
   // Each process renders a shard of the pages, so Vike's warning about pages it did not render is
   // only meaningful unsharded (partial).
@@ -12,7 +12,7 @@ export default {
   clientRouting: false,
   // Zero JavaScript by default, and Vike's client runtime is never shipped: a page with vanilla
   // behaviour adds a +client.ts; a page that needs React in the browser sets `island: true` and
-  // its +client.ts hydrates it (renderer/hydrateIsland.tsx, issue 8).
+  // its +client.ts hydrates it (renderer/hydrateIsland.tsx).
   clientHooks: false,
   meta: {
     /** Page title without the school's name; getPageTitle() adds it. A page may also return data.title. */

@@ -1,5 +1,5 @@
-// https://vike.dev/onPrerenderStart — keeps only this process's shard of the pages (issue 8,
-// lib/build/prerenderShard.ts). Unsharded (plain `vike build`), the list is left as it is.
+// https://vike.dev/onPrerenderStart — keeps only this process's shard of the pages
+// (lib/build/prerenderShard.ts). Unsharded (plain `vike build`), the list is left as it is.
 import type { PrerenderContext } from 'vike/types'
 import { currentShard, inShard, SHARD_READY } from '../lib/build/prerenderShard.ts'
 

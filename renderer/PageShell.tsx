@@ -39,7 +39,7 @@ const shells = new Map<string, [before: string, after: string]>()
 /**
  * The shell's HTML before and after #page-root's content. It depends only on the section and on
  * which navigation link (if any) is the page itself, so it is rendered once per such pair and reused
- * (issue 8: 10,000 album pages share one header and footer; rendering it was half of React's work).
+ * (10,000 album pages share one header and footer; rendering it was half of React's work).
  */
 export function renderShell(section: 'kindergarten' | string | undefined, urlPathname: string): [before: string, after: string] {
   const kindergarten = section === 'kindergarten'

@@ -1,4 +1,4 @@
-// Every <title> names this school (issue 3: the original's events page named another school).
+// Every <title> names this school (the original's events page named another school: docs/differences.md).
 import type { RenderContext } from './renderDocument.tsx'
 import { site } from '../lib/content/site.ts'
 

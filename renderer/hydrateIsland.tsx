@@ -1,4 +1,4 @@
-// The browser side of a hydrated page (issue 8). A page that needs React in the browser sets
+// The browser side of a hydrated page (docs/decisions/0002-preact-in-the-browser.md). A page that needs React in the browser sets
 // `island: true` in its +config.ts and has a two-line +client.ts calling hydrateIsland(Page).
 // This replaces Vike's client runtime (onRenderClient through clientHooks), which cost every
 // hydrated page 104 KB of script (17.7 KB gzipped) to do what these lines do: read the page's data,

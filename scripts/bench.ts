@@ -102,7 +102,7 @@ if (want('lighthouse')) {
   const album = fs.readdirSync(path.join(client, 'SubGallery'), { withFileTypes: true }).find((e) => e.isDirectory())!.name
   const server = await startGzipStaticServer(client)
   try {
-    // BENCH_ROUTES=/,/news/ measures only those (the default is the issue's six pages).
+    // BENCH_ROUTES=/,/news/ measures only those (the default is six pages, one of each kind).
     const routes = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/news/', '/gallery/', `/SubGallery/${album}/`, '/magazine1/2/', '/about/']
     for (const route of routes) {
       const name = route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replace(/\//g, '_')

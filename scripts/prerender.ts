@@ -1,4 +1,4 @@
-// `npm run build`, step 2 (issue 8): prerenders every page in parallel processes, one shard of the
+// `npm run build`, step 3 (docs/architecture.md "The build, step by step"): prerenders every page in parallel processes, one shard of the
 // URLs each (lib/build/prerenderShard.ts): first `vike prerender` (all pages but most albums), then
 // the album batch (lib/build/albumPages.ts); then removes dist/server as Vike does after a full
 // prerender. NCSR_PRERENDER_SHARDS sets how many (default: one per core, at most 4).

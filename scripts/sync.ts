@@ -1,4 +1,4 @@
-// `npm run sync`: pulls every NCSR list endpoint into validated snapshots (README "Data"). Exit 0 all fresh,
+// `npm run sync`: pulls every NCSR list endpoint into validated snapshots (docs/data.md). Exit 0 all fresh,
 // 1 some endpoint kept its last good snapshot, 2 configuration error.
 import { readSyncConfig, type SyncConfig } from './sync/config.ts'
 import { ConfigError } from './sync/errors.ts'

@@ -21,5 +21,5 @@ export function CardImage({ image, alt, width = 400, height = 300, load = 'lazy'
   return <ResponsiveImage image={image} alt={alt} width={width} height={height} load={load} className={className} sizes={sizes} />
 }
 
-/** Cards in the first row load eagerly, the very first with high priority (issue 8: LCP); the rest lazily. */
+/** Cards in the first row load eagerly, the very first with high priority (it is often the largest paint); the rest lazily. */
 export const cardLoad = (index: number): CardLoad => (index === 0 ? 'first' : index < 4 ? 'eager' : 'lazy')

@@ -1,4 +1,4 @@
-// The upcoming part of /events (issue "upcoming means upcoming"): events on or after today in
+// The upcoming part of /events (docs/differences.md, Addresses): events on or after today in
 // Asia/Kolkata, soonest first. The build knows its own day; once hydrated, the visitor's day drops
 // events that passed since the build. Past events stay in the year listing below it.
 import { useEffect, useState } from 'react'

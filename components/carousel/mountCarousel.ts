@@ -138,7 +138,7 @@ export function mountCarousel(root: HTMLElement, presetName = root.dataset.carou
     schedule()
   })
 
-  // Glide is fetched and mounted when the carousel comes near the viewport (issue 8): a page with
+  // Glide is fetched and mounted when the carousel comes near the viewport: a page with
   // several carousels (home: seven) no longer measures and rebuilds all of them while it loads.
   const stopWaiting = whenNear(root, () => void import('@glidejs/glide/dist/glide.modular.esm.js').then(({ default: GlideCtor, Breakpoints, Swipe }) => {
     if (destroyed) return

@@ -1,5 +1,5 @@
 // The common layout of an information page: title band, optional main picture, the Markdown
-// copy and an optional captioned photo set. Most routes of issue 3 render exactly this.
+// copy and an optional captioned photo set. Most information routes of spec §2 render exactly this.
 import type { ReactNode } from 'react'
 import type { ProsePage } from '../../lib/content/pages.ts'
 import type { PhotoSet } from '../../lib/content/photos.ts'

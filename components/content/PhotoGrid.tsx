@@ -1,4 +1,4 @@
-// A captioned photo grid in the lightbox markup of BRIEFING (components/lightbox/initLightbox.ts
+// A captioned photo grid in the lightbox markup that components/lightbox/initLightbox.ts describes (it
 // enhances it on pages with a +client.ts). Without JavaScript each thumbnail opens the image.
 // Real photos come through the image pipeline (variants in srcset, the largest one in the link).
 import type { Photo } from '../../lib/content/photos.ts'
@@ -10,7 +10,7 @@ interface PhotoGridProps {
   /** Accessible name of the list, e.g. "Campus photos". */
   label: string
   /** How many photos are near the top of the page (loaded eagerly); the first by default, as the
-   *  first image of a page is never lazy (issue 8: when a grid is further down, one eager thumbnail costs little). */
+   *  first image of a page is never lazy (when a grid is further down, one eager thumbnail costs little). */
   eager?: number
 }
 

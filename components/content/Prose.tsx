@@ -1,5 +1,5 @@
 // Staff-authored Markdown rendered at build time (data/content/pages/*.md). Only repository
-// content goes through here, never API data (BRIEFING: API data stays text).
+// content goes through here, never API data (API data stays text: SECURITY.md).
 interface ProseProps {
   html: string
   className?: string

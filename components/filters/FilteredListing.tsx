@@ -27,7 +27,7 @@ export function FilteredListing<T extends Dated & { title: string; id: string }>
   const [chosen, setFilter] = useListFilter(data.buildYear, (y) => (gallery ? data.year : y))
   const knownYears = data.dataYears.map((year) => ({ year, month: null }))
   const filter: ListFilter = gallery ? { ...chosen, year: galleryEffectiveYear(knownYears, chosen.year) } : chosen
-  // A capped default year (issue 8: lib/select/listingData.ts EMBED_LIMIT) completes itself from the listing file.
+  // A capped default year (lib/select/listingData.ts EMBED_LIMIT) completes itself from the listing file.
   const cappedYear = data.items.length < data.yearTotal
   const all = useAllYears<T>(data.allUrl, filter.year !== data.year || cappedYear)
   const source = filter.year === data.year && !(cappedYear && all.items) ? data.items : all.items

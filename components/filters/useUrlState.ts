@@ -1,5 +1,5 @@
-// Filter state kept in the URL query so a filtered view can be shared and survives reload (issue 4).
-// A prerendered page is hydrated without its ?query (STACK.md "Vike"), so the first render uses the
+// Filter state kept in the URL query so a filtered view can be shared and survives reload.
+// A prerendered page is hydrated without its ?query (docs/stack.md "Traps"), so the first render uses the
 // server's value (no hydration mismatch) and an effect then applies the visitor's defaults and the query.
 import { useCallback, useEffect, useState } from 'react'
 

@@ -1,4 +1,4 @@
-// The home and kindergarten events block (spec §2; issue "upcoming means upcoming"): the events still
+// The home and kindergarten events block (spec §2; docs/differences.md, Addresses): the events still
 // to come, soonest first, as a carousel. Events that pass between two builds are removed in the
 // browser by a small inline script before the carousel mounts; when none is left it says so. With
 // no event to come at build time the block is titled "Recent events" and shows the latest ones.

@@ -53,8 +53,8 @@ export function NotificationDialog({ items }: { items: NotificationData[] }) {
     dialog.addEventListener('close', onClose)
     dialog.addEventListener('keydown', onKey)
     setReady(true)
-    // The inline script below opened it while the page was loading (issue 8: with the page, not a
-    // second later). Closed already means the visitor closed it before this ran: leave it closed,
+    // The inline script below opened it while the page was loading (with the page, not a
+    // second later: it is the largest paint). Closed already means the visitor closed it before this ran: leave it closed,
     // and the queue goes on to the next dialog.
     const openedEarly = dialog.dataset['opened'] === 'early'
     if (items.length > 0 && !(openedEarly && !dialog.open)) {

@@ -1,4 +1,4 @@
-// The few fields each home and kindergarten card shows (DESIGN.md: a hydrated page gets only what it shows).
+// The few fields each home and kindergarten card shows (a hydrated page gets only what it shows: docs/architecture.md "The data flow").
 import { formatDotted, isoDay } from '../../lib/format/date.ts'
 import type { Img } from '../../lib/images/img.ts'
 import { apiImage } from '../../lib/images/responsive.ts'

@@ -1,4 +1,4 @@
-// Zoomable photo lightbox (issue 3; markup contract in BRIEFING "Lightbox"):
+// Zoomable photo lightbox. The markup every page with photos writes (its contract):
 //   <ul class="photo-grid" data-lightbox>
 //     <li><a href="LARGE" data-lightbox-item data-caption="text"
 //            data-pswp-width="W" data-pswp-height="H" data-pswp-srcset="VARIANTS"><img ...></a></li>

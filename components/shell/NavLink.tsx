@@ -1,5 +1,5 @@
 // One menu link: new-tab links get rel="noopener noreferrer" and say so; the 'Student Admission'
-// item carries data-admission-open for issue 5's enquiry dialog.
+// item carries data-admission-open for the admission enquiry dialog.
 import type { MenuLink } from '../../lib/content/menus.ts'
 
 interface NavLinkProps {

@@ -1,4 +1,4 @@
-// Issue 8: album pages, the bulk of a large site, are written by a batch (scripts/prerender/albumBatch.ts)
+// Album pages, the bulk of a large site, are written by a batch (scripts/prerender/albumBatch.ts)
 // instead of one Vike render each: Vike's per-page machinery (routing, pageContext, asset injection,
 // keeping every page in memory) cost more than rendering the album itself. Vike still renders a few
 // sample albums; the batch renders the rest with the same renderDocument() and adds the same asset

@@ -1,4 +1,4 @@
-// Issue 8: a page whose JavaScript is its own +client.ts (vanilla pages and islands) gets from Vike
+// A page whose JavaScript is its own +client.ts (vanilla pages and islands) gets from Vike
 // only its <script type="module">; the chunks that script imports would be found only after it has
 // downloaded and parsed, one more round trip before the page works. This adds a
 // <link rel="modulepreload"> for every module the page's scripts import statically, so the browser

@@ -1,4 +1,4 @@
-// Issue 8: the prerender runs as several processes (scripts/prerender.ts), each rendering the pages
+// The prerender runs as several processes (scripts/prerender.ts), each rendering the pages
 // whose URL hashes to its shard. Vike renders pages one after another on one core and keeps every
 // page it wrote in memory until the end (vikejs/vike#2786): shards use both cores and each holds
 // only its share. NCSR_PRERENDER_SHARD="i/n" selects shard i of n; unset, one process renders all.

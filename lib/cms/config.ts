@@ -21,7 +21,7 @@ export interface BackendConfig {
   name: 'github' | 'test-repo'
   repo?: string
   branch?: string
-  /** The OAuth helper that signs staff in to GitHub (README "Editing the site in the browser"). */
+  /** The OAuth helper that signs staff in to GitHub (docs/operations.md "The editor at /admin"). */
   base_url?: string
   auth_endpoint?: string
 }

@@ -1,4 +1,4 @@
-// CONTRACT.md "Environment variables": read once, at build or sync time (never in the browser).
+// docs/contract.md "Environment variables": read once, at build or sync time (never in the browser).
 import path from 'node:path'
 
 export interface BuildEnv {
@@ -27,7 +27,7 @@ const KEYS = ['NCSR_NOW', 'NCSR_API_BASE', 'NCSR_API_TOKEN', 'NCSR_DATA_DIR', 'C
 let memo: { key: string; cwd: string; value: BuildEnv } | undefined
 
 /**
- * The build's settings. Read from process.env once per set of values (issue 8: called several times
+ * The build's settings. Read from process.env once per set of values (it is called several times
  * for each of 10,000 pages); with NCSR_NOW unset, "now" is the first call's time, so one build sees
  * one clock.
  */
@@ -55,5 +55,5 @@ function parseBuildEnv(env: NodeJS.ProcessEnv): BuildEnv {
   }
 }
 
-/** Hand-edited content is always here (CONTRACT.md). */
+/** Hand-edited content is always here (docs/contract.md). */
 export const CONTENT_DIR = path.resolve('data/content')

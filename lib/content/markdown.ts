@@ -1,4 +1,4 @@
-// Page copy as Markdown files with YAML front matter under data/content/pages/ (issue 3 "Content as files").
+// Page copy as Markdown files with YAML front matter under data/content/pages/, so staff edit text, not code (docs/content.md).
 // Runs at build time only. The HTML comes from staff-edited files in the repository, never from the API.
 import fs from 'node:fs'
 import path from 'node:path'

@@ -11,7 +11,7 @@ export const menuLinkSchema = z.object({
   href: hrefSchema,
   /** Opens in a new tab (PDFs, external sites); gets rel="noopener noreferrer". */
   newTab: z.boolean().default(false),
-  /** The 'Student Admission' item: issue 5's dialog script opens the enquiry popup from it. */
+  /** The 'Student Admission' item: the admission dialog script opens the enquiry popup from it. */
   admissionOpen: z.boolean().default(false),
 })
 export type MenuLink = z.infer<typeof menuLinkSchema>

@@ -1,4 +1,4 @@
-// Static photo sets with captions (issue 3: campus 28, certificates 5, school parliament 12,
+// Static photo sets with captions (spec §2 counts: campus 28, certificates 5, school parliament 12,
 // classroom 12, awards 8, cultural programme 45, uniform 5, goals-rules 6, ERP 3), one JSON file
 // per set in data/content/photos/. A photo is named without extension: the build uses the real
 // photo a maintainer dropped into public/images/<set>/ (jpg, jpeg, png, webp) and falls back to the

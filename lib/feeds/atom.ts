@@ -1,4 +1,4 @@
-// Issue 7 "Feeds": Atom 1.0 (RFC 4287) news feeds, pure. Senior news = Senior or Both,
+// Feeds: Atom 1.0 (RFC 4287) news feeds, pure. Senior news = Senior or Both,
 // kindergarten news = Junior or Both (the same audience rule as the listing pages).
 import type { NewsItem } from '../schema/newsItem.ts'
 import type { SchoolValue } from '../schema/primitives.ts'

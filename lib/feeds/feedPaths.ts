@@ -1,4 +1,4 @@
-// Issue 7 "Feeds": where the post-build step writes each feed, and which pages advertise them.
+// Feeds: where the post-build step writes each feed, and which pages advertise them.
 // If you rename a path, the pages' visible links (owned by the listing pages) must follow.
 
 export interface FeedLink {

@@ -1,4 +1,4 @@
-// Issue 7 "Feeds": the school calendar as iCalendar (RFC 5545), pure. Times are local to
+// Feeds: the school calendar as iCalendar (RFC 5545), pure. Times are local to
 // Asia/Kolkata (DTSTART;TZID=Asia/Kolkata with a VTIMEZONE), or all-day when the event has no time.
 import type { SchoolEvent } from '../schema/event.ts'
 import { isoDay } from '../format/date.ts'

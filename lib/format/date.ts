@@ -26,7 +26,7 @@ export function schoolDateParts(iso: string): SchoolDateParts | null {
   const ms = Date.parse(iso)
   if (Number.isNaN(ms)) return null
   if (ms >= FIXED_OFFSET_SINCE) {
-    // Issue 8: Asia/Kolkata has been UTC+05:30 all year since 1945; plain arithmetic is exact there and
+    // Asia/Kolkata has been UTC+05:30 all year since 1945; plain arithmetic is exact there and
     // ~50x faster than formatToParts, which a 10,000-album build called hundreds of thousands of times.
     const d = new Date(ms + IST_OFFSET_MS)
     return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }

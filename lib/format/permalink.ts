@@ -1,4 +1,4 @@
-// CONTRACT.md "Output layout": every news item and event has a page of its own, /news/{id}/ and
+// docs/contract.md "Output layout": every news item and event has a page of its own, /news/{id}/ and
 // /events/{id}/. The API's ids are Mongo-style hex in practice but the spec does not promise it: an
 // id that is not path-safe ([A-Za-z0-9_-], at most 64) is replaced by a stable hash of it, so no id
 // can write outside its folder (the build writes ROUTE/index.html). Plain module: cards import it.

@@ -15,7 +15,7 @@ const PLAIN_PATH = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*(?:\/[A-Za-z0-9_~-][A-Za-z0-9
  * percent-encoded ('?' and '#' included), and a leading scheme or host becomes a plain segment.
  */
 export function encodeAttachmentPath(path: string): string {
-  // Fast path (issue 8: three calls per photo, 200,000 photos at scale): a path of unreserved
+  // Fast path (three calls per photo, 200,000 photos at scale): a path of unreserved
   // characters whose segments do not start with a dot is already its own encoding.
   if (PLAIN_PATH.test(path)) return path
   return path
@@ -45,5 +45,5 @@ export function apiImageUrl(path: string, apiBase: string | undefined): string {
   return base ? `${base}/api/image/${encoded}` : `/api-image/${encoded}`
 }
 
-/** An album's page, /SubGallery/{id}/ (CONTRACT.md "Output layout"; ids are path-safe, lib/schema). */
+/** An album's page, /SubGallery/{id}/ (docs/contract.md "Output layout"; ids are path-safe, lib/schema). */
 export const albumHref = (id: string) => `/SubGallery/${id}/`

@@ -1,5 +1,5 @@
 // Spec §3 (teaching-post application), §4 (career page), §5 (validation), §7 (external script, no-cors).
-// The spec gives no per-field wording: ours are instructions ("Enter …", STYLE §29).
+// The spec gives no per-field wording: ours are instructions ("Enter …", as GOV.UK words a message the service defines).
 import * as z from './z.ts'
 import { optionalEmail, optionalPhone, required, requiredPhone } from './fields.ts'
 import { type Attachment, INVALID_FILE_TYPE, optionalFile, requiredFile } from './files.ts'

@@ -1,4 +1,4 @@
-// Issue 5 "Honest outcomes": the long forms keep a draft of typed TEXT in localStorage (never files),
+// Honest outcomes (docs/differences.md, Forms): the long forms keep a draft of typed TEXT in localStorage (never files),
 // restored on return and cleared after a successful submission.
 /** The slice of Storage the helpers need (tests pass a Map-backed fake). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>

@@ -28,7 +28,7 @@ export const optionalEmail = (invalidMessage: string) =>
 /** Keeps only the digits a visitor types into a phone field, at most 10 (the original's maxLength). */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, '').slice(0, 10)
 
-/** One problem with one field: shared by the error summary and the inline message (STYLE §29). */
+/** One problem with one field: shared by the error summary and the inline message (one {id, href, text} shape, so the two can never disagree). */
 export interface FieldError {
   /** The field's element id. */
   id: string

@@ -1,5 +1,5 @@
 // Build-time only (imported from +data.ts files): the endpoints and contact details the form pages
-// need in the browser. CONTRACT.md variables; an endpoint that is not configured is '' and the form
+// need in the browser. Variables in docs/contract.md; an endpoint that is not configured is '' and the form
 // then says online submission is unavailable.
 // NOTE: the API token ends up in the page HTML, because the browser must send it (the original's design).
 import { readBuildEnv, type BuildEnv } from '../config/buildEnv.ts'

@@ -1,4 +1,4 @@
-// Issue 5 "Honest outcomes": success only after the request succeeded. no-cors endpoints (spec §7, the
+// Honest outcomes (docs/differences.md, Forms): success only after the request succeeded. no-cors endpoints (spec §7, the
 // external scripts): success iff fetch resolved (the request was delivered; the answer is opaque).
 // CORS endpoints (the school's API): success iff response.ok.
 

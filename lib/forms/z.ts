@@ -1,4 +1,4 @@
-// zod for code that runs in the browser: `zod/mini` (issue 8: the same validation core as classic zod
+// zod for code that runs in the browser: `zod/mini` (the same validation core as classic zod
 // without its method chains, locales and JSON Schema, so it tree-shakes to what the forms use; checks
 // are written `z.string().check(z.trim(), z.minLength(1, msg))`). Import it as `import * as z from './z.ts'`:
 // only the names re-exported here end up in the bundle (zod's own `z` namespace object would pull all).

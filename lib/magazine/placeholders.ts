@@ -1,4 +1,4 @@
-// Spec §7 + CONTRACT.md ("no broken image" without MEDIA_BASE): small generated SVG pages that
+// Spec §7 + docs/contract.md ("no broken image" without MEDIA_BASE): small generated SVG pages that
 // stand in for the media host's scans. Written by the Vite plugin below into the client output
 // (dist/client/magazine-pages/{book}/{n}.svg) and served on the fly by `vike dev`; none is committed.
 import type { Plugin } from 'vite'

@@ -1,7 +1,7 @@
 // Spec §3: shared field shapes. Liberal in what the API sends, strict in what we emit.
 import { z } from 'zod'
 import { parseApiDate } from '../format/parseApiDate.ts'
-// Defined beside the URL helpers so browser code gets it without zod (issue 8).
+// Defined beside the URL helpers so browser code gets it without zod (the form pages must not load zod classic just for this).
 import { isAllowedHref } from '../format/url.ts'
 
 export { isAllowedHref }
@@ -97,8 +97,8 @@ export function unknownParts(rec: unknown): UnknownParts | undefined {
 }
 
 /**
- * An enum whose values the spec does not close (issue "tolerant snapshots": a real API sent media
- * of category 'Media'). Known values are recognised in any spelling `canon` accepts; any other
+ * An enum whose values the spec does not close (docs/data.md "Data the site does not know yet": a real
+ * API sent media of category 'Media'). Known values are recognised in any spelling `canon` accepts; any other
  * non-empty text is kept trimmed (pages show what they know how to show); empty or non-text fails.
  */
 export function openEnum<const V extends string>(known: readonly V[], canon: (raw: string) => V | undefined = (raw) => known.find((k) => k.toLowerCase() === raw.toLowerCase())) {

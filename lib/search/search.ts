@@ -1,4 +1,4 @@
-// Issue 7 "Site search": the index's record shape (written by scripts/postbuild) and the fuzzy
+// Site search (docs/search.md): the index's record shape (written by scripts/postbuild) and the fuzzy
 // matcher shared by the /search page and its unit tests. fuse.js is passed in so the page can
 // import it dynamically (only once the visitor starts searching).
 import type Fuse from 'fuse.js'

@@ -1,4 +1,4 @@
-// What a news item's or an event's own page shows (CONTRACT.md "Output layout"): the whole text,
+// What a news item's or an event's own page shows (docs/contract.md "Output layout"): the whole text,
 // date, venue and time, its first image, its files, a link back to the listing that shows it, and
 // JSON-LD (NewsArticle, Event). Built from snapshot records at prerender time.
 import { site } from '../content/site.ts'

@@ -1,4 +1,4 @@
-// DESIGN.md "Large lists are split so the first paint carries the default view and other years load on
+// docs/architecture.md "Listings, albums and item pages": large lists are split so the first paint carries the default view and other years load on
 // demand": /news, /events and /gallery embed the default year's cards in their HTML; every year's cards
 // are one JSON file per page (dist/client/data/listings/{page}.{hash}.json) fetched only when the visitor
 // picks another year or 'All'. The Vite plugin below writes the files; +data.ts names them (same hash).
@@ -22,7 +22,7 @@ const allEntries = {
 }
 
 /**
- * Issue 8: at most this many cards are embedded in a listing's HTML (and its page data), so every
+ * At most this many cards are embedded in a listing's HTML (and its page data), so every
  * document stays under 40 KB gzipped at 10,000 albums. A longer default view shows its newest cards
  * first and the page fetches the listing file for the rest once hydrated (without JavaScript the
  * newest EMBED_LIMIT are what the page shows). The fixtures and the embedded snapshot never reach it.

@@ -1,4 +1,4 @@
-// Spec §2/§4 "Topper X and Topper XII": what a topper page embeds (build time; reads the snapshot).
+// Spec §2 "Topper X and Topper XII" and §4 "Topper pages": what a topper page embeds (build time; reads the snapshot).
 import { readBuildEnv } from '../config/buildEnv.ts'
 import { schoolYear } from '../format/date.ts'
 import { loadSnapshot } from '../load/snapshot.ts'

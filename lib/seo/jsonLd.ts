@@ -1,4 +1,4 @@
-// Issue 7 "SEO": schema.org JSON-LD builders (pure) and the <script> element for string templates (escaped by lib/format/scriptJson.ts).
+// SEO: schema.org JSON-LD builders (pure) and the <script> element for string templates (escaped by lib/format/scriptJson.ts).
 import type { Site } from '../content/site.ts'
 import { scriptJson } from '../format/scriptJson.ts'
 

@@ -1,4 +1,4 @@
-// Issue 7 "SEO": the <head> tags every page gets (canonical, Open Graph, Twitter card, JSON-LD,
+// SEO: the <head> tags every page gets (canonical, Open Graph, Twitter card, JSON-LD,
 // feed autodiscovery). Called by renderer/+onRenderHtml.tsx; server/build-time only.
 import type { RenderContext } from '../../renderer/renderDocument.tsx'
 import { readBuildEnv } from '../config/buildEnv.ts'

@@ -1,5 +1,5 @@
 // https://vike.dev/Page — Home (spec §2 "Home (/)"). Hydrated (+config.ts island: true, +client.ts) for
-// the notification popup, the admission enquiry (issue 5), the toppers (the visitor's year) and the
+// the notification popup, the admission enquiry, the toppers (the visitor's year) and the
 // testimonials' View All. Sections with nothing for React to do are <StaticHtml> (not hydrated;
 // their carousels and tickers are mounted without React).
 import { eventHref } from '../../lib/format/permalink.ts'

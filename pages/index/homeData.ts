@@ -64,7 +64,7 @@ export function homeData() {
       marks: t.marks,
       photo: img(t.attachments[0]),
     }])),
-    /** Issue 5's admission enquiry dialog (years, classes, endpoint, token, school contact). */
+    /** The admission enquiry dialog (years, classes, endpoint, token, school contact). */
     admission: admissionEnquiryData(env),
   }
 }

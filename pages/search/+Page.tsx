@@ -1,5 +1,5 @@
-// https://vike.dev/Page — /search: site search over /search-index.json (issue 7).
-// Classes are `search-page*`: the header's form (issue 3) already uses `site-search`.
+// https://vike.dev/Page — /search: site search over /search-index.json (docs/search.md).
+// Classes are `search-page*`: the header's form already uses `site-search`.
 import { SearchBox } from './SearchBox.tsx'
 
 export function Page() {

@@ -33,7 +33,7 @@ export function SearchBox() {
     )
   }
 
-  // A prerendered page doesn't see ?q= (STACK.md): read it here, after hydration.
+  // A prerendered page doesn't see ?q= (docs/stack.md "Traps"): read it here, after hydration.
   useEffect(() => {
     const q = new URLSearchParams(window.location.search).get('q') ?? ''
     if (q.trim()) {

@@ -1,4 +1,4 @@
-// https://vike.dev/config — the sitemap for people (CONTRACT.md "Output layout"; sitemap.xml stays for robots). Static HTML.
+// https://vike.dev/config — the sitemap for people (docs/contract.md "Output layout"; sitemap.xml stays for robots). Static HTML.
 import type { Config } from 'vike/types'
 
 export default {

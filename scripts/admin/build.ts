@@ -15,7 +15,7 @@ export interface AdminEnv {
   /** owner/name of the GitHub repository the editor opens pull requests on. */
   repo: string
   branch: string
-  /** Origin of the OAuth helper (README "Editing the site in the browser"); '' = Decap's default. */
+  /** Origin of the OAuth helper (docs/operations.md "The editor at /admin"); '' = Decap's default. */
   authBaseUrl: string
   siteUrl: string
 }

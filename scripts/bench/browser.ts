@@ -1,4 +1,4 @@
-// Issue 8: real-browser figures for the bench (Lighthouse, image bytes). Figures only; no assertions.
+// Real-browser figures for the bench (Lighthouse, image bytes). Figures only; no assertions.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'

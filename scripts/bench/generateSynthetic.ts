@@ -1,4 +1,4 @@
-// Issue 8 "Scale": deterministic, seeded synthetic snapshots (N albums of 20 photos, 5,000 news)
+// Build scale (docs/performance.md): deterministic, seeded synthetic snapshots (N albums of 20 photos, 5,000 news)
 // in exactly the format sync writes, for the build-scale benchmark.
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,4 +1,4 @@
-// Issue 8: measuring helpers for the bench (build runs, page weight). Figures only; no assertions.
+// Measuring helpers for the bench (build runs, page weight). Figures only; no assertions.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'

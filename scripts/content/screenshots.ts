@@ -1,5 +1,5 @@
 // Screenshots of built pages at 360, 768 and 1366 px in Debian's Chromium, for looking at the
-// design (issue 3). Build first (npm run build), then:
+// design. Build first (npm run build), then:
 //   ROUTES=/,/about,/sports WIDTHS=360,1366 FULL=1 node --import tsx scripts/content/screenshots.ts
 // PNGs go to $OUT (default /tmp/ncsr-shots). External requests (map, social) are blocked.
 import fs from 'node:fs'

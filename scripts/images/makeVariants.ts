@@ -10,7 +10,7 @@ import { ImageFault } from './fetchOriginal.ts'
  * Widths made for every image. 400: phone cards and grid cells (412 CSS px at DPR 1.75 shows a
  * half-width card at ~330 px); 800: full-width images on a phone and cards on a desktop; 1600:
  * wide screens and the lightbox (long edge capped at 2048). No AVIF: at 1600 px it costs 4.4 s a
- * photo against 0.87 s for WebP (STACK.md), 5x the cold build time of a gallery for ~20 % bytes.
+ * photo against 0.87 s for WebP (docs/stack.md; docs/decisions/0006-webp-only-variants.md), 5x the cold build time of a gallery for ~20 % bytes.
  */
 export const VARIANT_WIDTHS = [400, 800, 1600] as const
 /** Long edge of the largest variant (the lightbox's screen-sized image). */

@@ -2,7 +2,7 @@
 // the pages show from the API or the media host -> WebP variants in dist/client/img/<key>/<w>.webp
 // and dist/image-manifest.json, which the pages read (lib/images/responsive.ts).
 //
-// Cache (.cache/images/, restored and saved by the deploy and refresh workflows, README "Images"):
+// Cache (.cache/images/, restored and saved by the deploy workflow's build, docs/images.md):
 //   originals/<sha1 of the source URL>      the downloaded original, fetched once per URL
 //   variants/<key>/<w>.webp, meta.json      key = sha1(original bytes + TRANSFORM_VERSION), 16 hex
 //   failures.json                           faults of the last run (retried on the next run)

@@ -1,4 +1,4 @@
-// Issue 7 "_headers": a Content-Security-Policy the built site satisfies. Sources come from the
+// _headers: a Content-Security-Policy the built site satisfies. Sources come from the
 // build configuration (API, form endpoints, media host) and from the built HTML itself
 // (inline-script hashes, frame and image hosts), so a page added later is covered on the next build.
 

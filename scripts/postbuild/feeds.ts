@@ -1,4 +1,4 @@
-// Issue 7 "Feeds": writes the Atom feeds and events.ics from the snapshot.
+// Feeds: writes the Atom feeds and events.ics from the snapshot.
 import { eventHref, newsHref } from '../../lib/format/permalink.ts'
 import type { BuildEnv } from '../../lib/config/buildEnv.ts'
 import type { Site } from '../../lib/content/site.ts'

@@ -1,4 +1,4 @@
-// Issue 7 "_headers" (Netlify / Cloudflare Pages syntax): build, parse and match. GitHub Pages
+// _headers (Netlify / Cloudflare Pages syntax): build, parse and match. GitHub Pages
 // ignores the file. Both hosts merge every matching rule and join a repeated header with ', ',
 // so Cache-Control is set by rules that never overlap: /assets/* (hashed, immutable) and
 // placeholder patterns for the page routes that match no asset file.

@@ -30,7 +30,7 @@ export function runPostbuild(clientDir: string, env = readBuildEnv(), host = pro
     throw new Error(`postbuild: ${clientDir}/index.html is missing; run \`vike build\` first (not \`vite build\`).`)
   }
   const pages = listBuiltPages(clientDir)
-  // Module preloads (issue 8). The steps below read text, images, frames and inline scripts, which
+  // Module preloads (lib/build/modulePreloads.ts). The steps below read text, images, frames and inline scripts, which
   // this leaves as they were, so `pages` keeps the HTML as read (no second copy of every page in memory).
   const importsOf = staticImportGraph(clientDir)
   let preloaded = 0

@@ -1,4 +1,4 @@
-// Issue 7 "_redirects" (Netlify syntax; Cloudflare Pages reads the same file but cannot match
+// _redirects (Netlify syntax; Cloudflare Pages reads the same file but cannot match
 // query strings, so there the in-page fallback of /SubGallery?id= does the job, as on GitHub Pages).
 // Trailing-slash forms (/about -> /about/) are handled by every host and need no rule.
 

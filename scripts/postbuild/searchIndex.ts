@@ -1,4 +1,4 @@
-// Issue 7 "Site search": the index the /search page fetches on first use. Records come from the
+// Site search (docs/search.md): the index the /search page fetches on first use. Records come from the
 import { eventHref, newsHref } from '../../lib/format/permalink.ts'
 // snapshot (news, events, albums, toppers) and from every built page's <h1> and first paragraph
 // (informational pages, magazine editions, anything added later).

@@ -1,4 +1,4 @@
-// Issue 7 "sitemap.xml, robots.txt": every built route, absolute on SITE_URL.
+// sitemap.xml and robots.txt: every built route, absolute on SITE_URL.
 import { escapeXml } from '../../lib/feeds/atom.ts'
 
 export function absolute(siteUrl: string, route: string): string {

@@ -1,4 +1,4 @@
-// The album batch (issue 8, lib/build/albumPages.ts): writes every album page Vike did not render,
+// The album batch (lib/build/albumPages.ts): writes every album page Vike did not render,
 // for this process's shard (NCSR_PRERENDER_SHARD), with renderDocument() and the asset tags Vike put
 // on its sample albums. Before writing anything it checks that it reproduces Vike's samples byte for
 // byte. Run by scripts/prerender.ts after the Vike shards: node --import tsx scripts/prerender/albumBatch.ts

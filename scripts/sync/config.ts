@@ -1,4 +1,4 @@
-// CONTRACT.md "Environment variables" and the sync command line (`--summary FILE`, `--raw DIR`).
+// docs/contract.md "Environment variables" and the sync command line (`--summary FILE`, `--raw DIR`).
 import path from 'node:path'
 import { ConfigError } from './errors.ts'
 

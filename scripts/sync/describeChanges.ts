@@ -1,4 +1,4 @@
-// The change as words for the data PR (STYLE.md §20): records added, removed and changed, by _id.
+// The change as words for the data PR (reviewers read words, not JSON): records added, removed and changed, by _id.
 import type { Changes, SnapshotRecord } from './types.ts'
 
 export function describeChanges(before: SnapshotRecord[], after: SnapshotRecord[]): Changes {

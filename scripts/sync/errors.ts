@@ -1,4 +1,4 @@
-// Named errors of `npm run sync` (STYLE.md §30): one base class, each sets `name`.
+// Named errors of `npm run sync`: one base class, each sets `name`, so a log line names the kind of failure.
 
 export class SyncError extends Error {
   override name = 'SyncError'

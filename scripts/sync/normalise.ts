@@ -1,4 +1,4 @@
-// Stable output (STYLE.md §19): newest first by date, then _id; keys in schema order; 2-space JSON; trailing newline.
+// Stable output, so an unchanged API gives no diff and a changed one a readable diff: newest first by date, then _id; keys in schema order; 2-space JSON; trailing newline.
 import type { SnapshotRecord } from './types.ts'
 
 const ISO = /^\d{4}-\d{2}-\d{2}T/

@@ -1,4 +1,4 @@
-// Issue 3: axe-core finds no serious or critical violation on any information route (WCAG 2.2 AA rules).
+// axe-core finds no serious or critical violation on any information route (WCAG 2.2 AA rules).
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './test.ts'
 import { INFO_ROUTES } from './routes.ts'

@@ -1,4 +1,4 @@
-// The editor at /admin (README "Editing the site in the browser"), driven against Decap CMS's
+// The editor at /admin (docs/operations.md "The editor at /admin"), driven against Decap CMS's
 // in-memory test-repo backend: no network. A saved edit must be a file the content check accepts
 // and the build renders; a rejected one must fail the check naming the file, field and expectation.
 import fs from 'node:fs'

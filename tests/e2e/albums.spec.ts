@@ -1,4 +1,4 @@
-// /SubGallery/{id}/ and /SubGallery?id={id} (CONTRACT.md "Output layout", spec §2).
+// /SubGallery/{id}/ and /SubGallery?id={id} (docs/contract.md "Output layout", spec §2).
 import { expect, test } from './test.ts'
 
 const ID = 'album-annual-day-2026'

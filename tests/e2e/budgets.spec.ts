@@ -1,5 +1,5 @@
-// Issue 8: byte budgets, exact, over the built site (TEST_DIST_DIR, built by globalSetup from the
-// fixtures). Sizes are gzip -9 of the files as built. Figures and how they were reached: README "Performance".
+// Byte budgets, exact, over the built site (TEST_DIST_DIR, built by globalSetup from the
+// fixtures). Sizes are gzip -9 of the files as built. Current figures: docs/performance.md.
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -45,7 +45,7 @@ interface Built {
 let pagesCache: Built[] | undefined
 function builtPages(): Built[] {
   pagesCache ??= walk(clientDir())
-    // The editor at /admin/ is no public page: its bundle has budgets of its own (README "Editing the site in the browser").
+    // The editor at /admin/ is no public page: its bundle has budgets of its own (docs/operations.md "The editor at /admin").
     .filter((f) => f.endsWith('.html') && !path.relative(clientDir(), f).startsWith('admin' + path.sep))
     .map((f) => ({ route: '/' + path.relative(clientDir(), f).replace(/\\/g, '/').replace(/index\.html$/, ''), html: fs.readFileSync(f, 'utf8') }))
   return pagesCache

@@ -23,7 +23,7 @@ test('the enquiry opens on load after the notification popup (never together), c
   const dialog = await openHome(page)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
-  // The shell's menu item (issue 3): <a href="/#admission-enquiry" data-admission-open>.
+  // The shell's menu item: <a href="/#admission-enquiry" data-admission-open>.
   await page.evaluate(() => {
     const a = document.createElement('a')
     a.href = '/#admission-enquiry'

@@ -121,7 +121,7 @@ test.describe('fault matrix', () => {
 
   test('HTTP 500 from a no-cors endpoint cannot be seen by the page (opaque): documented limit, one request', async ({ page, request }) => {
     // The external script endpoints are posted in no-cors mode (spec §7): the browser hides the
-    // status, so delivery is the only thing the page can know. See README "Differences".
+    // status, so delivery is the only thing the page can know. See docs/differences.md, Forms.
     const name = unique('Contact 500')
     await fill(page, name)
     await injectFault(request, { path: PATH, status: 500 })

@@ -57,7 +57,7 @@ export async function fieldValues(page: Page, selector: string): Promise<Record<
 
 /**
  * Opens the home page and waits for the admission enquiry. The fixture has a notification, so its
- * popup opens first (issue 4); the enquiry must stay closed until it is dismissed.
+ * popup opens first (lib/forms/dialogQueue.ts); the enquiry must stay closed until it is dismissed.
  */
 export async function openHomeEnquiry(page: Page) {
   await page.goto('/')

@@ -19,12 +19,12 @@ export default async function globalSetup() {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  // The prerender step of `npm run build` (parallel processes, issue 8).
+  // The prerender step of `npm run build` (parallel processes).
   execFileSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/prerender.ts')], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  // The post-build step of `npm run build` (sitemap, feeds, _headers ...), issue 7.
+  // The post-build step of `npm run build` (sitemap, feeds, _headers ...).
   execFileSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/postbuild/index.ts')], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

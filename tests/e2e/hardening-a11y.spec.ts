@@ -1,8 +1,8 @@
-// Issue 9 "Outside validators / accessibility": axe-core on EVERY built route, found at run time from the
+// Outside validators, accessibility (docs/hardening.md): axe-core on EVERY built route, found at run time from the
 // test build (so routes added later are covered without editing this file), and in each interactive
 // state: notification popup, admission enquiry, lightbox, mobile menu, a second tab, search results.
-// Issue 3's a11y.spec.ts already checks its information routes and the 404 page in their default state,
-// and issue 5's forms-a11y.spec.ts every form with its errors showing: those are not repeated here.
+// a11y.spec.ts already checks the information routes and the 404 page in their default state,
+// and forms-a11y.spec.ts every form with its errors showing: those are not repeated here.
 import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
@@ -20,7 +20,7 @@ function htmlFiles(dir: string): string[] {
   })
 }
 
-/** Every built route except those issue 3 checks, with one album and one magazine reader standing for their kind. */
+/** Every built route except those a11y.spec.ts checks, with one album and one magazine reader standing for their kind. */
 function routes(): string[] {
   const root = process.env.TEST_DIST_DIR!
   const all = htmlFiles(root)

@@ -1,5 +1,5 @@
-// Issue 9 "Broken networks / forms": the fault matrix in the browser for all five forms, beyond issue 5's
-// forms-*.spec.ts (network abort, socket reset, 1.5 s slow answer, 500 on the school's API): offline and
+// Broken networks under the forms (docs/hardening.md): the fault matrix in the browser for all five
+// forms, beyond forms-*.spec.ts (network abort, socket reset, 1.5 s slow answer, 500 on the school's API): offline and
 // back online, HTTP 500 and 413, a 30 s answer (the form's own timeout, on the page clock), navigating
 // away mid-send and coming back, a double click, and a second tab. Faults are played by a page.route
 // handler standing in for the endpoint (per page, so parallel workers never steal each other's faults);

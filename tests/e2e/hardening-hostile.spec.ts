@@ -1,4 +1,4 @@
-// Issue 9 "Hostile data": the hostile corpus (tests/fixtures/hostile) goes through the real pipeline
+// Hostile data (docs/hardening.md): the hostile corpus (tests/fixtures/hostile) goes through the real pipeline
 // (mock API -> `npm run sync` -> build -> postbuild) into .test-hostile/, which is served with its own
 // _headers (so the CSP is enforced). Every built route is then visited at 360 px with a dialog
 // listener and a CSP-violation listener that must stay silent.

@@ -1,4 +1,4 @@
-// Issue 9 "Outside validators": the Nu Html Checker (vnu-jar, on Java 17) over every built page of the
+// Outside validators (docs/hardening.md): the Nu Html Checker (vnu-jar, on Java 17) over every built page of the
 // test build, and linkinator crawling the served test build (127.0.0.1 only) for broken internal links,
 // images and assets (CSS included). Both must report 0 errors.
 import { execFile } from 'node:child_process'

@@ -78,11 +78,11 @@ async function openHome(page: Page) {
   await expect(page.locator('dialog.notice-dialog')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.locator('dialog.notice-dialog')).toBeHidden()
-  // Then the admission enquiry (issue 5) opens: one dialog at a time, notifications first.
+  // Then the admission enquiry opens: one dialog at a time, notifications first.
   await expect(page.locator('dialog#admission-enquiry')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.locator('dialog#admission-enquiry')).toBeHidden()
-  // Carousels mount as they come near the screen (issue 8).
+  // Carousels mount as they come near the screen (so a page of seven does not build them all at load).
   await page.locator('[data-carousel="homeEvents"]').scrollIntoViewIfNeeded()
   await expect(page.locator('[data-carousel="homeEvents"].is-mounted')).toHaveCount(1)
   // Stop the clock so autoplay moves only when the test says so.
@@ -108,7 +108,7 @@ test('the notification popup opens by itself, keeps focus inside, closes on Esca
   }
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
-  // Then the admission enquiry (issue 5) opens: one dialog at a time, notifications first.
+  // Then the admission enquiry opens: one dialog at a time, notifications first.
   await expect(page.locator('dialog#admission-enquiry')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.locator('dialog#admission-enquiry')).toBeHidden()
@@ -208,7 +208,7 @@ test('the notices ticker scrolls, pauses on hover and focus, and has a visible P
   await page.goto('/')
   await expect(page.locator('dialog.notice-dialog')).toBeVisible()
   await page.keyboard.press('Escape')
-  // Then the admission enquiry (issue 5) opens: one dialog at a time, notifications first.
+  // Then the admission enquiry opens: one dialog at a time, notifications first.
   await expect(page.locator('dialog#admission-enquiry')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.locator('dialog#admission-enquiry')).toBeHidden()

@@ -1,4 +1,4 @@
-// Issue 3: every information route answers with its heading and key content, the spec §9
+// Every information route of spec §2 answers with its heading and key content, the spec §9
 // numbers, the photo counts, the lightbox, the sports tabs and the no-JS menus.
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'

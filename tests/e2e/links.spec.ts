@@ -1,4 +1,4 @@
-// Issue 3: no built page has a broken image or internal link. Walks every HTML file of the test
+// No built page has a broken image or internal link. Walks every HTML file of the test
 // build (TEST_DIST_DIR) and checks that every local src, href and object data resolves to a file.
 import fs from 'node:fs'
 import path from 'node:path'

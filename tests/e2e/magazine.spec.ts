@@ -1,4 +1,4 @@
-// Issue 6: magazine and newsletter readers (spec §2, §9), against the built test site.
+// Magazine and newsletter readers (spec §2, §9), against the built test site.
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 

@@ -1,4 +1,4 @@
-// Issue 7: the built site's publishing files and behaviour (CDN headers and redirects, CSP,
+// The built site's publishing files and behaviour (CDN headers and redirects, CSP,
 // sitemap, feeds, JSON-LD, search), checked over the test build in TEST_DIST_DIR.
 import fs from 'node:fs'
 import path from 'node:path'

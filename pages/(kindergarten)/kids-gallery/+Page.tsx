@@ -14,7 +14,7 @@ const codec = { parse: parseListQuery, serialize: toListQuery }
 
 export function Page() {
   const data = usePageData<Data>()
-  // More albums than the HTML embeds (issue 8): the rest come from the listing file once hydrated.
+  // More albums than the HTML embeds: the rest come from the listing file once hydrated.
   const rest = useAllYears<Data['items'][number]>(data.allUrl, data.items.length < data.total)
   const items = rest.items ?? data.items
   const [filter, setFilter] = useUrlState<ListFilter>(ALL, () => ALL, codec)

@@ -10,7 +10,7 @@ export type Data = ReturnType<typeof data>
 
 export function data() {
   const { apiBase } = readBuildEnv()
-  // Issue 8: at most EMBED_LIMIT cards in the HTML; the page fetches the rest (listing file) when there are more.
+  // At most EMBED_LIMIT cards in the HTML; the page fetches the rest (listing file) when there are more.
   const { items, total } = capped(newestFirst(kinderAlbums(loadSnapshot('gallery'))).map((g) => albumEntry(g, apiBase, 'dashed')))
   return { items, total, allUrl: '/' + listingFile('kidsGallery').fileName }
 }

@@ -22,7 +22,7 @@ export function Page() {
           ))}
         </ol>
       </section>
-      {/* Issue 3's tabs contract (components/content/initTabs.ts): buttons name their panel in data-tab-for;
+      {/* The shared tabs contract (components/content/initTabs.ts): buttons name their panel in data-tab-for;
           without JavaScript the button row stays hidden and both panels show under their headings. */}
       <div className="tabs" data-tabs>
         <div className="tabs__list" data-tabs-label="Activities">
@@ -35,7 +35,7 @@ export function Page() {
             {curricularImages.map((img, i) => (
               <li key={img.image.src}>
                 <a href={img.image.failed ? img.image.src : (img.image.large ?? img.image.src)} data-lightbox-item data-caption={img.caption} {...lightboxAttributes(img.image)}>
-                  {/* The page's first image is not lazy (issue 8). */}
+                  {/* The page's first image is not lazy (it may be the largest paint). */}
                   <ResponsiveImage image={img.image} alt={img.caption} sizes="grid" width={400} height={300} load={i === 0 ? 'eager' : 'lazy'} />
                 </a>
               </li>

@@ -1,4 +1,4 @@
-// https://vike.dev/client — ARIA tabs and the lightbox for the 26 images (both issue 3's shared modules).
+// https://vike.dev/client — ARIA tabs and the lightbox for the 26 images (both shared modules).
 import { initTabs } from '../../../components/content/initTabs.ts'
 import { initLightboxes } from '../../../components/lightbox/initLightbox.ts'
 

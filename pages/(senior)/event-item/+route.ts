@@ -1,2 +1,2 @@
-// https://vike.dev/route-string — an event's own page (CONTRACT.md "Output layout"), beside the /events listing.
+// https://vike.dev/route-string — an event's own page (docs/contract.md "Output layout"), beside the /events listing.
 export default '/events/@id'

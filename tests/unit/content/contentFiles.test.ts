@@ -1,4 +1,4 @@
-// The hand-edited content files of issue 3 validate, and hold the spec's counts and §9 numbers.
+// The hand-edited content files validate, and hold the spec's counts (§2) and §9 numbers.
 import { describe, expect, it } from 'vitest'
 import { loadMenus } from '../../../lib/content/menus.ts'
 import { loadPhotoSet } from '../../../lib/content/photos.ts'

@@ -1,4 +1,4 @@
-// Issue 9 "Broken networks": the sync fault matrix. Each list endpoint in turn answers with each fault
+// Broken networks (docs/hardening.md): the sync fault matrix. Each list endpoint in turn answers with each fault
 // while every other endpoint answers normally (with changed data). For each run: what is kept (the
 // faulted endpoint's last good snapshot, byte for byte), what is reported (the endpoint and the
 // reason in the summary), the exit code, and that every file in the data folder still parses.

@@ -61,7 +61,7 @@ describe('spec §3 placeholders on the home page with empty lists', () => {
     expect(count(html, '100%')).toBe(6)
   })
   it('shows no notification dialog, testimonials or social slides when there are none', () => {
-    // The admission enquiry dialog (issue 5) is always there; the notification one only with items.
+    // The admission enquiry dialog is always there; the notification one only with items.
     expect(html).not.toContain('notice-dialog')
     expect(html).not.toContain('>Testimonials<')
     expect(html).not.toContain('Follow Us')

@@ -93,7 +93,7 @@ describe('atomicity', () => {
     expect(read(fullDir)).toEqual(newFiles)
 
     const outcomes = new Set<string>()
-    // Issue 9: kill at random points (seeded, so a failure can be replayed with SYNC_KILL_SEED), plus
+    // Kill at random points (seeded, so a failure can be replayed with SYNC_KILL_SEED), plus
     // fixed late points inside the write phase; parse every file after each kill.
     let seed = Number(process.env.SYNC_KILL_SEED ?? Date.now() % 100_000)
     const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)

@@ -21,7 +21,7 @@ export function Page() {
       {album.photos.length === 0 ? (
         <p>This album has no photos yet.</p>
       ) : (
-        // Shared lightbox markup (BRIEFING "Lightbox"): each link opens the full image even without JavaScript.
+        // Shared lightbox markup (components/lightbox/initLightbox.ts): each link opens the full image even without JavaScript.
         <ul className="photo-grid" data-lightbox>
           {album.photos.map((p, i) => (
             <li key={p.src}>

@@ -1,4 +1,4 @@
-// https://vike.dev/client — the photo grid opens in the shared lightbox (components/lightbox, issue 3),
+// https://vike.dev/client — the photo grid opens in the shared lightbox (components/lightbox),
 // and Go Back returns to the listing the visitor came from.
 import { initLightboxes } from '../../../../components/lightbox/initLightbox.ts'
 

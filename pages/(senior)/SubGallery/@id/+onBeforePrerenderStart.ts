@@ -1,4 +1,4 @@
-// https://vike.dev/onBeforePrerenderStart — every album gets /SubGallery/{id}/ (CONTRACT.md "Output layout").
+// https://vike.dev/onBeforePrerenderStart — every album gets /SubGallery/{id}/ (docs/contract.md "Output layout").
 // Ids are path-safe: lib/schema/primitives.ts pathSafeId allows only [A-Za-z0-9_-].
 // Vike renders a few sample albums; the album batch of scripts/prerender writes the rest with the same
 // renderer (lib/build/albumPages.ts). Each prerender process lists only its shard's albums

@@ -1,11 +1,11 @@
 // One album page's data by album id: used by +data.ts (Vike) and by the album batch of
-// scripts/prerender (issue 8), so both render the same page.
+// scripts/prerender, so both render the same page.
 import { readBuildEnv } from '../../../../lib/config/buildEnv.ts'
 import { loadSnapshot } from '../../../../lib/load/snapshot.ts'
 import { albumView } from '../../../../lib/select/album.ts'
 import type { GalleryItem } from '../../../../lib/schema/galleryItem.ts'
 
-// One map per snapshot (issue 8: a find() per page made 10,000 albums quadratic).
+// One map per snapshot (a find() per page made 10,000 albums quadratic).
 const maps = new WeakMap<object, Map<string, GalleryItem>>()
 function albumsById(albums: GalleryItem[]): Map<string, GalleryItem> {
   let m = maps.get(albums)

@@ -8,7 +8,7 @@ if (root) {
   const show = (state: 'loading' | 'missing') => root.querySelector<HTMLElement>(`[data-album-state="${state}"]`)?.removeAttribute('hidden')
   if (/^[A-Za-z0-9_-]{1,64}$/.test(id)) {
     show('loading')
-    // Issue 8: the page no longer embeds every album id (10,000 of them made it 116 KB gzipped);
+    // The page does not embed every album id (10,000 of them would make it 116 KB gzipped);
     // the album's own page answers whether it exists.
     const target = albumHref(id)
     fetch(target, { method: 'HEAD' })

@@ -1,4 +1,4 @@
-// https://vike.dev/data — the newest albums' ids and titles (the no-JS list). Issue 8: at most EMBED_LIMIT,
+// https://vike.dev/data — the newest albums' ids and titles (the no-JS list). At most EMBED_LIMIT,
 // so the page stays small at 10,000 albums; the ?id= forwarder asks the server whether an album exists.
 import { loadSnapshot } from '../../../../lib/load/snapshot.ts'
 import { newestFirst } from '../../../../lib/select/listFilters.ts'
