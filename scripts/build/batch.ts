@@ -51,13 +51,21 @@ export interface BatchResult {
   samples: number
 }
 
+/** Pages being written at once: the writes overlap the rendering of the next pages (libuv's threads). */
+const WRITES_IN_FLIGHT = 32
+
 /** Writes every bulk page Vike did not render into clientDir; returns the count per kind. */
-export function writeBulkPages(clientDir: string, env: NodeJS.ProcessEnv = process.env): BatchResult[] {
+export async function writeBulkPages(clientDir: string, env: NodeJS.ProcessEnv = process.env): Promise<BatchResult[]> {
   const fileOf = (route: string) => path.join(clientDir, route, 'index.html')
   const preloads = staticImportGraph(clientDir)
-  return (Object.keys(PAGES) as BulkKind[]).map((kind) => {
+  const results: BatchResult[] = []
+  const writing = new Set<Promise<void>>()
+  for (const kind of Object.keys(PAGES) as BulkKind[]) {
     const { vike: samples, batch } = splitSamples(bulkRoutes(kind), env)
-    if (batch.length === 0) return { kind, pages: 0, samples: samples.length }
+    if (batch.length === 0) {
+      results.push({ kind, pages: 0, samples: samples.length })
+      continue
+    }
     // Vike's asset tags, from the first sample; every sample must then come out identical.
     let tags: AssetTags | undefined
     for (const route of samples) {
@@ -73,9 +81,16 @@ export function writeBulkPages(clientDir: string, env: NodeJS.ProcessEnv = proce
     const served = { ...tags, body: withModulePreloads(tags.body, preloads) }
     for (const route of batch) {
       const file = fileOf(route)
-      fs.mkdirSync(path.dirname(file), { recursive: true })
-      fs.writeFileSync(file, withAssetTags(ourDocument(kind, route), served))
+      const html = withAssetTags(ourDocument(kind, route), served)
+      const done: Promise<void> = fs.promises
+        .mkdir(path.dirname(file), { recursive: true })
+        .then(() => fs.promises.writeFile(file, html))
+        .finally(() => writing.delete(done))
+      writing.add(done)
+      if (writing.size >= WRITES_IN_FLIGHT) await Promise.race(writing)
     }
-    return { kind, pages: batch.length, samples: samples.length }
-  })
+    results.push({ kind, pages: batch.length, samples: samples.length })
+  }
+  await Promise.all(writing)
+  return results
 }

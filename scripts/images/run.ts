@@ -200,10 +200,10 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   }
 
   // Bounded concurrency: downloads overlap, encodes use the cores (sharp's own threads are limited to 1 a job).
-  const queue = [...sources]
+  let next = 0
   const concurrency = opts.concurrency ?? Math.max(2, Math.min(8, os.availableParallelism() * 2))
   const worker = async () => {
-    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+    for (let url = sources[next++]; url !== undefined; url = sources[next++]) {
       try {
         await processOne(url)
       } catch (e) {
