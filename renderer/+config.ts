@@ -3,11 +3,9 @@ import type { Config } from 'vike/types'
 
 export default {
   // Every route is prerendered to dist/client/ROUTE/index.html (docs/contract.md "Output layout").
-  // `npm run build` runs the prerender itself, as parallel processes (scripts/prerender.ts):
-  // `vike build` only bundles (disableAutoRun) and keeps dist/server for them (the runner removes it).
-  // Each process renders a shard of the pages, so Vike's warning about pages it did not render is
-  // only meaningful unsharded (partial).
-  prerender: { parallel: 2, disableAutoRun: true, keepDistServer: true, partial: Boolean(process.env['NCSR_PRERENDER_SHARD']) },
+  // `npm run build` (scripts/build.ts) calls Vike's prerender itself, between the bundle and the
+  // batch of bulk pages, so `vike build` alone only bundles (disableAutoRun).
+  prerender: { parallel: 2, disableAutoRun: true },
   // Server routing: each page is a document; no client router is shipped.
   clientRouting: false,
   // Zero JavaScript by default, and Vike's client runtime is never shipped: a page with vanilla

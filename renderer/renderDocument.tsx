@@ -1,6 +1,6 @@
 // The whole HTML document of a page, before Vike adds its asset tags (stylesheet after <head>,
 // scripts before </body>). One function for both paths that write pages: Vike's onRenderHtml, and
-// the album batch of scripts/prerender, which must produce the same bytes.
+// the batch of bulk pages (scripts/build/batch.ts), which must produce the same bytes.
 // No CSS import here (+onRenderHtml.tsx has it): the batch runs this module in plain Node.
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'

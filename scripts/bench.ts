@@ -7,6 +7,7 @@ import { median, pageWeights, timedBuild } from './bench/measure.ts'
 import { imageBytes, lighthouse, run, startGzipStaticServer } from './bench/browser.ts'
 import { startMockApi } from './mock-api/server.ts'
 import { startStaticServer } from './lib/staticServer.ts'
+import { timedEleventy, writeEleventyProject } from './bench/eleventy.ts'
 
 const only = process.argv.slice(2)
 const want = (name: string) => only.length === 0 || only.includes(name)
@@ -40,12 +41,16 @@ if (want('weight')) {
 }
 
 if (want('scale')) {
+  // A rebuild as the hourly job runs it (image cache filled by the first build of each size), side
+  // by side with Eleventy building the same albums from the same snapshot (scripts/bench/eleventy.ts).
   const sizes = (process.env.BENCH_ALBUMS ?? '1000,10000').split(',').map(Number)
   const runs = sizes.map((albums) => {
     const dataDir = tmp(`data-${albums}`)
     writeSyntheticSnapshot(dataDir, { albums, photosPerAlbum: 20, news: 5000, seed: 7 })
+    timedBuild({ NCSR_DATA_DIR: dataDir }, tmp(`out-${albums}`))
     const run = timedBuild({ NCSR_DATA_DIR: dataDir }, tmp(`out-${albums}`))
     line(`scale.${albums}.build.wall`, run.wallSeconds, 's')
+    for (const [step, s] of Object.entries(run.steps)) line(`scale.${albums}.build.step.${step}`, s, 's')
     line(`scale.${albums}.build.peak-rss`, run.peakRssMb, 'MB')
     line(`scale.${albums}.build.peak-rss-all-processes`, run.peakTotalRssMb, 'MB')
     line(`scale.${albums}.pages`, run.htmlPages, 'pages')
@@ -53,10 +58,21 @@ if (want('scale')) {
     const weights = pageWeights(path.join(tmp(`out-${albums}`), 'client'))
     line(`scale.${albums}.html.gzip.median`, median(weights.map((w) => w.htmlGzip)), 'B')
     line(`scale.${albums}.html.gzip.max`, Math.max(...weights.map((w) => w.htmlGzip)), 'B')
-    return run
+    const sample = fs.readFileSync(path.join(tmp(`out-${albums}`), 'client', 'SubGallery', 'bench-album-00010', 'index.html'), 'utf8')
+    writeEleventyProject(tmp(`eleventy-${albums}`), dataDir, sample)
+    const eleventy = timedEleventy(tmp(`eleventy-${albums}`))
+    line(`scale.${albums}.eleventy.wall`, eleventy.wallSeconds, 's')
+    line(`scale.${albums}.eleventy.peak-rss`, eleventy.peakRssMb, 'MB')
+    line(`scale.${albums}.eleventy.pages`, eleventy.pages, 'pages')
+    return { albums, run, eleventy }
   })
   const [small, large] = runs
-  if (small && large) line('scale.marginal-per-page', ((large.wallSeconds - small.wallSeconds) * 1000) / (large.htmlPages - small.htmlPages), 'ms')
+  if (small && large) {
+    const perAlbum = (a: number, b: number) => ((b - a) * 1000) / (large.albums - small.albums)
+    line('scale.marginal-per-album', perAlbum(small.run.wallSeconds, large.run.wallSeconds), 'ms')
+    line('scale.marginal-per-album.eleventy', perAlbum(small.eleventy.wallSeconds, large.eleventy.wallSeconds), 'ms')
+    line('scale.marginal-per-album.batch-step', perAlbum(small.run.steps['batch'] ?? NaN, large.run.steps['batch'] ?? NaN), 'ms')
+  }
 }
 
 if (want('sync')) {

@@ -5,7 +5,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createRequire } from 'node:module'
-import { pathToFileURL } from 'node:url'
 import { stringify } from 'yaml'
 import { buildCmsConfig, type BackendConfig } from '../../lib/cms/config.ts'
 import { ADMIN_INIT, ADMIN_INIT_JS, ADMIN_RULE_MARKER, adminCsp, adminHeadersRule, adminHtml } from '../../lib/cms/adminPage.ts'
@@ -59,10 +58,4 @@ export function buildAdmin(clientDir: string, e = readAdminEnv()) {
     fs.writeFileSync(headers, before + adminHeadersRule(adminCsp({ authOrigin })))
   }
   return { files: files.length, bytes, collections: config.collections.length, repo: e.repo }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const clientDir = path.resolve(process.env.NCSR_OUT_DIR || 'dist', 'client')
-  const r = buildAdmin(clientDir)
-  console.log(`admin: ${r.files} Decap CMS files (${(r.bytes / 1e6).toFixed(1)} MB, loaded only by /admin/), ${r.collections} collections${r.repo ? ` for ${r.repo}` : '; CMS_GITHUB_REPO unset: set it for sign-in to work'}`)
 }

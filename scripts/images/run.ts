@@ -13,8 +13,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { readBuildEnv, type BuildEnv } from '../../lib/config/buildEnv.ts'
+import type { BuildEnv } from '../../lib/config/buildEnv.ts'
 import { apiImageUrl } from '../../lib/format/url.ts'
 import { MANIFEST_FILE, VARIANT_URL_DIR, type ImageManifest, type ManifestEntry } from '../../lib/images/responsive.ts'
 import { contentPhotoUrls } from '../../lib/content/photos.ts'
@@ -201,10 +200,10 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   }
 
   // Bounded concurrency: downloads overlap, encodes use the cores (sharp's own threads are limited to 1 a job).
-  const queue = [...sources]
+  let next = 0
   const concurrency = opts.concurrency ?? Math.max(2, Math.min(8, os.availableParallelism() * 2))
   const worker = async () => {
-    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+    for (let url = sources[next++]; url !== undefined; url = sources[next++]) {
       try {
         await processOne(url)
       } catch (e) {
@@ -257,10 +256,4 @@ export function publishVariants(outDir: string, root = process.cwd(), cacheDir =
     }
   }
   return { files }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const outDir = path.resolve(process.env.NCSR_OUT_DIR || 'dist')
-  // Failures never fail the build: they are counted above and only their places fall back.
-  await runImageStep({ env: readBuildEnv(), outDir })
 }

@@ -3,7 +3,6 @@
 // sitemap.xml, robots.txt, _redirects, _headers, feeds (Atom, iCalendar) and search-index.json.
 import fs from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { readBuildEnv, CONTENT_DIR } from '../../lib/config/buildEnv.ts'
 import { site } from '../../lib/content/site.ts'
 import { loadSnapshot } from '../../lib/load/snapshot.ts'
@@ -15,7 +14,6 @@ import { attrValues, cspHash, extractInlineScripts, isExecutableScriptType } fro
 import { buildRedirectRules, formatRedirects } from './redirects.ts'
 import { buildSearchIndex } from './searchIndex.ts'
 import { buildRobots, buildSitemap } from './sitemap.ts'
-import { publishVariants } from '../images/run.ts'
 import { findMapUrls, DEFAULT_MAP_URL } from './mapUrl.ts'
 import { staticImportGraph, withModulePreloads } from '../../lib/build/modulePreloads.ts'
 
@@ -93,13 +91,4 @@ export function runPostbuild(clientDir: string, env = readBuildEnv(), host = pro
   write('/_headers', formatHeaders(buildHeaderRules({ csp, routes, files })))
 
   return { pages: pages.length, preloaded, searchEntries: index.length, scriptHashes: new Set(scriptHashes).size, metaTagged }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const clientDir = path.resolve(process.env.NCSR_OUT_DIR || 'dist', 'client')
-  // The image step ran before `vike build`, which emptied dist/client: publish its variants now.
-  const published = publishVariants(path.dirname(clientDir))
-  console.log(`postbuild: ${published.files} image variant files published`)
-  const r = runPostbuild(clientDir, readBuildEnv())
-  console.log(`postbuild: ${r.preloaded} pages given module preloads, ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries, ${r.scriptHashes} inline-script hashes in the CSP${r.metaTagged ? ` (also a <meta> CSP in ${r.metaTagged} pages for NCSR_HOST=github-pages)` : ''}; wrote robots.txt, _redirects, _headers, feeds`)
 }

@@ -1,6 +1,6 @@
 // Builds the site once from tests/fixtures (never data/) against the mock API on an ephemeral
 // port, serves it on another, and tells the tests both URLs through the environment.
-import { execFile, execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import path from 'node:path'
 import { startMockApi } from '../../scripts/mock-api/server.ts'
@@ -11,29 +11,8 @@ export default async function globalSetup() {
   const api = await startMockApi({ fixtureDir: FIXTURE_API_DIR })
   const env = testBuildEnv(api.url)
   const started = Date.now()
-  // The image step of `npm run build` (first: the listing files `vike build` writes and the pages must
-  // see the same manifest): variants of every API image, from the mock API.
-  // Asynchronously: the mock API answering its image requests runs in this process.
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', path.resolve('scripts/images/run.ts')], { env: { ...process.env, ...env } })
-  execFileSync(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  // The prerender step of `npm run build` (parallel processes).
-  execFileSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/prerender.ts')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  // The post-build step of `npm run build` (sitemap, feeds, _headers ...).
-  execFileSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/postbuild/index.ts')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  // The /admin step of `npm run build` (the editor's bundle and configuration).
-  execFileSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/admin/build.ts')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  // `npm run build` (scripts/build.ts), asynchronously: the mock API answering its requests runs in this process.
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', path.resolve('scripts/build.ts')], { env: { ...process.env, ...env } })
   console.log(`[e2e] test site built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   const site = await startStaticServer({ root: path.join(TEST_OUT_DIR, 'client') })
   process.env.SITE_BASE_URL = site.url

@@ -55,12 +55,8 @@ test.beforeAll(async () => {
   const env = { ...testBuildEnv(api.url), NCSR_DATA_DIR: path.join(ROOT, 'api'), NCSR_OUT_DIR: ROOT }
   const started = Date.now()
   syncRun = await run(['--import', 'tsx', 'scripts/sync.ts', '--summary', path.join(ROOT, 'sync-summary.md')], env)
-  const build = await run([path.resolve('node_modules/vike/bin.js'), 'build'], env)
+  const build = await run(['--import', 'tsx', 'scripts/build.ts'], env)
   expect(build.code, `the build crashed on records sync accepted:\n${build.stderr}`).toBe(0)
-  const prerender = await run(['--import', 'tsx', 'scripts/prerender.ts'], env)
-  expect(prerender.code, `the prerender crashed on records sync accepted:\n${prerender.stderr}`).toBe(0)
-  const post = await run(['--import', 'tsx', 'scripts/postbuild/index.ts'], env)
-  expect(post.code, post.stderr).toBe(0)
   buildSeconds = (Date.now() - started) / 1000
   const rules = parseHeaders(fs.readFileSync(path.join(CLIENT, '_headers'), 'utf8'))
   site = await startStaticServer({ root: CLIENT, headersFor: (p) => headersForPath(rules, p) })

@@ -1,10 +1,7 @@
-// https://vike.dev/onBeforePrerenderStart — every news item gets /news/{id}/; each prerender process
-// lists only its shard (Vike writes /news/{id}/index.html for /news/{id})'s (lib/build/prerenderShard.ts).
-import { currentShard, inShard } from '../../../lib/build/prerenderShard.ts'
-import { newsHref } from '../../../lib/format/permalink.ts'
-import { newsByPageId } from '../../../lib/select/permalinks.ts'
+// https://vike.dev/onBeforePrerenderStart — every news item, /news/{id}/ (docs/contract.md "Output layout"). Vike renders
+// a few samples; the build's batch writes the rest with the same renderer (lib/build/bulkPages.ts).
+import { bulkRoutes, splitSamples } from '../../../lib/build/bulkPages.ts'
 
 export function onBeforePrerenderStart(): string[] {
-  const shard = currentShard()
-  return [...newsByPageId().values()].map((n) => newsHref(n._id).slice(0, -1)).filter((url) => inShard(url, shard))
+  return splitSamples(bulkRoutes('news')).vike
 }

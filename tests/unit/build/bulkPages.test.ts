@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assetTagsOf, splitAlbums, VIKE_SAMPLE_SIZE, withAssetTags } from '../../../lib/build/albumPages.ts'
+import { assetTagsOf, bulkId, splitSamples, VIKE_SAMPLE_SIZE, withAssetTags } from '../../../lib/build/bulkPages.ts'
 
 const doc = (title: string, body: string) => `<!DOCTYPE html>\n<html lang="en-IN">\n  <head>\n    <title>${title}</title>\n  </head>\n  <body>\n    ${body}\n  </body>\n</html>`
 const HEAD = '<link rel="stylesheet" href="/assets/all.css">'
@@ -7,7 +7,7 @@ const BODY = '\n    <script src="/assets/album.js" type="module" async></script>
 /** What Vike does to a document: stylesheet after <head>, scripts before </body>. */
 const asVike = (ours: string) => ours.replace('<head>', `<head>${HEAD}`).replace('\n  </body>', `${BODY}\n  </body>`)
 
-describe('album batch: Vike asset tags', () => {
+describe('bulk pages batch: Vike asset tags', () => {
   it("takes Vike's tags off one page and puts them on another exactly where Vike does", () => {
     const tags = assetTagsOf(asVike(doc('A', '<p>a</p>')), doc('A', '<p>a</p>'))
     expect(tags).toEqual({ head: HEAD, body: BODY })
@@ -24,12 +24,17 @@ describe('album batch: Vike asset tags', () => {
     expect(() => assetTagsOf('<p>no document</p>', '<p>no document</p>')).toThrow(/<head>/)
   })
 
-  it('Vike renders the first albums as samples and the batch the rest, unless NCSR_ALBUMS_BY_VIKE=1', () => {
+  it('Vike renders the first pages of a kind as samples and the batch the rest, unless NCSR_ALL_BY_VIKE=1', () => {
     const ids = Array.from({ length: 10 }, (_, i) => `a${i}`)
-    const split = splitAlbums(ids, {})
+    const split = splitSamples(ids, {})
     expect(split.vike).toEqual(ids.slice(0, VIKE_SAMPLE_SIZE))
     expect([...split.vike, ...split.batch]).toEqual(ids)
-    expect(splitAlbums(ids, { NCSR_ALBUMS_BY_VIKE: '1' })).toEqual({ vike: ids, batch: [] })
-    expect(splitAlbums(['only'], {})).toEqual({ vike: ['only'], batch: [] })
+    expect(splitSamples(ids, { NCSR_ALL_BY_VIKE: '1' })).toEqual({ vike: ids, batch: [] })
+    expect(splitSamples(['only'], {})).toEqual({ vike: ['only'], batch: [] })
+  })
+
+  it('the route parameter of a bulk page is its last segment', () => {
+    expect(bulkId('/SubGallery/album-2026_01')).toBe('album-2026_01')
+    expect(bulkId('/news/n-42')).toBe('n-42')
   })
 })

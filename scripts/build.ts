@@ -1,0 +1,60 @@
+// `npm run build`: the whole build, top to bottom (docs/architecture.md "The build, step by step").
+// Its variables: docs/contract.md "Environment variables" (read by lib/config/buildEnv.ts).
+//   1. images    variants of every image the pages show, and the manifest pages read (scripts/images/)
+//   2. bundle    `vike build`: client and server bundles, and the listing JSON files (no HTML yet)
+//   3. prerender Vike renders every page, and a few samples of each bulk kind (lib/build/bulkPages.ts)
+//   4. batch     the other bulk pages (albums, news items, events), checked against Vike's samples
+//   5. publish   image variants, sitemap, feeds, search index, _headers, _redirects (scripts/postbuild/)
+//   6. admin     the editor at /admin/ (scripts/admin/)
+// The image step comes first because the listing files Vite writes in step 2 and the pages of
+// step 3 must read the same manifest; step 5 publishes the variants again because step 2 empties
+// dist/client.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { readBuildEnv } from '../lib/config/buildEnv.ts'
+
+// React's production build for steps 3 and 4 (what `vike build` would pick), set before React loads.
+process.env.NODE_ENV = 'production'
+
+const outDir = path.resolve(process.env.NCSR_OUT_DIR || 'dist')
+const clientDir = path.join(outDir, 'client')
+const env = readBuildEnv()
+const mb = () => Math.round(process.memoryUsage().rss / 1024 / 1024)
+// Each step's line ends with its time and the process's memory after it: `bundle: 9.1 s, 310 MB`.
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s, ${mb()} MB`
+const started = performance.now()
+let t = started
+
+// A clean output folder (removing 15,000 pages here takes a second; Vite's own emptying, a minute).
+fs.rmSync(clientDir, { recursive: true, force: true })
+
+const { runImageStep, publishVariants } = await import('./images/run.ts')
+await runImageStep({ env, outDir, log: (line) => console.log(`${line}, ${mb()} MB`) })
+
+t = performance.now()
+// Its own process: Vite's memory (about 250 MB at 10,000 albums) is given back before the pages are
+// rendered, which keeps the build's peak low and the batch's garbage collection short.
+execFileSync(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build'], { stdio: 'inherit' })
+console.log(`bundle: ${seconds(t)}`)
+
+t = performance.now()
+const { prerender } = await import('vike/api')
+await prerender()
+console.log(`prerender: ${seconds(t)}`)
+
+t = performance.now()
+const { writeBulkPages } = await import('./build/batch.ts')
+const batch = await writeBulkPages(clientDir)
+console.log(`batch: ${batch.map((b) => `${b.pages} ${b.kind} pages`).join(', ')} (each kind checked against ${batch[0]?.samples ?? 0} rendered by Vike) in ${seconds(t)}`)
+
+t = performance.now()
+const { runPostbuild } = await import('./postbuild/index.ts')
+const published = publishVariants(outDir)
+const r = runPostbuild(clientDir, env)
+console.log(`publish: ${published.files} image variant files; ${r.preloaded} pages given module preloads, ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries, ${r.scriptHashes} inline-script hashes in the CSP${r.metaTagged ? ` (also a <meta> CSP in ${r.metaTagged} pages for NCSR_HOST=github-pages)` : ''}; robots.txt, _redirects, _headers, feeds in ${seconds(t)}`)
+
+const { buildAdmin } = await import('./admin/build.ts')
+const a = buildAdmin(clientDir)
+console.log(`admin: ${a.files} Decap CMS files (${(a.bytes / 1e6).toFixed(1)} MB, loaded only by /admin/), ${a.collections} collections${a.repo ? ` for ${a.repo}` : '; CMS_GITHUB_REPO unset: set it for sign-in to work'}`)
+console.log(`build: ${outDir} in ${((performance.now() - started) / 1000).toFixed(1)} s, peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)
