@@ -5,9 +5,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from './test.ts'
+import { execFileSync } from 'node:child_process'
 import { listBuiltPages } from '../../scripts/postbuild/builtSite.ts'
-import { runPostbuild } from '../../scripts/postbuild/index.ts'
-import { readBuildEnv } from '../../lib/config/buildEnv.ts'
 import { startStaticServer, type StaticServer } from '../../scripts/lib/staticServer.ts'
 import { testBuildEnv } from '../fixtures/testEnv.ts'
 
@@ -67,18 +66,13 @@ test.describe('GitHub Pages fallback (NCSR_HOST=github-pages)', () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-pages-'))
     root = path.join(out, 'client')
     fs.cpSync(process.env.TEST_DIST_DIR!, root, { recursive: true })
-    // In this process, under the test build's environment (the data the pages were built from).
-    const vars = { ...testBuildEnv(process.env.MOCK_API_URL!), NCSR_OUT_DIR: out }
-    const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]))
-    Object.assign(process.env, vars)
-    try {
-      runPostbuild(root, readBuildEnv(), 'github-pages')
-    } finally {
-      for (const [k, v] of Object.entries(saved)) {
-        if (v === undefined) delete process.env[k]
-        else process.env[k] = v
-      }
-    }
+    // In a process of its own (Playwright's loader cannot import the site's JSON modules), under the
+    // test build's environment: the post-build step of scripts/build.ts, for the fallback host.
+    const postbuild = `import { runPostbuild } from ${JSON.stringify(path.resolve('scripts/postbuild/index.ts'))}; runPostbuild(${JSON.stringify(root)}, undefined, 'github-pages')`
+    execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', postbuild], {
+      env: { ...process.env, ...testBuildEnv(process.env.MOCK_API_URL!), NCSR_OUT_DIR: out },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
     server = await startStaticServer({ root })
   })
   test.afterAll(async () => {
