@@ -6,7 +6,9 @@ import path from 'node:path'
 import { readBuildEnv, CONTENT_DIR } from '../../lib/config/buildEnv.ts'
 import { site } from '../../lib/content/site.ts'
 import { loadSnapshot } from '../../lib/load/snapshot.ts'
-import { listBuiltPages, listFiles } from './builtSite.ts'
+import { listFiles, routeForFile, type BuiltPage } from './builtSite.ts'
+import { albumHref } from '../../lib/format/url.ts'
+import { eventHref, newsHref } from '../../lib/format/permalink.ts'
 import { buildCsp, withMetaCsp } from './csp.ts'
 import { buildFeeds } from './feeds.ts'
 import { buildHeaderRules, formatHeaders } from './headersFile.ts'
@@ -27,16 +29,38 @@ export function runPostbuild(clientDir: string, env = readBuildEnv(), host = pro
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error(`postbuild: ${clientDir}/index.html is missing; run \`vike build\` first (not \`vite build\`).`)
   }
-  const pages = listBuiltPages(clientDir)
-  // Module preloads (lib/build/modulePreloads.ts). The steps below read text, images, frames and inline scripts, which
-  // this leaves as they were, so `pages` keeps the HTML as read (no second copy of every page in memory).
+  // One pass over the built pages, reading each once: module preloads written, and what the later
+  // steps need taken from it (inline scripts, frames, images). Only pages the search index reads
+  // for their text keep their HTML in memory; the bulk pages (albums, news items, events: thousands)
+  // are indexed from the snapshot, so holding their HTML would cost hundreds of MB for nothing.
+  const news = byId(loadSnapshot('newsAll', env.dataDir), loadSnapshot('news', env.dataDir))
+  const events = byId(loadSnapshot('eventsAll', env.dataDir), loadSnapshot('events', env.dataDir))
+  const albums = loadSnapshot('gallery', env.dataDir)
+  const bulk = new Set([...albums.map((a) => albumHref(a._id)), ...news.map((n) => newsHref(n._id)), ...events.map((e) => eventHref(e._id))])
   const importsOf = staticImportGraph(clientDir)
+  const pages: BuiltPage[] = []
+  const scriptHashes: string[] = []
+  const frameUrls: string[] = []
+  const imageUrls = new Set<string>()
   let preloaded = 0
-  for (const page of pages) {
-    const html = withModulePreloads(page.html, importsOf)
-    if (html === page.html) continue
-    fs.writeFileSync(path.join(clientDir, page.file), html)
-    preloaded++
+  for (const file of listFiles(clientDir)) {
+    const route = routeForFile(file)
+    if (!route) continue
+    const read = fs.readFileSync(path.join(clientDir, file), 'utf8')
+    const html = withModulePreloads(read, importsOf)
+    if (html !== read) {
+      fs.writeFileSync(path.join(clientDir, file), html)
+      preloaded++
+    }
+    // Every page's executable inline scripts, hashed; JSON data blocks are not executed.
+    for (const s of extractInlineScripts(read)) if (isExecutableScriptType(s.type)) scriptHashes.push(cspHash(s.content))
+    frameUrls.push(...attrValues(read, 'iframe', 'src'))
+    for (const src of attrValues(read, 'img', 'src')) imageUrls.add(src)
+    // object-src is 'none' (no plugins): an <object>/<embed> PDF would be blocked, an <iframe> is not.
+    if (/<(object|embed)\b/i.test(read)) {
+      console.warn(`postbuild: ${file} uses <object>/<embed>, which the CSP (object-src 'none') blocks; embed PDFs with <iframe> (frame-src 'self').`)
+    }
+    pages.push({ route, file, html: bulk.has(route) ? '' : read })
   }
   const routes = pages.map((p) => p.route)
   const write = (urlPath: string, body: string) => {
@@ -45,15 +69,13 @@ export function runPostbuild(clientDir: string, env = readBuildEnv(), host = pro
     fs.writeFileSync(file, body)
   }
 
-  const news = byId(loadSnapshot('newsAll', env.dataDir), loadSnapshot('news', env.dataDir))
-  const events = byId(loadSnapshot('eventsAll', env.dataDir), loadSnapshot('events', env.dataDir))
   for (const [urlPath, body] of Object.entries(buildFeeds({ news, events, site, env, routes }))) write(urlPath, body)
 
   const index = buildSearchIndex({
     pages,
     news,
     events,
-    albums: loadSnapshot('gallery', env.dataDir),
+    albums,
     toppers: loadSnapshot('toppers', env.dataDir),
     siteName: site.name,
   })
@@ -63,20 +85,14 @@ export function runPostbuild(clientDir: string, env = readBuildEnv(), host = pro
   write('/robots.txt', buildRobots(env.siteUrl))
   write('/_redirects', formatRedirects(buildRedirectRules(routes)))
 
-  // Every page's executable inline scripts, hashed; JSON data blocks are not executed.
-  const scriptHashes = pages.flatMap((p) => extractInlineScripts(p.html).filter((s) => isExecutableScriptType(s.type)).map((s) => cspHash(s.content)))
   const csp = buildCsp({
     apiBase: env.apiBase,
     formEndpoints: [env.contactFormEndpoint, env.careerFormEndpoint, env.alumniFormEndpoint],
     mediaBase: env.mediaBase,
     scriptHashes,
-    frameUrls: [...pages.flatMap((p) => attrValues(p.html, 'iframe', 'src')), ...findMapUrls(CONTENT_DIR), DEFAULT_MAP_URL],
-    imageUrls: pages.flatMap((p) => attrValues(p.html, 'img', 'src')),
+    frameUrls: [...frameUrls, ...findMapUrls(CONTENT_DIR), DEFAULT_MAP_URL],
+    imageUrls: [...imageUrls],
   })
-  // object-src is 'none' (no plugins): an <object>/<embed> PDF would be blocked, an <iframe> is not.
-  for (const p of pages.filter((p) => /<(object|embed)\b/i.test(p.html))) {
-    console.warn(`postbuild: ${p.file} uses <object>/<embed>, which the CSP (object-src 'none') blocks; embed PDFs with <iframe> (frame-src 'self').`)
-  }
   let metaTagged = 0
   if (host === 'github-pages') {
     for (const p of pages) {

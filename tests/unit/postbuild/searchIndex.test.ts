@@ -11,6 +11,7 @@ import { newsItemSchema } from '../../../lib/schema/newsItem.ts'
 import { eventSchema } from '../../../lib/schema/event.ts'
 import { buildSearchIndex } from '../../../scripts/postbuild/searchIndex.ts'
 import { runPostbuild } from '../../../scripts/postbuild/index.ts'
+import { eventHref, newsHref } from '../../../lib/format/permalink.ts'
 import { parseHeaders, headersForPath } from '../../../scripts/postbuild/headersFile.ts'
 import { parseRedirects } from '../../../scripts/postbuild/redirects.ts'
 
@@ -57,7 +58,8 @@ describe('runPostbuild over a built site', () => {
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }))
   const client = path.join(tmp, 'client')
   const data = path.join(tmp, 'data')
-  for (const p of [page('/', 'Home'), page('/about/', 'About'), page('/SubGallery/a1/', 'Annual Sports Day 2026')]) {
+  const itemPages = [page(eventHref('e1'), 'Sports Day'), page(newsHref('n1'), 'Science exhibition')]
+  for (const p of [page('/', 'Home'), page('/about/', 'About'), page('/SubGallery/a1/', 'Annual Sports Day 2026'), ...itemPages]) {
     fs.mkdirSync(path.join(client, p.route), { recursive: true })
     fs.writeFileSync(path.join(client, p.file), p.html.replace('</body>', '<script>window.x=1</script></body>'))
   }
@@ -66,6 +68,7 @@ describe('runPostbuild over a built site', () => {
   fs.writeFileSync(path.join(client, 'assets/chunks/a.js'), '')
   fs.mkdirSync(data)
   fs.writeFileSync(path.join(data, 'gallery.json'), JSON.stringify([album]))
+  fs.writeFileSync(path.join(data, 'news.json'), JSON.stringify([{ _id: 'n1', title: 'Science exhibition', school: 'Senior', date: '2026-03-01T00:00:00.000Z' }]))
   fs.writeFileSync(path.join(data, 'events.json'), JSON.stringify([{ _id: 'e1', title: 'Sports Day', school: 'Both', date: '2026-06-20T00:00:00.000Z', time: '9:30 AM' }]))
   const env = readBuildEnv({ NCSR_DATA_DIR: data, SITE_URL: 'https://s.example', NCSR_NOW: '2026-06-15T10:00:00+05:30', NCSR_API_BASE: 'https://api.example' })
   const result = runPostbuild(client, env)
@@ -75,11 +78,11 @@ describe('runPostbuild over a built site', () => {
     for (const f of ['sitemap.xml', 'robots.txt', '_redirects', '_headers', 'search-index.json', 'feeds/news.xml', 'feeds/kindergarten-news.xml', 'events.ics']) {
       expect(fs.existsSync(path.join(client, f)), f).toBe(true)
     }
-    expect(result.pages).toBe(3)
+    expect(result.pages).toBe(5)
   })
   it('puts every built page, and not 404.html, in the sitemap', () => {
     const locs = [...read('sitemap.xml').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])
-    expect(locs).toEqual(['https://s.example/', 'https://s.example/SubGallery/a1/', 'https://s.example/about/'])
+    expect(locs).toEqual(['https://s.example/', 'https://s.example/SubGallery/a1/', 'https://s.example/about/', ...itemPages.map((p) => `https://s.example${p.route}`).sort()])
   })
   it('hashes the inline script into the CSP and lists the API', () => {
     const h = headersForPath(parseHeaders(read('_headers')), '/about/')
@@ -90,5 +93,11 @@ describe('runPostbuild over a built site', () => {
   it('puts the upcoming event in events.ics and the album in the index', () => {
     expect(read('events.ics')).toContain('DTSTART;TZID=Asia/Kolkata:20260620T093000')
     expect((JSON.parse(read('search-index.json')) as SearchEntry[]).some((e) => e.kind === 'Album' && e.url === '/SubGallery/a1/')).toBe(true)
+  })
+  it('lists each news item and event once, by its own page, not again as a "Page" result', () => {
+    const index = JSON.parse(read('search-index.json')) as SearchEntry[]
+    for (const p of itemPages) expect(index.filter((e) => e.url === p.route).map((e) => e.kind), p.route).toHaveLength(1)
+    expect(index.find((e) => e.url === newsHref('n1'))?.kind).toBe('News')
+    expect(index.find((e) => e.url === eventHref('e1'))?.kind).toBe('Event')
   })
 })
