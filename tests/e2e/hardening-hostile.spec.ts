@@ -77,7 +77,7 @@ test('sync reports and drops what is invalid, keeps the rest, and says so in its
   expect(newsAll.length).toBeGreaterThan(20_000)
   const gallery = JSON.parse(fs.readFileSync(path.join(ROOT, 'api', 'gallery.json'), 'utf8')) as { _id: string }[]
   for (const g of gallery) expect(g._id).toMatch(/^[A-Za-z0-9_-]{1,64}$/)
-  console.log(`[hardening] hostile corpus: sync + build + postbuild in ${buildSeconds.toFixed(1)} s`)
+  console.log(`[hardening] hostile corpus: sync + npm run build's script in ${buildSeconds.toFixed(1)} s`)
 })
 
 test('no album folder is written outside /SubGallery/, and no page explodes in size', () => {
@@ -89,7 +89,7 @@ test('no album folder is written outside /SubGallery/, and no page explodes in s
   }
   // Nothing next to the build output but what the pipeline writes.
   expect(fs.readdirSync(ROOT).sort()).toEqual(expect.arrayContaining(['api', 'client', 'raw']))
-  for (const name of fs.readdirSync(ROOT)) expect(['api', 'client', 'raw', 'server', 'sync-summary.md', 'assets.json', 'dist']).toContain(name)
+  for (const name of fs.readdirSync(ROOT)) expect(['api', 'client', 'raw', 'server', 'sync-summary.md', 'assets.json', 'dist', 'image-manifest.json']).toContain(name)
 })
 
 test('every built route: no injected script runs, the CSP stays silent, links are safe, images stay under the image endpoint, layout holds at 360 px', async ({ browser }) => {
@@ -151,6 +151,13 @@ test('every built route: no injected script runs, the CSP stays silent, links ar
       if (/evil\.example\.com/i.test(new URL(l.abs).hostname)) problems.push(`${route}: link to another host from data ${l.raw.slice(0, 80)}`)
     }
     for (const raw of facts.images) {
+      // The image step's variants (dist/client/img/<key>/<width>.webp), on this site only.
+      const url = new URL(raw, site.url + route)
+      if (url.origin === new URL(site.url).origin && url.pathname.startsWith('/img/')) {
+        imagesChecked++
+        if (!/^\/img\/[0-9a-f]{16}\/\d+\.webp$/.test(url.pathname) || url.search || url.hash) problems.push(`${route}: image variant URL ${raw.slice(0, 120)}`)
+        continue
+      }
       if (!raw.includes('api/image')) continue
       imagesChecked++
       const ok = raw.startsWith(imageBase) && !/[\s?#\\"<>]/.test(raw.slice(imageBase.length)) && !/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(raw.slice(imageBase.length)) && new URL(raw).pathname.startsWith('/api/image/')
@@ -160,7 +167,7 @@ test('every built route: no injected script runs, the CSP stays silent, links ar
     if (facts.scrollWidth > facts.innerWidth) problems.push(`${route}: horizontal overflow at 360 px (${facts.scrollWidth} > ${facts.innerWidth})`)
   }
   await context.close()
-  console.log(`[hardening] hostile build: ${routes.length} routes, ${linksChecked} links, ${imagesChecked} API image URLs checked; ${dialogs.length} dialogs, ${errors.length} page errors, ${problems.length} problems`)
+  console.log(`[hardening] hostile build: ${routes.length} routes, ${linksChecked} links, ${imagesChecked} image URLs checked (variants and API); ${dialogs.length} dialogs, ${errors.length} page errors, ${problems.length} problems`)
   expect(dialogs).toEqual([])
   expect(errors).toEqual([])
   expect(problems).toEqual([])
