@@ -18,8 +18,33 @@ export interface SearchEntry {
   date: string
 }
 
-/** Where the post-build step writes the index; fetched by the search page on first use. */
+/**
+ * Where the post-build step writes the index's manifest (revalidated on every visit, so a new build
+ * shows at once); it lists the shards, content-hashed files under /assets/search/ (cached for good).
+ * The search worker fetches it on first use.
+ */
 export const SEARCH_INDEX_PATH = '/search-index.json'
+
+/** One file of the index: entries of one part of the site's history, searched as a unit. */
+export interface SearchShardInfo {
+  /** 'first' (pages, toppers, magazines and the newest dated entries), then 'y2025', 'y2024' ... */
+  id: string
+  /** Site path of the shard file (a JSON array of SearchEntry). */
+  file: string
+  count: number
+}
+
+/** /search-index.json: the shards in the order the worker loads and ranks them. */
+export interface SearchManifest {
+  version: 1
+  total: number
+  shards: SearchShardInfo[]
+}
+
+export function isSearchManifest(x: unknown): x is SearchManifest {
+  const m = x as SearchManifest
+  return !!m && m.version === 1 && Array.isArray(m.shards) && m.shards.every((s) => typeof s?.file === 'string' && typeof s.count === 'number')
+}
 
 export const FUSE_OPTIONS: IFuseOptions<SearchEntry> = {
   keys: [
