@@ -87,12 +87,18 @@ export class SearchEngine {
   private current: Current | null = null
   private pass: Promise<void> | null = null
   private fatal: string | null = null
+  private want: () => void = () => {}
+  /** Resolves on the first query worth searching: a visitor who only focuses the box loads one shard. */
+  private readonly wanted = new Promise<void>((resolve) => { this.want = resolve })
 
   constructor(deps: EngineDeps) {
     this.deps = { manifestUrl: SEARCH_INDEX_PATH, sliceSize: SLICE_SIZE, limit: RESULT_LIMIT, concurrency: LOAD_CONCURRENCY, ...deps }
   }
 
-  /** Loads the manifest and the first shard, then (once the first results are out) the others. */
+  /**
+   * Loads the manifest and the first shard, then (once something is searched and its first
+   * results are out) the others.
+   */
   async start(): Promise<void> {
     const { fetchJson, concurrency } = this.deps
     let manifest
@@ -124,6 +130,7 @@ export class SearchEngine {
       return this.fail(e)
     }
     // The rest only after the first pass, so its results are not held up by parsing other shards.
+    await this.wanted
     await this.idle()
     const queue = shards.map((_, i) => i).slice(1)
     await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
@@ -141,6 +148,7 @@ export class SearchEngine {
       return
     }
     if (this.fatal) return this.deps.post({ type: 'error', message: this.fatal })
+    this.want()
     this.kick()
   }
 

@@ -1,6 +1,7 @@
 // Post-build step (`npm run build` runs it after `vike build`): writes the publishing files into
 // <outDir>/client from the built pages, the snapshot and the configuration:
-// sitemap.xml, robots.txt, _redirects, _headers, feeds (Atom, iCalendar) and search-index.json.
+// sitemap.xml, robots.txt, _redirects, _headers, feeds (Atom, iCalendar) and the search index
+// (search-index.json and its shards under assets/search/).
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -14,6 +15,7 @@ import { buildHeaderRules, formatHeaders } from './headersFile.ts'
 import { attrValues, cspHash, extractInlineScripts, isExecutableScriptType } from './html.ts'
 import { buildRedirectRules, formatRedirects } from './redirects.ts'
 import { buildSearchIndex } from './searchIndex.ts'
+import { writeSearchIndex } from './searchShards.ts'
 import { buildRobots, buildSitemap } from './sitemap.ts'
 import { publishVariants } from '../images/run.ts'
 import { findMapUrls, DEFAULT_MAP_URL } from './mapUrl.ts'
@@ -59,7 +61,7 @@ export function runPostbuild(clientDir: string, env = readBuildEnv(), host = pro
     toppers: loadSnapshot('toppers', env.dataDir),
     siteName: site.name,
   })
-  write('/search-index.json', JSON.stringify(index))
+  const searchShards = writeSearchIndex(clientDir, index).shards.length
 
   write('/sitemap.xml', buildSitemap(routes, env.siteUrl))
   write('/robots.txt', buildRobots(env.siteUrl))
@@ -92,7 +94,7 @@ export function runPostbuild(clientDir: string, env = readBuildEnv(), host = pro
   const files = listFiles(clientDir).map((f) => '/' + f)
   write('/_headers', formatHeaders(buildHeaderRules({ csp, routes, files })))
 
-  return { pages: pages.length, preloaded, searchEntries: index.length, scriptHashes: new Set(scriptHashes).size, metaTagged }
+  return { pages: pages.length, preloaded, searchEntries: index.length, searchShards, scriptHashes: new Set(scriptHashes).size, metaTagged }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
@@ -101,5 +103,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const published = publishVariants(path.dirname(clientDir))
   console.log(`postbuild: ${published.files} image variant files published`)
   const r = runPostbuild(clientDir, readBuildEnv())
-  console.log(`postbuild: ${r.preloaded} pages given module preloads, ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries, ${r.scriptHashes} inline-script hashes in the CSP${r.metaTagged ? ` (also a <meta> CSP in ${r.metaTagged} pages for NCSR_HOST=github-pages)` : ''}; wrote robots.txt, _redirects, _headers, feeds`)
+  console.log(`postbuild: ${r.preloaded} pages given module preloads, ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries in ${r.searchShards} shards, ${r.scriptHashes} inline-script hashes in the CSP${r.metaTagged ? ` (also a <meta> CSP in ${r.metaTagged} pages for NCSR_HOST=github-pages)` : ''}; wrote robots.txt, _redirects, _headers, feeds`)
 }

@@ -1,6 +1,6 @@
 // The search index in shards, so the first query loads little however long the school's history
 // grows (docs/search.md). The first shard holds what most searches are after (every page, topper
-// and magazine, and the newest dated entries); each earlier year of news, events and albums is a
+// and magazine, and the newest year's news, events and albums); each year of news, events and albums is a
 // file of its own, loaded after the first results are shown. Shard files are named by a hash of
 // their content, so a year that no longer changes stays in the visitor's cache across builds.
 import crypto from 'node:crypto'
@@ -9,7 +9,7 @@ import path from 'node:path'
 import { isSearchManifest, SEARCH_INDEX_PATH, type SearchEntry, type SearchManifest } from '../../lib/search/search.ts'
 
 /**
- * Entries in the first shard (undated ones always, then the newest dated ones up to this count).
+ * Entries in the first shard (undated ones always, then the newest year's up to this count).
  * About 30 KB gzipped, and a fuzzy search over it takes some tens of ms on a slow machine.
  */
 export const FIRST_SHARD_MAX = 600
@@ -25,9 +25,10 @@ export interface PlannedShard {
 const DASHED = /^(\d{2})-(\d{2})-(\d{4})$/
 
 /**
- * Splits the index: 'first' (undated entries in their order, then the newest dated entries up to
- * `firstMax` in all), then one shard per year, newest year first, entries newest first. Entries of
- * the same date keep their order. Every entry is in exactly one shard.
+ * Splits the index: 'first' (undated entries in their order, then the newest year's entries, newest
+ * first, up to `firstMax` in all), then one shard per year, newest year first, entries newest first.
+ * Entries of the same date keep their order. Every entry is in exactly one shard. The first shard
+ * never reaches into an earlier year, so an earlier year's file only changes when its own entries do.
  */
 export function planSearchShards(entries: SearchEntry[], firstMax = FIRST_SHARD_MAX): PlannedShard[] {
   const undated: SearchEntry[] = []
@@ -38,10 +39,13 @@ export function planSearchShards(entries: SearchEntry[], firstMax = FIRST_SHARD_
     else undated.push(entry)
   }
   dated.sort((a, b) => b.key.localeCompare(a.key)) // stable: same-day entries keep their order
+  const newestYear = dated[0]?.year
   const room = Math.max(0, firstMax - undated.length)
-  const shards: PlannedShard[] = [{ id: 'first', entries: [...undated, ...dated.slice(0, room).map((d) => d.entry)] }]
+  let taken = 0
+  while (taken < room && dated[taken]?.year === newestYear) taken++
+  const shards: PlannedShard[] = [{ id: 'first', entries: [...undated, ...dated.slice(0, taken).map((d) => d.entry)] }]
   const byYear = new Map<string, SearchEntry[]>()
-  for (const d of dated.slice(room)) byYear.set(d.year, [...(byYear.get(d.year) ?? []), d.entry])
+  for (const d of dated.slice(taken)) byYear.set(d.year, [...(byYear.get(d.year) ?? []), d.entry])
   for (const [year, list] of byYear) shards.push({ id: `y${year}`, entries: list })
   return shards
 }

@@ -15,13 +15,19 @@ describe('planSearchShards', () => {
   ]
   const ids = (s: { entries: SearchEntry[] }) => s.entries.map((e) => e.title)
 
-  it('puts undated entries and the newest dated ones first, then one shard per year, newest year first', () => {
+  it('puts undated entries and the newest year\'s first, then one shard per year, newest year first', () => {
     const shards = planSearchShards([...pages, ...dated], 4)
     expect(shards.map((s) => s.id)).toEqual(['first', 'y2026', 'y2025', 'y2024', 'y2019'])
     // Same-day entries keep their order (n2026b before n2026c).
     expect(ids(shards[0]!)).toEqual(['home', 'about', 'n2026b', 'n2026c'])
     expect(ids(shards[1]!)).toEqual(['n2026a'])
     expect(ids(shards[2]!)).toEqual(['n2025'])
+  })
+
+  it('never takes an earlier year into the first shard', () => {
+    const shards = planSearchShards([...pages, ...dated], 100)
+    expect(ids(shards[0]!)).toEqual(['home', 'about', 'n2026b', 'n2026c', 'n2026a'])
+    expect(shards.map((s) => s.id)).toEqual(['first', 'y2025', 'y2024', 'y2019'])
   })
 
   it('keeps every entry exactly once', () => {

@@ -73,14 +73,32 @@ describe('SearchEngine', () => {
     const f = controlledFetch()
     const { engine, results } = engineWith(f, 1) // one entry per slice
     const started = engine.start()
+    engine.query({ type: 'query', seq: 0, q: 'warm up' })
     for (const url of ['/search-index.json', '/s/first.json', '/s/2025.json', '/s/2024.json']) await f.release(url)
     await started
+    await engine.idle()
     engine.query({ type: 'query', seq: 1, q: 'sports' })
     engine.query({ type: 'query', seq: 2, q: 'week' }) // arrives while seq 1 is being searched
     await until(() => results().some((r) => r.seq === 2 && r.done))
     const old = results().filter((r) => r.seq === 1)
     expect(old.every((r) => !r.done && r.searched <= 1)).toBe(true)
     expect(results().filter((r) => r.seq === 2).at(-1)!.results.map((e) => e.title)).toEqual(['Sports Week', 'Library Week'])
+  })
+
+  it('loads only the first shard until something is searched', async () => {
+    const f = controlledFetch()
+    const { engine, results } = engineWith(f)
+    void engine.start()
+    await f.release('/search-index.json')
+    await f.release('/s/first.json')
+    engine.query({ type: 'query', seq: 1, q: 'a' }) // too short to search
+    for (let i = 0; i < 20; i++) await tick()
+    expect(f.requested).toEqual(['/search-index.json', '/s/first.json'])
+    engine.query({ type: 'query', seq: 2, q: 'library' })
+    await f.release('/s/2025.json')
+    await f.release('/s/2024.json')
+    await until(() => results().some((r) => r.seq === 2 && r.done))
+    expect(results().at(-1)!.results.map((e) => e.title)).toEqual(['Library Week'])
   })
 
   it('answers a query under two letters with nothing, at once', async () => {
@@ -106,9 +124,9 @@ describe('SearchEngine', () => {
     const f = controlledFetch(['/s/2025.json'])
     const { engine, results } = engineWith(f)
     const started = engine.start()
+    engine.query({ type: 'query', seq: 1, q: 'annual sports day' })
     for (const url of ['/search-index.json', '/s/first.json', '/s/2025.json', '/s/2024.json']) await f.release(url)
     await started
-    engine.query({ type: 'query', seq: 1, q: 'annual sports day' })
     await until(() => results().some((r) => r.done))
     const last = results().at(-1)!
     expect(last).toMatchObject({ done: true, failed: 1, searched: 5 })
