@@ -6,6 +6,16 @@ import { SearchEngine, type EngineAnswer, type QueryMessage } from '../../lib/se
 
 const scope = self as unknown as { postMessage(m: EngineAnswer): void; onmessage: ((e: MessageEvent<QueryMessage>) => void) | null }
 
+// A macrotask without setTimeout's 4 ms clamp (nested timers), which over the ~40 slices of a
+// 20,000-entry index would add some 160 ms to every complete search.
+const channel = new MessageChannel()
+const resumes: (() => void)[] = []
+channel.port1.onmessage = () => resumes.shift()?.()
+const yieldNow = () => new Promise<void>((resolve) => {
+  resumes.push(resolve)
+  channel.port2.postMessage(null)
+})
+
 const engine = new SearchEngine({
   Fuse,
   fetchJson: async (url) => {
@@ -14,7 +24,7 @@ const engine = new SearchEngine({
     return res.json()
   },
   post: (m) => scope.postMessage(m),
-  yieldNow: () => new Promise((resolve) => setTimeout(resolve, 0)),
+  yieldNow,
 })
 
 scope.onmessage = (e) => {
