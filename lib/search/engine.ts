@@ -1,8 +1,9 @@
 // The search worker's logic, free of worker globals so it runs in unit tests: it loads the index's
 // shards (the first at once, the rest after the first results), searches them a slice at a time
-// with Fuse.js, and streams the merged best results of the latest query after every slice that
-// changes them. Between two slices it lets queued messages in, so a newer query stops an older one
-// within one slice's work (docs/search.md).
+// with Fuse.js, and streams the merged best results of the latest query as they change (the first
+// answer at once, then at most one every ANSWER_INTERVAL_MS, and the complete one). Between two
+// slices it lets queued messages in, so a newer query stops an older one within one slice's work
+// (docs/search.md).
 import type Fuse from 'fuse.js'
 import { mergeRanked, sameRanking, type RankedEntry } from './merge.ts'
 import { FUSE_OPTIONS, isSearchManifest, SEARCH_INDEX_PATH, type SearchEntry } from './search.ts'
@@ -47,6 +48,12 @@ export const RESULT_LIMIT = 30
 export const SLICE_SIZE = 500
 /** Shards fetched at once after the first. */
 export const LOAD_CONCURRENCY = 2
+/**
+ * Least time between two partial answers to one query. Each answer re-renders the list on the
+ * page's main thread; at 20,000 entries a query has some 40 slices, and an answer per slice would
+ * keep the page busy while the visitor types. The first answer and the complete one go at once.
+ */
+export const ANSWER_INTERVAL_MS = 150
 
 export interface EngineDeps {
   Fuse: typeof Fuse
@@ -58,6 +65,8 @@ export interface EngineDeps {
   sliceSize?: number
   limit?: number
   concurrency?: number
+  answerIntervalMs?: number
+  now?: () => number
 }
 
 interface Slice {
@@ -74,6 +83,9 @@ interface Current {
   searchedCount: number
   ranked: RankedEntry[]
   posted: boolean
+  /** The ranking changed since the last answer. */
+  unsent: boolean
+  lastPost: number
   doneSent: boolean
 }
 
@@ -92,7 +104,15 @@ export class SearchEngine {
   private readonly wanted = new Promise<void>((resolve) => { this.want = resolve })
 
   constructor(deps: EngineDeps) {
-    this.deps = { manifestUrl: SEARCH_INDEX_PATH, sliceSize: SLICE_SIZE, limit: RESULT_LIMIT, concurrency: LOAD_CONCURRENCY, ...deps }
+    this.deps = {
+      manifestUrl: SEARCH_INDEX_PATH,
+      sliceSize: SLICE_SIZE,
+      limit: RESULT_LIMIT,
+      concurrency: LOAD_CONCURRENCY,
+      answerIntervalMs: ANSWER_INTERVAL_MS,
+      now: () => performance.now(),
+      ...deps,
+    }
   }
 
   /**
@@ -141,7 +161,7 @@ export class SearchEngine {
   /** A query from the page; replaces the one being searched. */
   query({ seq, q }: QueryMessage): void {
     const trimmed = q.trim()
-    this.current = { seq, q: trimmed, searched: new Set(), searchedCount: 0, ranked: [], posted: false, doneSent: false }
+    this.current = { seq, q: trimmed, searched: new Set(), searchedCount: 0, ranked: [], posted: false, unsent: false, lastPost: 0, doneSent: false }
     if (trimmed.length < MIN_QUERY_LENGTH) {
       this.current = null
       this.deps.post({ type: 'results', seq, q: trimmed, results: [], done: true, searched: 0, total: this.total, failed: this.failed })
@@ -187,23 +207,27 @@ export class SearchEngine {
       if (!cur) return
       const slice = this.slices.find((s) => !cur.searched.has(s.base))
       if (!slice) {
+        // Done, or waiting for shards to arrive: say what is known so far.
         if (!cur.doneSent && this.complete(cur)) this.post(cur, true)
+        else if (cur.unsent) this.post(cur, false)
         return
       }
       const hits = slice.fuse.search(cur.q, { limit }).map((r): RankedEntry => ({ entry: r.item, score: r.score ?? 1, order: slice.base + r.refIndex }))
       cur.searched.add(slice.base)
       cur.searchedCount += slice.count
       const ranked = mergeRanked(cur.ranked, hits, limit)
-      const changed = !sameRanking(ranked, cur.ranked)
+      cur.unsent ||= !sameRanking(ranked, cur.ranked)
       cur.ranked = ranked
       const done = this.complete(cur)
-      if (!cur.posted || changed || done) this.post(cur, done)
+      if (!cur.posted || done || (cur.unsent && this.deps.now() - cur.lastPost >= this.deps.answerIntervalMs)) this.post(cur, done)
       await yieldNow()
     }
   }
 
   private post(cur: Current, done: boolean) {
     cur.posted = true
+    cur.unsent = false
+    cur.lastPost = this.deps.now()
     cur.doneSent ||= done
     this.deps.post({ type: 'results', seq: cur.seq, q: cur.q, results: cur.ranked.map((r) => r.entry), done, searched: cur.searchedCount, total: this.total, failed: this.failed })
   }

@@ -38,9 +38,9 @@ async function until(cond: () => boolean) {
   if (!cond()) throw new Error('timed out')
 }
 
-function engineWith(fetch: ReturnType<typeof controlledFetch>, sliceSize = 500) {
+function engineWith(fetch: ReturnType<typeof controlledFetch>, sliceSize = 500, answerIntervalMs = 0) {
   const answers: EngineAnswer[] = []
-  const engine = new SearchEngine({ Fuse, fetchJson: fetch.fetchJson, post: (m) => answers.push(m), yieldNow: tick, sliceSize, concurrency: 1 })
+  const engine = new SearchEngine({ Fuse, fetchJson: fetch.fetchJson, post: (m) => answers.push(m), yieldNow: tick, sliceSize, concurrency: 1, answerIntervalMs, now: () => 0 })
   const results = () => answers.filter((a): a is ResultsMessage => a.type === 'results')
   return { engine, answers, results }
 }
@@ -99,6 +99,24 @@ describe('SearchEngine', () => {
     await f.release('/s/2024.json')
     await until(() => results().some((r) => r.seq === 2 && r.done))
     expect(results().at(-1)!.results.map((e) => e.title)).toEqual(['Library Week'])
+  })
+
+  it('answers at once, then at most once per interval while streaming, and with whatever is known while shards load', async () => {
+    const f = controlledFetch()
+    const { engine, results } = engineWith(f, 1, 1000) // a clock that never reaches the interval
+    void engine.start()
+    engine.query({ type: 'query', seq: 1, q: 'science' })
+    await f.release('/search-index.json')
+    await f.release('/s/first.json')
+    // The first slice is answered at once (nothing found); the second finds "Science Fair" before
+    // the interval is over, so that waits until the first shard is done and the others are loading.
+    await until(() => results().length === 2)
+    expect(results().map((r) => [r.searched, r.done, r.results.length])).toEqual([[1, false, 0], [3, false, 1]])
+    await f.release('/s/2025.json')
+    await f.release('/s/2024.json')
+    await until(() => results().some((r) => r.done))
+    await engine.idle()
+    expect(results().map((r) => [r.searched, r.done])).toEqual([[1, false], [3, false], [8, true]])
   })
 
   it('answers a query under two letters with nothing, at once', async () => {
