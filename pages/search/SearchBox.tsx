@@ -2,11 +2,28 @@
 // index in shards, so typing never waits for it; the worker starts on the first focus/keystroke (or
 // at once when the header form sent ?q=), never on page load, so a visit that doesn't search costs
 // nothing extra. Results stream in: the best matches of the newest entries first, then of older years.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { MIN_QUERY_LENGTH, type ResultsMessage } from '../../lib/search/engine.ts'
+import type { SearchEntry } from '../../lib/search/search.ts'
 import { startSearchClient, type SearchClient } from './searchClient.ts'
 
 type Status = 'idle' | 'loading' | 'ready' | 'error'
+const NONE: SearchEntry[] = []
+
+/** The results; memoised, so a keystroke re-renders the box and the status, not 30 results. */
+const ResultItems = memo(function ResultItems({ results }: { results: SearchEntry[] }) {
+  return (
+    <>
+      {results.map((r) => (
+        <li key={r.url + r.title} className="search-page__result">
+          <a href={r.url}>{r.title}</a>
+          <span className="search-page__kind">{r.kind}{r.date ? ` · ${r.date}` : ''}</span>
+          {r.text ? <p>{r.text}</p> : null}
+        </li>
+      ))}
+    </>
+  )
+})
 
 export function SearchBox() {
   const [query, setQuery] = useState('')
@@ -42,7 +59,7 @@ export function SearchBox() {
   // The latest answer, while the box holds something to search (it may be for the previous
   // keystroke until the new one's answer arrives; the status names the query it is for).
   const shown = trimmed.length >= MIN_QUERY_LENGTH && answer && answer.q.length >= MIN_QUERY_LENGTH ? answer : null
-  const results = shown?.results ?? []
+  const results = shown?.results ?? NONE
 
   const onInputKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown') {
@@ -102,13 +119,7 @@ export function SearchBox() {
         data-query={shown?.q}
         data-done={shown ? String(shown.done) : undefined}
       >
-        {results.map((r) => (
-          <li key={r.url + r.title} className="search-page__result">
-            <a href={r.url}>{r.title}</a>
-            <span className="search-page__kind">{r.kind}{r.date ? ` · ${r.date}` : ''}</span>
-            {r.text ? <p>{r.text}</p> : null}
-          </li>
-        ))}
+        <ResultItems results={results} />
       </ul>
       <noscript>
         <p>Search needs JavaScript. Every page is also reachable from the menu and the <a href="/sitemap.xml">sitemap</a>.</p>
