@@ -1,6 +1,7 @@
-// Issue 7 "Site search": the index's record shape (written by scripts/postbuild) and the fuzzy
-// matcher shared by the /search page and its unit tests. fuse.js is passed in so the page can
-// import it dynamically (only once the visitor starts searching).
+// Issue 7 "Site search": the index's record shape and manifest (written by scripts/postbuild), and
+// the fuse.js options the search worker (lib/search/engine.ts) uses. createSearcher is the same
+// search over one list in one go: the reference the sharded search is tested against, and the old
+// main-thread search the bench compares with. fuse.js is passed in, so callers choose its build.
 import type Fuse from 'fuse.js'
 import type { IFuseOptions } from 'fuse.js'
 

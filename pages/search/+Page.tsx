@@ -1,4 +1,4 @@
-// https://vike.dev/Page — /search: site search over /search-index.json (issue 7).
+// https://vike.dev/Page — /search: site search over the sharded index, in a worker (docs/search.md).
 // Classes are `search-page*`: the header's form (issue 3) already uses `site-search`.
 import { SearchBox } from './SearchBox.tsx'
 
