@@ -16,6 +16,7 @@ import { attrValues, cspHash, extractInlineScripts, isExecutableScriptType } fro
 import { buildRedirectRules, formatRedirects } from './redirects.ts'
 import { buildSearchIndex } from './searchIndex.ts'
 import { writeSearchIndex } from './searchShards.ts'
+import { schoolYear } from '../../lib/format/date.ts'
 import { buildRobots, buildSitemap } from './sitemap.ts'
 import { publishVariants } from '../images/run.ts'
 import { findMapUrls, DEFAULT_MAP_URL } from './mapUrl.ts'
@@ -61,7 +62,7 @@ export function runPostbuild(clientDir: string, env = readBuildEnv(), host = pro
     toppers: loadSnapshot('toppers', env.dataDir),
     siteName: site.name,
   })
-  const searchShards = writeSearchIndex(clientDir, index).shards.length
+  const searchShards = writeSearchIndex(clientDir, index, undefined, schoolYear(env.now)).shards.length
 
   write('/sitemap.xml', buildSitemap(routes, env.siteUrl))
   write('/robots.txt', buildRobots(env.siteUrl))

@@ -25,12 +25,13 @@ export interface PlannedShard {
 const DASHED = /^(\d{2})-(\d{2})-(\d{4})$/
 
 /**
- * Splits the index: 'first' (undated entries in their order, then the newest year's entries, newest
- * first, up to `firstMax` in all), then one shard per year, newest year first, entries newest first.
+ * Splits the index: 'first' (undated entries in their order, then the entries of the newest year up
+ * to `thisYear` and of any later year, newest first, up to `firstMax` in all), then one shard per
+ * year, newest year first, entries newest first.
  * Entries of the same date keep their order. Every entry is in exactly one shard. The first shard
  * never reaches into an earlier year, so an earlier year's file only changes when its own entries do.
  */
-export function planSearchShards(entries: SearchEntry[], firstMax = FIRST_SHARD_MAX): PlannedShard[] {
+export function planSearchShards(entries: SearchEntry[], firstMax = FIRST_SHARD_MAX, thisYear?: number): PlannedShard[] {
   const undated: SearchEntry[] = []
   const dated: { entry: SearchEntry; key: string; year: string }[] = []
   for (const entry of entries) {
@@ -39,10 +40,13 @@ export function planSearchShards(entries: SearchEntry[], firstMax = FIRST_SHARD_
     else undated.push(entry)
   }
   dated.sort((a, b) => b.key.localeCompare(a.key)) // stable: same-day entries keep their order
-  const newestYear = dated[0]?.year
+  // The newest year up to the build's (a record dated 2099 by mistake must not push this year's
+  // entries out of the first shard); later years (next term's events) come first with it.
+  const years = dated.map((d) => d.year)
+  const firstYear = (thisYear === undefined ? undefined : years.find((y) => Number(y) <= thisYear)) ?? years[0]
   const room = Math.max(0, firstMax - undated.length)
   let taken = 0
-  while (taken < room && dated[taken]?.year === newestYear) taken++
+  while (taken < room && taken < dated.length && dated[taken]!.year >= firstYear!) taken++
   const shards: PlannedShard[] = [{ id: 'first', entries: [...undated, ...dated.slice(0, taken).map((d) => d.entry)] }]
   const byYear = new Map<string, SearchEntry[]>()
   for (const d of dated.slice(taken)) byYear.set(d.year, [...(byYear.get(d.year) ?? []), d.entry])
@@ -53,11 +57,11 @@ export function planSearchShards(entries: SearchEntry[], firstMax = FIRST_SHARD_
 const hashOf = (body: string) => crypto.createHash('sha256').update(body).digest('hex').slice(0, 10)
 
 /** Writes the shard files and the manifest (/search-index.json) into clientDir; returns the manifest. */
-export function writeSearchIndex(clientDir: string, entries: SearchEntry[], firstMax = FIRST_SHARD_MAX): SearchManifest {
+export function writeSearchIndex(clientDir: string, entries: SearchEntry[], firstMax = FIRST_SHARD_MAX, thisYear?: number): SearchManifest {
   const dir = path.join(clientDir, SEARCH_SHARD_DIR)
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
-  const shards = planSearchShards(entries, firstMax).map((s) => {
+  const shards = planSearchShards(entries, firstMax, thisYear).map((s) => {
     const body = JSON.stringify(s.entries)
     const file = `${SEARCH_SHARD_DIR}/${s.id}.${hashOf(body)}.json`
     fs.writeFileSync(path.join(clientDir, file), body)

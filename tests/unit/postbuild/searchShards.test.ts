@@ -30,9 +30,19 @@ describe('planSearchShards', () => {
     expect(shards.map((s) => s.id)).toEqual(['first', 'y2025', 'y2024', 'y2019'])
   })
 
+  it('starts from the build year, not from a record dated years ahead by mistake; later years join the first shard', () => {
+    const wrong = entry('n2099', '01-01-2099')
+    const next = entry('n2027', '10-01-2027')
+    const shards = planSearchShards([...pages, ...dated, wrong, next], 100, 2026)
+    expect(ids(shards[0]!)).toEqual(['home', 'about', 'n2099', 'n2027', 'n2026b', 'n2026c', 'n2026a'])
+    expect(shards.map((s) => s.id)).toEqual(['first', 'y2025', 'y2024', 'y2019'])
+    // Without the build year, the newest year found leads (and here leaves 2026 out of the first shard).
+    expect(ids(planSearchShards([...pages, ...dated, wrong], 100)[0]!)).toEqual(['home', 'about', 'n2099'])
+  })
+
   it('keeps every entry exactly once', () => {
-    for (const max of [0, 1, 3, 8, 100]) {
-      const all = planSearchShards([...pages, ...dated], max).flatMap(ids)
+    for (const [max, year] of [[0], [1], [3, 2026], [8, 2019], [100, 2000]] as [number, number?][]) {
+      const all = planSearchShards([...pages, ...dated], max, year).flatMap(ids)
       expect(all.sort()).toEqual([...pages, ...dated].map((e) => e.title).sort())
     }
   })
