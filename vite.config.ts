@@ -35,12 +35,21 @@ function preactInBrowser(): Plugin {
 }
 
 const outDir = process.env.NCSR_OUT_DIR || 'dist'
+const notices = thirdPartyNotices(path.resolve(outDir, 'client', NOTICES_PATH.slice(1)))
 
 export default defineConfig({
   // magazinePlaceholders: generated sample magazine pages when MEDIA_BASE is unset (no broken image).
   // thirdPartyNotices: the licence texts of the libraries in the browser bundle (MIT/ISC/BSD ask for them).
   // listingFiles: every year's cards of /news, /events, /gallery as JSON, fetched on demand (docs/architecture.md).
-  plugins: [preactInBrowser(), react(), vike(), magazinePlaceholders(), listingFiles(), thirdPartyNotices(path.resolve(outDir, 'client', NOTICES_PATH.slice(1)))],
+  plugins: [preactInBrowser(), react(), vike(), magazinePlaceholders(), listingFiles(), notices],
+  // The site search's worker (pages/search/search.worker.ts) is a module worker: ES output, in a
+  // folder of its own like the other assets (/assets/chunks/, /entries/), so the _headers rules
+  // for two-segment page routes never match an asset file.
+  worker: {
+    format: 'es',
+    plugins: () => [notices.workerCollector()],
+    rolldownOptions: { output: { entryFileNames: 'assets/workers/[name]-[hash].js', chunkFileNames: 'assets/workers/[name]-[hash].js' } },
+  },
   environments: {
     client: {
       build: {

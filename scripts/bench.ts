@@ -8,6 +8,7 @@ import { imageBytes, lighthouse, run, startGzipStaticServer } from './bench/brow
 import { startMockApi } from './mock-api/server.ts'
 import { startStaticServer } from './lib/staticServer.ts'
 import { timedEleventy, writeEleventyProject } from './bench/eleventy.ts'
+import { indexFigures, measureSearch, prepareSearchSite } from './bench/search.ts'
 
 const only = process.argv.slice(2)
 const want = (name: string) => only.length === 0 || only.includes(name)
@@ -131,6 +132,51 @@ if (want('lighthouse')) {
       line(`lighthouse ${route} tbt`, f.tbtMs, 'ms')
       line(`lighthouse ${route} cls`, +f.cls.toFixed(3))
     }
+  } finally {
+    await server.close()
+  }
+}
+
+if (want('search')) {
+  // The site search at 20,000 entries (BENCH_SEARCH_ENTRIES): the embedded build's own entries plus
+  // ten synthetic years, the query typed key by key (BENCH_TYPING_MS apart), against the old
+  // main-thread search in the same run. Targets (docs/search.md): <= 400 KB before the first
+  // result, <= 50 ms main-thread blocking per keystroke, first results <= 300 ms after the last key.
+  const count = Number(process.env.BENCH_SEARCH_ENTRIES ?? 20_000)
+  const query = process.env.BENCH_SEARCH_QUERY ?? 'anual sprots day'
+  const typing = Number(process.env.BENCH_TYPING_MS ?? 150)
+  const site = prepareSearchSite(embeddedClient(), tmp(`search-${count}`), count)
+  const f = indexFigures(site.root, site.manifest, site.entries)
+  line(`search.${count}.entries`, site.entries.length, 'entries')
+  line(`search.${count}.shards`, f.shards, 'shards')
+  line(`search.${count}.first-shard.entries`, f.firstEntries, 'entries')
+  line(`search.${count}.first-shard.gzip`, f.firstGzip, 'B')
+  line(`search.${count}.manifest.gzip`, f.manifestGzip, 'B')
+  line(`search.${count}.worker-js.gzip`, f.workerGzip, 'B')
+  line(`search.${count}.all-shards.gzip`, f.allShardsGzip, 'B')
+  line(`search.${count}.old-single-index.gzip`, f.oldIndexGzip, 'B')
+  // Fuse.createIndex/parseIndex, considered: bytes it would add against worker time it would save.
+  line(`search.${count}.prebuilt-fuse-index.first-shard.gzip`, f.firstPrebuiltIndexGzip, 'B')
+  line(`search.${count}.prebuilt-fuse-index.all.gzip`, f.allPrebuiltIndexGzip, 'B')
+  line(`search.${count}.index-build.first-shard (node)`, f.firstBuildIndexMs, 'ms')
+  line(`search.${count}.index-parse.first-shard (node)`, f.firstParseIndexMs, 'ms')
+  line(`search.${count}.index-build.all (node)`, f.allBuildIndexMs, 'ms')
+  line(`search.${count}.index-parse.all (node)`, f.allParseIndexMs, 'ms')
+  const server = await startGzipStaticServer(site.root)
+  try {
+    const { now, old } = await measureSearch(server.url, query, typing)
+    const row = (name: string, unit: string, pick: (x: typeof now) => number) => {
+      line(`search.${count}.${name} worker (old main-thread)`, `${+pick(now).toFixed(1)} (${+pick(old).toFixed(1)})`, unit)
+    }
+    console.log(`# query "${query}" typed ${typing} ms a key; load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`)
+    row('transfer-before-first-result', 'B', (x) => x.bytesBeforeFirst)
+    row('transfer-before-first-result.search-files', 'B', (x) => x.searchBytesBeforeFirst)
+    row('main-thread-blocking-per-keystroke.max', 'ms', (x) => x.blockingMaxMs)
+    row('main-thread-blocking-per-keystroke.median', 'ms', (x) => x.blockingMedianMs)
+    row('typing-total-blocking-time', 'ms', (x) => x.typingTbtMs)
+    row('last-key-to-first-results', 'ms', (x) => x.lastKeyToFirstMs)
+    row('last-key-to-complete-results', 'ms', (x) => x.lastKeyToDoneMs)
+    row('address-q-to-first-results', 'ms', (x) => x.addressToFirstMs)
   } finally {
     await server.close()
   }

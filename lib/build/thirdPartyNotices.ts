@@ -99,9 +99,20 @@ export function readPackage(dir: string): NoticeDependency {
  * A Vite plugin (client build only: server-side code is not distributed) that writes the notices of
  * every package with code in the client chunks to `file`. Written by hand rather than with
  * rollup-plugin-license, whose rollup peer dependency left a lock file `npm ci` rejects here.
+ * Web workers are bundled apart from the client chunks: `workerCollector()` goes in Vite's
+ * `worker.plugins` and adds their packages (fuse.js in the search worker) to the same file.
  */
-export function thirdPartyNotices(file: string): Plugin {
+export function thirdPartyNotices(file: string): Plugin & { workerCollector: () => Plugin } {
   const dirs = new Set<string>()
+  const collect = (bundle: Record<string, { type: string; moduleIds?: string[] }>) => {
+    for (const out of Object.values(bundle)) {
+      if (out.type !== 'chunk') continue
+      for (const id of out.moduleIds ?? []) {
+        const dir = packageDirOf(id)
+        if (dir) dirs.add(dir)
+      }
+    }
+  }
   return {
     name: 'ncsr:third-party-notices',
     apply: 'build',
@@ -110,18 +121,21 @@ export function thirdPartyNotices(file: string): Plugin {
       dirs.clear()
     },
     generateBundle(_options, bundle) {
-      for (const out of Object.values(bundle)) {
-        if (out.type !== 'chunk') continue
-        for (const id of out.moduleIds) {
-          const dir = packageDirOf(id)
-          if (dir) dirs.add(dir)
-        }
-      }
+      collect(bundle)
     },
     writeBundle() {
       const deps = [...dirs].filter((d) => fs.existsSync(path.join(d, 'package.json'))).map(readPackage)
       fs.mkdirSync(path.dirname(file), { recursive: true })
       fs.writeFileSync(file, formatNotices(deps))
     },
+    // Worker bundles are built while the client build transforms the module that starts them,
+    // so after buildStart above and before writeBundle.
+    workerCollector: () => ({
+      name: 'ncsr:third-party-notices-worker',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        collect(bundle)
+      },
+    }),
   }
 }

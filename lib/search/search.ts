@@ -1,6 +1,7 @@
-// Site search (docs/search.md): the index's record shape (written by scripts/postbuild) and the fuzzy
-// matcher shared by the /search page and its unit tests. fuse.js is passed in so the page can
-// import it dynamically (only once the visitor starts searching).
+// Site search (docs/search.md): the index's record shape and manifest (written by scripts/postbuild), and
+// the fuse.js options the search worker (lib/search/engine.ts) uses. createSearcher is the same
+// search over one list in one go: the reference the sharded search is tested against, and the old
+// main-thread search the bench compares with. fuse.js is passed in, so callers choose its build.
 import type Fuse from 'fuse.js'
 import type { IFuseOptions } from 'fuse.js'
 
@@ -18,8 +19,33 @@ export interface SearchEntry {
   date: string
 }
 
-/** Where the post-build step writes the index; fetched by the search page on first use. */
+/**
+ * Where the post-build step writes the index's manifest (revalidated on every visit, so a new build
+ * shows at once); it lists the shards, content-hashed files under /assets/search/ (cached for good).
+ * The search worker fetches it on first use.
+ */
 export const SEARCH_INDEX_PATH = '/search-index.json'
+
+/** One file of the index: entries of one part of the site's history, searched as a unit. */
+export interface SearchShardInfo {
+  /** 'first' (pages, toppers, magazines and the newest dated entries), then 'y2025', 'y2024' ... */
+  id: string
+  /** Site path of the shard file (a JSON array of SearchEntry). */
+  file: string
+  count: number
+}
+
+/** /search-index.json: the shards in the order the worker loads and ranks them. */
+export interface SearchManifest {
+  version: 1
+  total: number
+  shards: SearchShardInfo[]
+}
+
+export function isSearchManifest(x: unknown): x is SearchManifest {
+  const m = x as SearchManifest
+  return !!m && m.version === 1 && Array.isArray(m.shards) && m.shards.every((s) => typeof s?.file === 'string' && typeof s.count === 'number')
+}
 
 export const FUSE_OPTIONS: IFuseOptions<SearchEntry> = {
   keys: [

@@ -1,4 +1,4 @@
-// https://vike.dev/Page — /search: site search over /search-index.json (docs/search.md).
+// https://vike.dev/Page — /search: site search over the sharded index, in a worker (docs/search.md).
 // Classes are `search-page*`: the header's form already uses `site-search`.
 import { SearchBox } from './SearchBox.tsx'
 

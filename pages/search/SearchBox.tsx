@@ -1,50 +1,65 @@
-// The search island. The index and fuse.js load on the first focus/keystroke (or at once when the
-// header form sent ?q=), never on page load, so a visit that doesn't search costs nothing extra.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { createSearcher, SEARCH_INDEX_PATH, type SearchEntry, type Searcher } from '../../lib/search/search.ts'
+// The search island. The search runs in a worker (pages/search/search.worker.ts) that loads the
+// index in shards, so typing never waits for it; the worker starts on the first focus/keystroke (or
+// at once when the header form sent ?q=), never on page load, so a visit that doesn't search costs
+// nothing extra. Results stream in: the best matches of the newest entries first, then of older years.
+import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { MIN_QUERY_LENGTH, type ResultsMessage } from '../../lib/search/engine.ts'
+import type { SearchEntry } from '../../lib/search/search.ts'
+import { startSearchClient, type SearchClient } from './searchClient.ts'
 
 type Status = 'idle' | 'loading' | 'ready' | 'error'
+const NONE: SearchEntry[] = []
 
-let searcherPromise: Promise<Searcher> | undefined
-function loadSearcher(): Promise<Searcher> {
-  searcherPromise ??= Promise.all([
-    fetch(SEARCH_INDEX_PATH).then((r) => {
-      if (!r.ok) throw new Error(`${SEARCH_INDEX_PATH}: HTTP ${r.status}`)
-      return r.json() as Promise<SearchEntry[]>
-    }),
-    import('fuse.js'),
-  ]).then(([entries, mod]) => createSearcher(mod.default, entries))
-  searcherPromise.catch(() => { searcherPromise = undefined })
-  return searcherPromise
-}
+/** The results; memoised, so a keystroke re-renders the box and the status, not 30 results. */
+const ResultItems = memo(function ResultItems({ results }: { results: SearchEntry[] }) {
+  return (
+    <>
+      {results.map((r) => (
+        <li key={r.url + r.title} className="search-page__result">
+          <a href={r.url}>{r.title}</a>
+          <span className="search-page__kind">{r.kind}{r.date ? ` · ${r.date}` : ''}</span>
+          {r.text ? <p>{r.text}</p> : null}
+        </li>
+      ))}
+    </>
+  )
+})
 
 export function SearchBox() {
   const [query, setQuery] = useState('')
-  const [searcher, setSearcher] = useState<Searcher | null>(null)
+  const [answer, setAnswer] = useState<ResultsMessage | null>(null)
   const [status, setStatus] = useState<Status>('idle')
+  const client = useRef<SearchClient | null>(null)
   const listRef = useRef<HTMLUListElement>(null)
 
-  const ensureLoaded = () => {
-    if (status === 'loading' || status === 'ready') return
-    setStatus('loading')
-    loadSearcher().then(
-      (s) => { setSearcher(() => s); setStatus('ready') },
-      () => setStatus('error'),
-    )
+  const ensureClient = (): SearchClient | null => {
+    if (status === 'error') return null
+    if (!client.current) {
+      setStatus('loading')
+      client.current = startSearchClient(
+        (m) => { setAnswer(m); setStatus('ready') },
+        () => setStatus('error'),
+      )
+    }
+    return client.current
   }
+  useEffect(() => () => client.current?.close(), [])
 
   // A prerendered page doesn't see ?q= (docs/stack.md "Traps"): read it here, after hydration.
   useEffect(() => {
     const q = new URLSearchParams(window.location.search).get('q') ?? ''
     if (q.trim()) {
       setQuery(q)
-      ensureLoaded()
+      ensureClient()?.now(q)
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const results: SearchEntry[] = searcher ? searcher(query) : []
   const trimmed = query.trim()
+  // The latest answer, while the box holds something to search (it may be for the previous
+  // keystroke until the new one's answer arrives; the status names the query it is for).
+  const shown = trimmed.length >= MIN_QUERY_LENGTH && answer && answer.q.length >= MIN_QUERY_LENGTH ? answer : null
+  const results = shown?.results ?? NONE
 
   const onInputKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown') {
@@ -71,7 +86,7 @@ export function SearchBox() {
         className="search-page__form"
         onSubmit={(e) => {
           e.preventDefault()
-          ensureLoaded()
+          ensureClient()?.now(query)
           const url = new URL(window.location.href)
           url.searchParams.set('q', query)
           window.history.replaceState(null, '', url)
@@ -84,8 +99,8 @@ export function SearchBox() {
           type="search"
           autoComplete="off"
           value={query}
-          onFocus={ensureLoaded}
-          onChange={(e) => { setQuery(e.target.value); ensureLoaded() }}
+          onFocus={() => { ensureClient() }}
+          onChange={(e) => { setQuery(e.target.value); ensureClient()?.input(e.target.value) }}
           onKeyDown={onInputKey}
           aria-describedby="search-status"
           aria-controls="search-results"
@@ -93,26 +108,31 @@ export function SearchBox() {
         <button type="submit" className="btn btn--primary">Search</button>
       </form>
       <p id="search-status" className="search-page__status" role="status" aria-live="polite">
-        {status === 'loading' && trimmed ? 'Loading the search index…' : null}
-        {status === 'error' ? 'Search is not available right now. Please use the menu.' : null}
-        {status === 'ready' && trimmed.length >= 2
-          ? results.length === 0
-            ? `No results for “${trimmed}”.`
-            : `${results.length} ${results.length === 1 ? 'result' : 'results'} for “${trimmed}”.`
-          : null}
+        {status === 'error' ? 'Search is not available right now. Please use the menu.' : trimmed.length < MIN_QUERY_LENGTH ? null : statusText(shown, status)}
       </p>
-      <ul id="search-results" className="search-page__results" ref={listRef} onKeyDown={onListKey}>
-        {results.map((r) => (
-          <li key={r.url + r.title} className="search-page__result">
-            <a href={r.url}>{r.title}</a>
-            <span className="search-page__kind">{r.kind}{r.date ? ` · ${r.date}` : ''}</span>
-            {r.text ? <p>{r.text}</p> : null}
-          </li>
-        ))}
+      <ul
+        id="search-results"
+        className="search-page__results"
+        ref={listRef}
+        onKeyDown={onListKey}
+        aria-busy={shown && !shown.done ? 'true' : undefined}
+        data-query={shown?.q}
+        data-done={shown ? String(shown.done) : undefined}
+      >
+        <ResultItems results={results} />
       </ul>
       <noscript>
         <p>Search needs JavaScript. Every page is also reachable from the menu and the <a href="/sitemap.xml">sitemap</a>.</p>
       </noscript>
     </div>
   )
+}
+
+/** The live status line: changes when the query or its completeness changes, not per streamed batch. */
+function statusText(shown: ResultsMessage | null, status: Status): string {
+  if (!shown) return status === 'ready' ? 'Searching…' : 'Loading the search index…'
+  const n = shown.results.length
+  if (!shown.done) return n ? `Best matches so far for “${shown.q}”; still searching older entries…` : `Searching for “${shown.q}”…`
+  const missing = shown.failed ? ' Some older entries could not be searched; please try again later.' : ''
+  return (n === 0 ? `No results for “${shown.q}”.` : `${n} ${n === 1 ? 'result' : 'results'} for “${shown.q}”.`) + missing
 }

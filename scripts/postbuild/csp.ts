@@ -38,6 +38,9 @@ export function buildCsp(i: CspInput): string {
     // No 'unsafe-inline' and no 'unsafe-eval': only our own files and the hashed inline scripts.
     directive('script-src', ["'self'", ...[...new Set(i.scriptHashes)].sort()]),
     // Libraries (lightbox, carousel, flip-book) and React set style attributes; CSS can't run code.
+    // Said outright rather than left to fall back on script-src: the search worker is one of our
+    // files (/assets/…); a worker from blob: or data: would be someone else's code.
+    directive('worker-src', ["'self'"]),
     directive('style-src', ["'self'", "'unsafe-inline'"]),
     directive('img-src', ["'self'", 'data:', 'blob:', ...origins([i.apiBase, i.mediaBase, ...i.imageUrls])]),
     directive('font-src', ["'self'", 'data:']),

@@ -1,6 +1,7 @@
 // Post-build step (`npm run build` runs it after `vike build`): writes the publishing files into
 // <outDir>/client from the built pages, the snapshot and the configuration:
-// sitemap.xml, robots.txt, _redirects, _headers, feeds (Atom, iCalendar) and search-index.json.
+// sitemap.xml, robots.txt, _redirects, _headers, feeds (Atom, iCalendar) and the search index
+// (search-index.json and its shards under assets/search/).
 import fs from 'node:fs'
 import path from 'node:path'
 import { readBuildEnv, CONTENT_DIR } from '../../lib/config/buildEnv.ts'
@@ -15,6 +16,8 @@ import { buildHeaderRules, formatHeaders } from './headersFile.ts'
 import { attrValues, cspHash, extractInlineScripts, isExecutableScriptType } from './html.ts'
 import { buildRedirectRules, formatRedirects } from './redirects.ts'
 import { buildSearchIndex } from './searchIndex.ts'
+import { writeSearchIndex } from './searchShards.ts'
+import { schoolYear } from '../../lib/format/date.ts'
 import { buildRobots, buildSitemap } from './sitemap.ts'
 import { findMapUrls, DEFAULT_MAP_URL } from './mapUrl.ts'
 import { staticImportGraph, withModulePreloads } from '../../lib/build/modulePreloads.ts'
@@ -79,7 +82,7 @@ export function runPostbuild(clientDir: string, env = readBuildEnv(), host = pro
     toppers: loadSnapshot('toppers', env.dataDir),
     siteName: site.name,
   })
-  write('/search-index.json', JSON.stringify(index))
+  const searchShards = writeSearchIndex(clientDir, index, undefined, schoolYear(env.now)).shards.length
 
   write('/sitemap.xml', buildSitemap(routes, env.siteUrl))
   write('/robots.txt', buildRobots(env.siteUrl))
@@ -106,5 +109,5 @@ export function runPostbuild(clientDir: string, env = readBuildEnv(), host = pro
   const files = listFiles(clientDir).map((f) => '/' + f)
   write('/_headers', formatHeaders(buildHeaderRules({ csp, routes, files })))
 
-  return { pages: pages.length, preloaded, searchEntries: index.length, scriptHashes: new Set(scriptHashes).size, metaTagged }
+  return { pages: pages.length, preloaded, searchEntries: index.length, searchShards, scriptHashes: new Set(scriptHashes).size, metaTagged }
 }

@@ -42,26 +42,31 @@ export function buildSearchIndex(s: SearchSources): SearchEntry[] {
     const key = `${e.kind}\u0000${e.url}\u0000${e.title}`
     if (!seen.has(key)) entries.push(e), seen.add(key)
   }
+  // Pages that are an item's own permalink: the item's entry (with its date and kind) stands for them.
+  const itemUrls = new Set<string>()
   for (const n of s.news) {
     // Its own page; the listing only when the page was not built (it always is by npm run build).
     const junior = n.school === 'Junior'
-    add({ kind: 'News', title: n.title, url: route(newsHref(n._id), junior ? '/kindergarten-news' : '/news'), text: shorten(n.description), date: dateOf(n.date) })
+    const url = route(newsHref(n._id), junior ? '/kindergarten-news' : '/news')
+    itemUrls.add(url)
+    add({ kind: 'News', title: n.title, url, text: shorten(n.description), date: dateOf(n.date) })
   }
   for (const e of s.events) {
     const junior = e.school === 'Junior'
-    add({ kind: 'Event', title: e.title, url: route(eventHref(e._id), junior ? '/kinder-events' : '/events'), text: shorten([e.venue, e.description].filter(Boolean).join(' · ')), date: dateOf(e.date) })
+    const url = route(eventHref(e._id), junior ? '/kinder-events' : '/events')
+    itemUrls.add(url)
+    add({ kind: 'Event', title: e.title, url, text: shorten([e.venue, e.description].filter(Boolean).join(' · ')), date: dateOf(e.date) })
   }
-  const albumUrls = new Set<string>()
   for (const a of s.albums) {
     const url = route(albumHref(a._id), `/SubGallery?id=${encodeURIComponent(a._id)}`)
-    albumUrls.add(url)
+    itemUrls.add(url)
     add({ kind: 'Album', title: a.title, url, text: shorten(a.description), date: dateOf(a.date) })
   }
   for (const t of s.toppers) {
     add({ kind: 'Topper', title: `${t.name} (Class ${t.class}, ${t.sessionYear})`, url: route(`/topper${t.class}/`, `/topper${t.class}`), text: [t.stream, t.division && `Marks: ${t.division}`].filter(Boolean).join(' · '), date: '' })
   }
   for (const p of s.pages) {
-    if (SKIP.has(p.route) || albumUrls.has(p.route)) continue
+    if (SKIP.has(p.route) || itemUrls.has(p.route)) continue
     const sum = summarisePage(p.html)
     const title = sum.h1 || sum.title.replace(new RegExp(`\\s*\\|\\s*${s.siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '')
     if (!title) continue

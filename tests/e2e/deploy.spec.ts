@@ -45,8 +45,8 @@ test('the site carries the licence notices of every library in its JavaScript', 
   expect(res.status()).toBe(200)
   expect(res.headers()['content-type']).toContain('text/plain')
   const text = await res.text()
-  // Libraries the browser is known to receive: the runtime and the carousel.
-  for (const name of ['preact', '@glidejs/glide']) expect(text).toMatch(new RegExp(`^${name.replace(/[/.@]/g, '\\$&')} \\d+\\.\\d+\\.\\d+$`, 'm'))
+  // Libraries the browser is known to receive: the runtime, the carousel, and the search worker's fuse.js.
+  for (const name of ['preact', '@glidejs/glide', 'fuse.js']) expect(text).toMatch(new RegExp(`^${name.replace(/[/.@]/g, '\\$&')} \\d+\\.\\d+\\.\\d+$`, 'm'))
   const entries = text.split(/^-{72}$/m).slice(1)
   expect(entries.length).toBeGreaterThan(3)
   for (const entry of entries) {

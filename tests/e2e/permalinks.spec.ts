@@ -1,9 +1,10 @@
-// Every link lands where its item is shown: each entry of the built search index, of both Atom
+// Every link lands where its item is shown: each entry of the built search index (every shard), of both Atom
 // feeds and of events.ics leads to a built page whose HTML shows the entry's title; news and events
 // have pages of their own (/news/{id}/, /events/{id}/); the footer's Sitemap opens a page for people.
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './test.ts'
+import { readSearchIndex } from '../../scripts/postbuild/searchShards.ts'
 
 const dist = () => process.env.TEST_DIST_DIR!
 const read = (f: string) => fs.readFileSync(path.join(dist(), f), 'utf8')
@@ -31,7 +32,7 @@ function expectShown(what: string, title: string, url: string) {
 }
 
 test('every search index entry leads to a page that shows its title; news and events to their own page', () => {
-  const index = JSON.parse(read('search-index.json')) as { title: string; url: string; kind: string }[]
+  const index = readSearchIndex(dist())
   expect(index.length).toBeGreaterThan(20)
   for (const e of index) {
     if (e.kind === 'Topper') continue // shown as "Name (Class X, session)" in the index; the page shows the name
@@ -66,7 +67,7 @@ test('every events.ics entry links to the page of that event', () => {
 })
 
 test('a news item of an earlier year and a Both event have pages with date, text, JSON-LD and a way back', async ({ request }) => {
-  const index = JSON.parse(read('search-index.json')) as { title: string; url: string; kind: string }[]
+  const index = readSearchIndex(dist())
   const news = index.find((e) => e.kind === 'News')!
   const html = await (await request.get(news.url)).text()
   expect(html.match(/<h1[\s>]/g)).toHaveLength(1)

@@ -10,7 +10,7 @@ import { headersForPath, IMMUTABLE, parseHeaders, SHORT } from '../../scripts/po
 import { cspHash, extractInlineScripts, isExecutableScriptType } from '../../scripts/postbuild/html.ts'
 import { parseRedirects } from '../../scripts/postbuild/redirects.ts'
 import { startStaticServer, type StaticServer } from '../../scripts/lib/staticServer.ts'
-import type { SearchEntry } from '../../lib/search/search.ts'
+import { readSearchIndex } from '../../scripts/postbuild/searchShards.ts'
 
 const DIST = process.env.TEST_DIST_DIR!
 const SITE_URL = 'https://school.example.org' // tests/fixtures/testEnv.ts
@@ -250,7 +250,7 @@ test.describe('site search', () => {
   const misspell = (word: string) => word.slice(0, 1) + word[2] + word[1] + word.slice(3)
 
   test('finds an album by a misspelt word and opens it; the index loads only once the box is used', async ({ page }) => {
-    const index = JSON.parse(read('search-index.json')) as SearchEntry[]
+    const index = readSearchIndex(DIST)
     const target = index.find((e) => e.kind === 'Album' && /[A-Za-z]{5,}/.test(e.title)) ?? index.find((e) => /[A-Za-z]{5,}/.test(e.title))!
     expect(target, 'the search index is empty').toBeTruthy()
     const word = target.title.match(/[A-Za-z]{5,}/g)!.sort((a, b) => b.length - a.length)[0]!
@@ -277,7 +277,7 @@ test.describe('site search', () => {
   })
 
   test('a ?q= from the header form is searched at once', async ({ page }) => {
-    const index = JSON.parse(read('search-index.json')) as SearchEntry[]
+    const index = readSearchIndex(DIST)
     const q = index[0]!.title
     await page.goto('/search/?q=' + encodeURIComponent(q))
     await expect(page.locator('#search-q')).toHaveValue(q)

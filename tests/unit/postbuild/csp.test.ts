@@ -15,6 +15,9 @@ describe('buildCsp', () => {
   it('allows scripts only from the site and by hash, never unsafe-inline or eval', () => {
     expect(csp.get('script-src')).toEqual(["'self'", "'sha256-abc='"])
   })
+  it("allows workers (the site search's) only from the site's own files, never blob: or data:", () => {
+    expect(csp.get('worker-src')).toEqual(["'self'"])
+  })
   it('lists exactly the configured endpoints for connect-src and form-action', () => {
     const want = ["'self'", 'https://api.example.org', 'https://forms.example.net']
     expect(csp.get('connect-src')).toEqual(want)

@@ -4,7 +4,7 @@ import path from 'node:path'
 import Fuse from 'fuse.js'
 import { afterAll, describe, expect, it } from 'vitest'
 import { readBuildEnv } from '../../../lib/config/buildEnv.ts'
-import { createSearcher, type SearchEntry } from '../../../lib/search/search.ts'
+import { createSearcher } from '../../../lib/search/search.ts'
 import { galleryItemSchema } from '../../../lib/schema/galleryItem.ts'
 import { topperSchema } from '../../../lib/schema/topper.ts'
 import { newsItemSchema } from '../../../lib/schema/newsItem.ts'
@@ -12,6 +12,7 @@ import { eventSchema } from '../../../lib/schema/event.ts'
 import { buildSearchIndex } from '../../../scripts/postbuild/searchIndex.ts'
 import { runPostbuild } from '../../../scripts/postbuild/index.ts'
 import { eventHref, newsHref } from '../../../lib/format/permalink.ts'
+import { readSearchIndex } from '../../../scripts/postbuild/searchShards.ts'
 import { parseHeaders, headersForPath } from '../../../scripts/postbuild/headersFile.ts'
 import { parseRedirects } from '../../../scripts/postbuild/redirects.ts'
 
@@ -40,6 +41,17 @@ describe('buildSearchIndex', () => {
     expect(byKind('Magazine')[0]).toMatchObject({ title: 'Magazine 2024', url: '/magazine1/m2024/' })
     expect(byKind('Page').map((e) => e.url)).toEqual(['/', '/about/'])
     expect(byKind('Page')[1]!.text).toBe('Founded in 1963 by the Sisters of Nazareth in Riverside.')
+  })
+  it('lists a news item or event once, not again as the built page of its permalink', () => {
+    const built = buildSearchIndex({
+      pages: [page('/news/n1/', 'Science exhibition'), page('/events/e1/', 'Parents meeting'), page('/topperXII/', 'Toppers XII')],
+      news: [newsItemSchema.parse({ _id: 'n1', title: 'Science exhibition', school: 'Senior', date: '2026-03-01' })],
+      events: [eventSchema.parse({ _id: 'e1', title: 'Parents meeting', school: 'Senior', date: '2026-07-01' })],
+      albums: [],
+      toppers: [topperSchema.parse({ name: 'Asha Verma', class: 'XII', sessionYear: '2024-2025', stream: 'Science', division: '97.2%' })],
+      siteName: 'Nazareth Convent School',
+    })
+    expect(built.map((e) => `${e.kind} ${e.url}`)).toEqual(['News /news/n1/', 'Event /events/e1/', 'Topper /topperXII/', 'Page /topperXII/'])
   })
   it('links albums to their prerendered page, else to the /SubGallery?id= address; no duplicates', () => {
     expect(byKind('Album').map((e) => e.url)).toEqual(['/SubGallery/a1/', '/SubGallery?id=a2'])
@@ -92,10 +104,10 @@ describe('runPostbuild over a built site', () => {
   })
   it('puts the upcoming event in events.ics and the album in the index', () => {
     expect(read('events.ics')).toContain('DTSTART;TZID=Asia/Kolkata:20260620T093000')
-    expect((JSON.parse(read('search-index.json')) as SearchEntry[]).some((e) => e.kind === 'Album' && e.url === '/SubGallery/a1/')).toBe(true)
+    expect(readSearchIndex(client).some((e) => e.kind === 'Album' && e.url === '/SubGallery/a1/')).toBe(true)
   })
   it('lists each news item and event once, by its own page, not again as a "Page" result', () => {
-    const index = JSON.parse(read('search-index.json')) as SearchEntry[]
+    const index = readSearchIndex(client)
     for (const p of itemPages) expect(index.filter((e) => e.url === p.route).map((e) => e.kind), p.route).toHaveLength(1)
     expect(index.find((e) => e.url === newsHref('n1'))?.kind).toBe('News')
     expect(index.find((e) => e.url === eventHref('e1'))?.kind).toBe('Event')

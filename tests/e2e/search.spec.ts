@@ -1,0 +1,118 @@
+// /search over the built fixture site: the index in shards (first shard, then a file per earlier
+// year), searched by a module worker under the site's CSP, results streamed (docs/search.md).
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
+import { headersForPath, parseHeaders } from '../../scripts/postbuild/headersFile.ts'
+import { readSearchIndex } from '../../scripts/postbuild/searchShards.ts'
+import { startStaticServer, type StaticServer } from '../../scripts/lib/staticServer.ts'
+import type { SearchManifest } from '../../lib/search/search.ts'
+
+const DIST = () => process.env.TEST_DIST_DIR!
+const manifest = () => JSON.parse(fs.readFileSync(path.join(DIST(), 'search-index.json'), 'utf8')) as SearchManifest
+const results = (page: Page) => page.locator('#search-results')
+
+/** Types like a person, one key at a time. */
+async function typeQuery(page: Page, q: string) {
+  await page.locator('#search-q').click()
+  await page.keyboard.type(q, { delay: 40 })
+}
+
+test('the index is a manifest of shards: pages and the newest year first, then one file per earlier year', () => {
+  const m = manifest()
+  expect(m.shards.map((s) => s.id)).toEqual(['first', 'y2025', 'y2024'])
+  expect(m.total).toBe(readSearchIndex(DIST()).length)
+  for (const s of m.shards) expect(fs.existsSync(path.join(DIST(), s.file)), s.file).toBe(true)
+})
+
+test('a misspelt query finds a news item of an earlier year through the worker; its link opens the item', async ({ page }) => {
+  const item = readSearchIndex(DIST()).find((e) => e.title === 'Alumni Meet 2024')!
+  expect(item.url).toMatch(/^\/news\/[^/]+\/$/)
+  const requests: string[] = []
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname))
+  await page.goto('/search/')
+  expect(page.workers()).toHaveLength(0) // nothing loads before the box is used
+  const worker = page.waitForEvent('worker')
+  await typeQuery(page, 'alumi meat')
+  expect((await worker).url()).toMatch(/\/assets\/workers\/search\.worker-[\w-]+\.js$/)
+  const link = results(page).getByRole('link', { name: 'Alumni Meet 2024' })
+  await expect(link).toBeVisible()
+  await expect(results(page)).toHaveAttribute('data-done', 'true')
+  await expect(page.locator('#search-status')).toHaveText(/^\d+ results? for “alumi meat”\.$/)
+  // The worker fetched the manifest and every shard (the 2024 one holds the item).
+  expect(requests).toEqual(expect.arrayContaining(['/search-index.json', ...manifest().shards.map((s) => s.file)]))
+  await link.click()
+  await expect(page).toHaveURL((u) => u.pathname === item.url)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alumni Meet 2024')
+})
+
+test('focus alone loads the manifest and the first shard only', async ({ page }) => {
+  const requests: string[] = []
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname))
+  await page.goto('/search/')
+  await page.locator('#search-q').focus()
+  const [first, ...rest] = manifest().shards
+  await expect.poll(() => requests.includes(first!.file)).toBe(true)
+  await page.waitForTimeout(300)
+  expect(requests.filter((r) => rest.some((s) => s.file === r))).toEqual([])
+})
+
+test('typing fast ends with the results of the last text typed, and focus stays in the box', async ({ page }) => {
+  await page.goto('/search/')
+  await typeQuery(page, 'science')
+  await expect(results(page)).toHaveAttribute('data-query', 'science')
+  await page.keyboard.press('Control+A')
+  await page.keyboard.type('christmas', { delay: 10 })
+  await expect(results(page)).toHaveAttribute('data-query', 'christmas')
+  await expect(results(page)).toHaveAttribute('data-done', 'true')
+  await expect(results(page).getByRole('link').first()).toContainText(/Christmas/)
+  await expect(page.locator('#search-q')).toBeFocused()
+  await expect(page.locator('#search-status')).toHaveAttribute('role', 'status')
+})
+
+test.describe('under the site CSP (_headers applied)', () => {
+  let server: StaticServer
+  test.beforeAll(async () => {
+    const rules = parseHeaders(fs.readFileSync(path.join(DIST(), '_headers'), 'utf8'))
+    server = await startStaticServer({ root: DIST(), headersFor: (p) => headersForPath(rules, p) })
+  })
+  test.afterAll(async () => server?.close())
+
+  test('the worker starts and answers with no violation and a quiet console', async ({ page }) => {
+    const problems: string[] = []
+    await page.exposeFunction('__reportCsp', (v: string) => problems.push(v))
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        ;(window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(`${e.violatedDirective} blocked ${e.blockedURI}`)
+      })
+    })
+    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`) })
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+    const res = await page.goto(server.url + '/search/')
+    expect(res!.headers()['content-security-policy']).toContain("worker-src 'self'")
+    await typeQuery(page, 'scince fair')
+    await expect(results(page).getByRole('link', { name: 'Science Fair', exact: true })).toBeVisible()
+    await expect(results(page)).toHaveAttribute('data-done', 'true')
+    expect(page.workers()).toHaveLength(1)
+    expect(problems).toEqual([])
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the header form leads to /search, which says how to find pages without it', async ({ page }) => {
+    await page.goto('/about/')
+    const header = page.getByRole('search').first()
+    await header.getByRole('searchbox', { name: 'Search the site' }).fill('sports')
+    await header.getByRole('searchbox', { name: 'Search the site' }).press('Enter')
+    await expect(page).toHaveURL(/\/search\/?\?q=sports$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search')
+    await expect(page.getByRole('search', { name: 'Search this website' })).toHaveAttribute('action', '/search')
+    // Chromium with scripts switched off by Playwright still parses <noscript> as text, so the
+    // message is checked in the page's HTML rather than as visible text.
+    const noscript = await page.locator('.search-page noscript').innerHTML()
+    expect(noscript).toContain('Search needs JavaScript. Every page is also reachable from the menu and the <a href="/sitemap.xml">sitemap</a>.')
+  })
+})
