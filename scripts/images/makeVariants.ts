@@ -20,6 +20,12 @@ export const MAX_PIXELS = 50_000_000
 /** Bumped whenever the transform changes, so every cached variant is remade. */
 export const TRANSFORM_VERSION = 'webp-q70-400.800.1600-v1'
 
+/** The widths made for an image of w x h (after EXIF rotation): VARIANT_WIDTHS, capped by the image and the long edge. */
+export function variantWidths(w: number, h: number): number[] {
+  const maxW = Math.round(w * Math.min(1, MAX_EDGE / Math.max(w, h)))
+  return [...new Set(VARIANT_WIDTHS.map((vw) => Math.min(vw, maxW)))]
+}
+
 export interface Variants {
   width: number
   height: number
@@ -40,9 +46,7 @@ export async function makeVariants(input: Buffer | string, sharpImpl: typeof imp
   const swap = (meta.orientation ?? 1) >= 5
   const w = swap ? meta.height : meta.width
   const h = swap ? meta.width : meta.height
-  const scale = Math.min(1, MAX_EDGE / Math.max(w, h))
-  const maxW = Math.round(w * scale)
-  const widths = [...new Set(VARIANT_WIDTHS.map((vw) => Math.min(vw, maxW)))]
+  const widths = variantWidths(w, h)
   const files: Variants['files'] = []
   try {
     for (const vw of widths) {
