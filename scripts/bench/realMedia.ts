@@ -8,6 +8,7 @@ import path from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { endpoints } from '../../lib/endpoints.ts'
 import type { ImageManifest } from '../../lib/images/responsive.ts'
+import { loadMagazines } from '../../lib/magazine/load.ts'
 import { startMockApi, type MockApi } from '../mock-api/server.ts'
 import { CHROMIUM, lighthouse, run, startGzipStaticServer } from './browser.ts'
 import { writeSyntheticSnapshot } from './generateSynthetic.ts'
@@ -222,8 +223,7 @@ export async function benchRealMedia(root: string, line: Line): Promise<void> {
         if (r.largest.bytes > largest.bytes) largest = r.largest
       }
       // The magazine edition with the most pages, opened and left alone (before the first page turn).
-      const editions = (JSON.parse(fs.readFileSync('data/content/magazines.json', 'utf8')) as { editions: { id: number; pages: string[] }[] }).editions
-      const edition = [...editions].sort((a, b) => b.pages.length - a.pages.length)[0]!
+      const edition = [...loadMagazines().editions].sort((a, b) => b.pages.length - a.pages.length)[0]!
       const mag = await routeBytes(browser, `${server.url}/magazine1/${edition.id}/`, async () => {})
       line(`realmedia /magazine1/${edition.id}/ (${edition.pages.length} pages) opening`, vsTarget(mag.firstView, 1, 'MB', KB * KB))
       if (mag.largest.bytes > largest.bytes) largest = mag.largest

@@ -7,18 +7,22 @@ import type { Sharp } from 'sharp'
 import { ImageFault } from './fetchOriginal.ts'
 
 /**
- * Widths made for every image. 400: phone cards and grid cells (412 CSS px at DPR 1.75 shows a
- * half-width card at ~330 px); 800: full-width images on a phone and cards on a desktop; 1600:
- * wide screens and the lightbox (long edge capped at 2048). No AVIF: at 1600 px it costs 4.4 s a
- * photo against 0.87 s for WebP (STACK.md), 5x the cold build time of a gallery for ~20 % bytes.
+ * Widths made for every image. 400: grid cells and desktop cards (a phone's half-width cell is
+ * ~190 CSS px, 332 device px at DPR 1.75). 640: a full-width card or a flip-book page on a phone
+ * (92vw of 412 px is 379 CSS px, 663 device px; Chromium takes 640 there, its srcset choice being
+ * the geometric mean of the neighbouring densities) and desktop cards at DPR 2. It was 800, which
+ * made portrait photos 800x1067 (~170 KB on the bench's detailed photos, over the 150 KB a single
+ * image may weigh) for a 663 px slot. 1600: wide screens and the lightbox (long edge capped at 2048).
+ * No AVIF: at 1600 px it costs 4.4 s a photo against 0.87 s for WebP (STACK.md), 5x the cold build
+ * time of a gallery for ~20 % bytes.
  */
-export const VARIANT_WIDTHS = [400, 800, 1600] as const
+export const VARIANT_WIDTHS = [400, 640, 1600] as const
 /** Long edge of the largest variant (the lightbox's screen-sized image). */
 export const MAX_EDGE = 2048
 /** Decompression-bomb guard: 50 megapixels (a 12 MP camera photo is 12.2). */
 export const MAX_PIXELS = 50_000_000
 /** Bumped whenever the transform changes, so every cached variant is remade. */
-export const TRANSFORM_VERSION = 'webp-q70-400.800.1600-v1'
+export const TRANSFORM_VERSION = 'webp-q70-400.640.1600-v2'
 
 /** The widths made for an image of w x h (after EXIF rotation): VARIANT_WIDTHS, capped by the image and the long edge. */
 export function variantWidths(w: number, h: number): number[] {
