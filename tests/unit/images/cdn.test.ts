@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cdnHandles, cdnUrl, imageCdnFromEnv } from '../../../lib/images/cdn.ts'
 import { responsive, type ImageManifest } from '../../../lib/images/responsive.ts'
+import { lightboxImage } from '../../../lib/images/img.ts'
 
 const API = 'https://api.example.org'
 const SRC = `${API}/api/image/gallery/sports%20day/photo-01.jpg`
@@ -64,5 +65,7 @@ describe('a page image in CDN mode', () => {
     expect(img.srcset!.split(', ').map((x) => x.split(' ')[0])).toEqual(widths.map((w) => cdnUrl(c, SRC, w)))
     expect(img.srcset).not.toMatch(/\/img\//)
     expect(img).toMatchObject({ width: 3024, height: 4032, src: cdnUrl(c, SRC, 640), large: cdnUrl(c, SRC, 1600) })
+    // Cloudflare's URLs hold commas: the lightbox still reads the widths right
+    expect(lightboxImage(img)).toMatchObject({ src: cdnUrl(c, SRC, 1600), width: 1600, height: 2133 })
   })
 })
