@@ -198,12 +198,14 @@ export async function benchRealMedia(root: string, line: Line): Promise<void> {
     const kinds = publishedByKind(out)
     for (const [kind, k] of Object.entries(kinds)) line(`realmedia.published.${kind}`, `${k.images} images, ${k.files} files, ${(k.bytes / KB / KB).toFixed(1)} MB (${(k.files / Math.max(1, k.images)).toFixed(2)} files and ${(k.bytes / Math.max(1, k.images) / KB).toFixed(0)} KB an image)`)
     // 1,000 and 10,000 camera photos, computed from the per-photo averages measured above, on top of
-    // this site without its photos (the pages of more albums are small: README "Performance").
+    // this site without its photos, plus an album page (the average one here) for every 20 photos.
     const photo = kinds.photos
     const base = { files: site.files - photo.files, bytes: site.bytes - photo.bytes }
+    const albumPages = walk(path.join(client, 'SubGallery')).filter((f) => f.endsWith('.html'))
+    const albumPage = albumPages.reduce((t, f) => t + fs.statSync(f).size, 0) / Math.max(1, albumPages.length)
     for (const n of [1_000, 10_000]) {
-      const files = Math.round(base.files + (photo.files / Math.max(1, photo.images)) * n)
-      const bytes = base.bytes + (photo.bytes / Math.max(1, photo.images)) * n
+      const files = Math.round(base.files + (photo.files / Math.max(1, photo.images)) * n + n / 20)
+      const bytes = base.bytes + (photo.bytes / Math.max(1, photo.images)) * n + (albumPage * n) / 20
       line(`realmedia.published at ${n.toLocaleString('en')} photos (computed)`, `${files} files, ${(bytes / KB / KB / KB).toFixed(2)} GB; GitHub Pages (1 GB): ${bytes < KB ** 3 ? 'fits' : 'too big'}; Cloudflare Pages (20,000 files): ${files <= 20_000 ? 'fits' : 'too many'}`)
     }
     const html = walk(client).filter((f) => f.endsWith('.html')).map((f) => fs.readFileSync(f, 'utf8'))
@@ -257,7 +259,7 @@ export async function benchRealMedia(root: string, line: Line): Promise<void> {
 
 /**
  * `npm run bench realmedia-scale`: BENCH_PHOTOS (default 1000) distinct camera photos in albums of
- * 20, built cold then warm; published size and file count, and the 10,000-photo figures computed
+ * 20 (no magazine scans), built cold then warm; published size and file count, and the 10,000-photo figures computed
  * from the measured per-photo averages (labelled as computed).
  */
 export async function benchRealMediaScale(root: string, line: Line): Promise<void> {
@@ -273,7 +275,8 @@ export async function benchRealMediaScale(root: string, line: Line): Promise<voi
   const dataDir = path.join(scale, 'data')
   try {
     await sync(api, dataDir)
-    const env = { NCSR_API_BASE: api.url, MEDIA_BASE: api.url, NCSR_DATA_DIR: dataDir, NCSR_OUT_DIR: out, NCSR_IMAGE_CACHE: cache }
+    // No MEDIA_BASE: camera photos only (the magazine scans are measured by `realmedia`).
+    const env = { NCSR_API_BASE: api.url, NCSR_DATA_DIR: dataDir, NCSR_OUT_DIR: out, NCSR_IMAGE_CACHE: cache }
     fs.rmSync(cache, { recursive: true, force: true })
     const cold = await build(env)
     line(`realmedia.${photos}.sources`, cold.sources, 'images')
@@ -286,13 +289,14 @@ export async function benchRealMediaScale(root: string, line: Line): Promise<voi
     const img = dirStats(path.join(client, 'img'))
     const site = dirStats(client)
     line(`realmedia.${photos}.published`, `${site.files} files, ${(site.bytes / KB / KB).toFixed(0)} MB (variants: ${img.files} files, ${(img.bytes / KB / KB).toFixed(0)} MB)`)
-    // 10,000 photos, computed: the rest of the site as measured, plus the measured variant bytes
-    // and files a photo times 10,000 (pages grow too: 20 photos an album, one page an album).
+    // 10,000 photos, computed: this site, plus for each further photo its measured variant files and
+    // bytes, plus one album page (the average album page measured here) for each further 20 photos.
     const n = Math.max(1, cold.sources - cold.failed)
     const perPhoto = { files: img.files / n, bytes: img.bytes / n }
-    const rest = { files: site.files - img.files, bytes: site.bytes - img.bytes }
-    const factor = 10_000 / n
-    const computed = { files: Math.round(rest.files * factor + perPhoto.files * 10_000), bytes: rest.bytes * factor + perPhoto.bytes * 10_000 }
+    const albumPages = walk(path.join(client, 'SubGallery')).filter((f) => f.endsWith('.html'))
+    const albumPage = albumPages.reduce((t, f) => t + fs.statSync(f).size, 0) / Math.max(1, albumPages.length)
+    const more = 10_000 - n
+    const computed = { files: Math.round(site.files + perPhoto.files * more + more / 20), bytes: site.bytes + perPhoto.bytes * more + (albumPage * more) / 20 }
     line('realmedia.10000.published (computed)', `${computed.files} files, ${(computed.bytes / KB / KB / KB).toFixed(2)} GB (from ${perPhoto.files.toFixed(2)} files and ${(perPhoto.bytes / KB).toFixed(0)} KB a photo measured at ${photos})`)
     line(`realmedia.${photos}.fits`, `GitHub Pages (1 GB): ${site.bytes < KB ** 3 ? 'yes' : 'no'}; Cloudflare Pages (20,000 files): ${site.files <= 20_000 ? 'yes' : 'no'}`)
     line('realmedia.10000.fits (computed)', `GitHub Pages (1 GB): ${computed.bytes < KB ** 3 ? 'yes' : 'no'}; Cloudflare Pages (20,000 files): ${computed.files <= 20_000 ? 'yes' : 'no'}`)
