@@ -64,8 +64,8 @@ export function responsive(src: string, manifest: ImageManifest | null = readMan
   if (!manifest || !entry) return { src }
   if (!entry.ok) return { src, failed: true }
   const srcset = entry.widths.map((w, i) => `${entryUrl(entry, i)} ${w}w`).join(', ')
-  // src: the variant nearest 640 px wide (a phone's full-width card), for the rare browser without srcset.
-  const fallback = entry.widths.reduce((best, w, i) => (Math.abs(w - 640) < Math.abs(entry.widths[best]! - 640) ? i : best), 0)
+  // src: the variant nearest 800 px wide, for the rare browser without srcset.
+  const fallback = entry.widths.reduce((best, w, i) => (Math.abs(w - 800) < Math.abs(entry.widths[best]! - 800) ? i : best), 0)
   return { src: entryUrl(entry, fallback), srcset, width: entry.width, height: entry.height, large: entryUrl(entry, entry.widths.length - 1) }
 }
 

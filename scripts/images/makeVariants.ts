@@ -7,22 +7,22 @@ import type { Sharp } from 'sharp'
 import { ImageFault } from './fetchOriginal.ts'
 
 /**
- * Widths made for every image. 400: grid cells and desktop cards (a phone's half-width cell is
- * ~190 CSS px, 332 device px at DPR 1.75). 640: a full-width card or a flip-book page on a phone
- * (92vw of 412 px is 379 CSS px, 663 device px; Chromium takes 640 there, its srcset choice being
- * the geometric mean of the neighbouring densities) and desktop cards at DPR 2. It was 800, which
- * made portrait photos 800x1067 (~170 KB on the bench's detailed photos, over the 150 KB a single
- * image may weigh) for a 663 px slot. 1600: wide screens and the lightbox (long edge capped at 2048).
- * No AVIF: at 1600 px it costs 4.4 s a photo against 0.87 s for WebP (STACK.md), 5x the cold build
- * time of a gallery for ~20 % bytes.
+ * Widths made for every image. 400: phone grid cells and desktop cards (a phone's half-width cell is
+ * ~190 CSS px, 332 device px at DPR 1.75); 800: full-width cards and flip-book pages on a phone
+ * (92vw of 412 px = 379 CSS px = 663 device px) and desktop cards at DPR 2 (760 px); 1600: wide
+ * screens and the lightbox (long edge capped at 2048). Chromium takes the first candidate at or
+ * above the density it needs, so a middle width under 663 (640 was tried, docs/images.md) sends
+ * phones the 1600 one; 720 would suit phones but send 1600 to DPR-2 desktop cards. A fourth width
+ * would fit both at a third more files (Cloudflare Pages counts files). No AVIF: at 1600 px it
+ * costs 4.4 s a photo against 0.87 s for WebP (STACK.md), 5x the cold build time for ~20 % bytes.
  */
-export const VARIANT_WIDTHS = [400, 640, 1600] as const
+export const VARIANT_WIDTHS = [400, 800, 1600] as const
 /** Long edge of the largest variant (the lightbox's screen-sized image). */
 export const MAX_EDGE = 2048
 /** Decompression-bomb guard: 50 megapixels (a 12 MP camera photo is 12.2). */
 export const MAX_PIXELS = 50_000_000
 /** Bumped whenever the transform changes, so every cached variant is remade. */
-export const TRANSFORM_VERSION = 'webp-q70-400.640.1600-v2'
+export const TRANSFORM_VERSION = 'webp-q70-400.800.1600-v1'
 
 /** The widths made for an image of w x h (after EXIF rotation): VARIANT_WIDTHS, capped by the image and the long edge. */
 export function variantWidths(w: number, h: number): number[] {

@@ -59,12 +59,12 @@ describe('CDN URLs of an API image', () => {
 describe('a page image in CDN mode', () => {
   it('has a srcset of CDN URLs only, the real size, and the largest as the lightbox image', () => {
     const c = cdn('cloudflare', 'https://www.school.org')
-    const widths = [400, 640, 1600]
+    const widths = [400, 800, 1600]
     const manifest: ImageManifest = { version: 1, images: { [SRC]: { ok: true, width: 3024, height: 4032, widths, urls: widths.map((w) => cdnUrl(c, SRC, w)) } } }
     const img = responsive(SRC, manifest)
     expect(img.srcset!.split(', ').map((x) => x.split(' ')[0])).toEqual(widths.map((w) => cdnUrl(c, SRC, w)))
     expect(img.srcset).not.toMatch(/\/img\//)
-    expect(img).toMatchObject({ width: 3024, height: 4032, src: cdnUrl(c, SRC, 640), large: cdnUrl(c, SRC, 1600) })
+    expect(img).toMatchObject({ width: 3024, height: 4032, src: cdnUrl(c, SRC, 800), large: cdnUrl(c, SRC, 1600) })
     // Cloudflare's URLs hold commas: the lightbox still reads the widths right
     expect(lightboxImage(img)).toMatchObject({ src: cdnUrl(c, SRC, 1600), width: 1600, height: 2133 })
   })

@@ -38,6 +38,6 @@ describe('content page photos', () => {
     expect(summary).toMatchObject({ sources: 1, downloaded: 0, encoded: 1, failed: 0 })
     const m = JSON.parse(fs.readFileSync(path.join(root, 'dist', 'image-manifest.json'), 'utf8')) as ImageManifest
     expect(Object.keys(m.images)).toEqual(['/images/campus/gate.jpg'])
-    expect(m.images['/images/campus/gate.jpg']).toMatchObject({ ok: true, width: 3000, height: 2000, widths: [400, 640, 1600] })
+    expect(m.images['/images/campus/gate.jpg']).toMatchObject({ ok: true, width: 3000, height: 2000, widths: [400, 800, 1600] })
   }, 30_000)
 })

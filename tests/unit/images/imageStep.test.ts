@@ -102,8 +102,8 @@ describe('the image step', () => {
     const land = m.images[url('ok/landscape.jpg')]!
     const port = m.images[url('ok/portrait.jpg')]!
     // Real sizes (EXIF rotation applied), widths capped by the photo and the 2048 px long edge.
-    expect(land).toMatchObject({ ok: true, width: 2400, height: 1600, widths: [400, 640, 1600] })
-    expect(port).toMatchObject({ ok: true, width: 900, height: 1200, widths: [400, 640, 900] })
+    expect(land).toMatchObject({ ok: true, width: 2400, height: 1600, widths: [400, 800, 1600] })
+    expect(port).toMatchObject({ ok: true, width: 900, height: 1200, widths: [400, 800, 900] })
     for (const p of ['bad/missing.jpg', 'bad/html.jpg', 'bad/truncated.jpg', 'bad/not-an-image.jpg', 'bad/bomb.png', 'bad/huge-declared.jpg', 'bad/huge-streamed.jpg', 'bad/slow.jpg']) {
       expect(m.images[url(p)], p).toMatchObject({ ok: false })
     }
@@ -128,7 +128,7 @@ describe('the image step', () => {
   it('a page shows the variants of a good photo and a neutral box with the alt text for a bad one', () => {
     const m = manifest()
     const good = renderToStaticMarkup(createElement(ResponsiveImage, { image: responsive(url('ok/portrait.jpg'), m), alt: 'Sports day', sizes: 'grid', width: 400, height: 300 }))
-    expect(good).toMatch(/^<img src="\/img\/[0-9a-f]{16}\/640\.webp" srcSet="\/img\/[0-9a-f]{16}\/400\.webp 400w, \/img\/[0-9a-f]{16}\/640\.webp 640w, \/img\/[0-9a-f]{16}\/900\.webp 900w" sizes="[^"]+" alt="Sports day" width="900" height="1200"/)
+    expect(good).toMatch(/^<img src="\/img\/[0-9a-f]{16}\/800\.webp" srcSet="\/img\/[0-9a-f]{16}\/400\.webp 400w, \/img\/[0-9a-f]{16}\/800\.webp 800w, \/img\/[0-9a-f]{16}\/900\.webp 900w" sizes="[^"]+" alt="Sports day" width="900" height="1200"/)
     const bad = renderToStaticMarkup(createElement(ResponsiveImage, { image: responsive(url('bad/truncated.jpg'), m), alt: 'Sports day', sizes: 'grid', width: 400, height: 300 }))
     expect(bad).toContain('role="img" aria-label="Sports day"')
     expect(bad).not.toContain('<img')
@@ -150,9 +150,9 @@ describe('the image step in image-CDN mode', () => {
     // Range requests only: never the whole camera original
     expect(ranges.filter((r) => r.path.startsWith('ok/')).every((r) => r.range === 'bytes=0-131071')).toBe(true)
     const m = JSON.parse(fs.readFileSync(path.join(cdnRoot, 'dist', 'image-manifest.json'), 'utf8')) as ImageManifest
-    expect(m.images[url('ok/portrait.jpg')]).toMatchObject({ ok: true, width: 900, height: 1200, widths: [400, 640, 900] })
+    expect(m.images[url('ok/portrait.jpg')]).toMatchObject({ ok: true, width: 900, height: 1200, widths: [400, 800, 900] })
     const entry = m.images[url('ok/landscape.jpg')]!
-    expect(entry).toMatchObject({ ok: true, width: 2400, height: 1600, widths: [400, 640, 1600] })
+    expect(entry).toMatchObject({ ok: true, width: 2400, height: 1600, widths: [400, 800, 1600] })
     if (entry.ok && 'urls' in entry) expect(entry.urls[0]).toBe(`https://www.school.example/cdn-cgi/image/width=400,quality=70,fit=scale-down,f=auto/${url('ok/landscape.jpg')}`)
     // what the header already shows is bad fails here as in the local mode: a neutral box, not a CDN URL
     for (const p of ['bad/missing.jpg', 'bad/html.jpg', 'bad/not-an-image.jpg', 'bad/bomb.png', 'bad/slow.jpg']) expect(m.images[url(p)], p).toMatchObject({ ok: false })
