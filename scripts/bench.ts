@@ -4,7 +4,8 @@ import path from 'node:path'
 import { writeSyntheticSnapshot } from './bench/generateSynthetic.ts'
 import fs from 'node:fs'
 import { median, pageWeights, timedBuild } from './bench/measure.ts'
-import { imageBytes, lighthouse, run, startGzipStaticServer } from './bench/browser.ts'
+import { lighthouse, run, startGzipStaticServer } from './bench/browser.ts'
+import { benchRealMedia, benchRealMediaScale } from './bench/realMedia.ts'
 import { startMockApi } from './mock-api/server.ts'
 import { startStaticServer } from './lib/staticServer.ts'
 import { timedEleventy, writeEleventyProject } from './bench/eleventy.ts'
@@ -94,24 +95,14 @@ if (want('sync')) {
   }
 }
 
-if (want('images')) {
-  // Image bytes of /gallery/ on the embedded snapshot (thumbnails), against the full photos the cards used before.
-  const client = embeddedClient()
-  const server = await startStaticServer({ root: client, port: 0 })
-  try {
-    // ?year=All: every album of the embedded snapshot (30), as a visitor who picks 'All' sees them.
-    const r = await imageBytes(`${server.url}/gallery/?year=All`)
-    line('images.gallery.cards', r.imgs, 'images')
-    line('images.gallery.requests', r.requests, 'images')
-    line('images.gallery.transferred', r.bytes, 'B')
-    const full = r.urls.map((u) => /^\/thumbs\/\d+\/(.+)\.webp$/.exec(u)).filter((m) => m !== null).reduce((sum, m) => {
-      const original = path.resolve('public/api-image', ...decodeURIComponent(m[1]!).split('/').map(decodeURIComponent))
-      return sum + (fs.existsSync(original) ? fs.statSync(original).size : 0)
-    }, 0)
-    line('images.gallery.full-photos-instead', full, 'B')
-  } finally {
-    await server.close()
-  }
+if (want('realmedia')) {
+  // Camera photos and A4 scans through sync + build + a phone (scripts/bench/realMedia.ts, docs/images.md).
+  await benchRealMedia(tmp('realmedia'), line)
+}
+
+if (want('realmedia-scale')) {
+  // BENCH_PHOTOS (default 1000) distinct camera photos: cold and warm image time, published size and files.
+  await benchRealMediaScale(tmp('realmedia'), line)
 }
 
 if (want('lighthouse')) {

@@ -30,7 +30,9 @@ let t = started
 fs.rmSync(clientDir, { recursive: true, force: true })
 
 const { runImageStep, publishVariants } = await import('./images/run.ts')
-await runImageStep({ env, outDir, log: (line) => console.log(`${line}, ${mb()} MB`) })
+const { imageCdnFromEnv } = await import('../lib/images/cdn.ts')
+// With NCSR_IMAGE_CDN set, a CDN resizes the API's images and this step only learns their sizes.
+await runImageStep({ env, outDir, cdn: imageCdnFromEnv(), log: (line) => console.log(`${line}, ${mb()} MB`) })
 
 t = performance.now()
 // Its own process: Vite's memory (about 250 MB at 10,000 albums) is given back before the pages are

@@ -11,7 +11,12 @@ import type { Img } from './img.ts'
 /** What the image step recorded for one source URL. */
 export type ManifestEntry =
   | { ok: true; width: number; height: number; /** served folder, /img/<key>/ */ key: string; widths: number[] }
+  /** Image-CDN mode (lib/images/cdn.ts): the CDN's URL for each width, nothing published. */
+  | { ok: true; width: number; height: number; widths: number[]; urls: string[] }
   | { ok: false; reason: string }
+
+/** The URL of width widths[i] of an entry: the CDN's, or the published variant's. */
+const entryUrl = (entry: Extract<ManifestEntry, { ok: true }>, i: number) => ('urls' in entry ? entry.urls[i]! : variantUrl(entry.key, entry.widths[i]!))
 
 export interface ImageManifest {
   version: 1
@@ -58,11 +63,10 @@ export function responsive(src: string, manifest: ImageManifest | null = readMan
   const entry = manifest?.images[src]
   if (!manifest || !entry) return { src }
   if (!entry.ok) return { src, failed: true }
-  const srcset = entry.widths.map((w) => `${variantUrl(entry.key, w)} ${w}w`).join(', ')
+  const srcset = entry.widths.map((w, i) => `${entryUrl(entry, i)} ${w}w`).join(', ')
   // src: the variant nearest 800 px wide, for the rare browser without srcset.
-  const fallback = entry.widths.reduce((best, w) => (Math.abs(w - 800) < Math.abs(best - 800) ? w : best), entry.widths[0]!)
-  const large = entry.widths[entry.widths.length - 1]!
-  return { src: variantUrl(entry.key, fallback), srcset, width: entry.width, height: entry.height, large: variantUrl(entry.key, large) }
+  const fallback = entry.widths.reduce((best, w, i) => (Math.abs(w - 800) < Math.abs(entry.widths[best]! - 800) ? i : best), 0)
+  return { src: entryUrl(entry, fallback), srcset, width: entry.width, height: entry.height, large: entryUrl(entry, entry.widths.length - 1) }
 }
 
 /** The Img of an API attachment path (spec §7 `{NCSR_API_BASE}/api/image/{path}`), '' -> no image. */

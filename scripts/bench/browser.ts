@@ -2,7 +2,6 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { chromium } from '@playwright/test'
 import { startStaticServer, type StaticServer } from '../lib/staticServer.ts'
 
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium'
@@ -45,36 +44,6 @@ export async function lighthouse(url: string, outFile: string): Promise<Lighthou
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-  }
-}
-
-/** Bytes of every image a page downloads once scrolled to the bottom, and how many <img> it has. */
-export async function imageBytes(url: string): Promise<{ bytes: number; requests: number; imgs: number; urls: string[] }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM })
-  try {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
-    let bytes = 0
-    let requests = 0
-    const urls: string[] = []
-    page.on('response', async (res) => {
-      if (res.request().resourceType() !== 'image') return
-      requests++
-      urls.push(new URL(res.url()).pathname)
-      bytes += (await res.body().catch(() => Buffer.alloc(0))).length
-    })
-    await page.goto(url)
-    await page.waitForLoadState('networkidle')
-    await page.evaluate(async () => {
-      for (let y = 0; y <= document.body.scrollHeight; y += 500) {
-        window.scrollTo(0, y)
-        await new Promise((r) => setTimeout(r, 60))
-      }
-    })
-    await page.waitForLoadState('networkidle')
-    const imgs = await page.locator('main img').count()
-    return { bytes, requests, imgs, urls }
-  } finally {
-    await browser.close()
   }
 }
 

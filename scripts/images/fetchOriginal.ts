@@ -58,3 +58,45 @@ export async function fetchOriginal(url: string, file: string, limits: FetchLimi
   fs.writeFileSync(tmp, Buffer.concat(chunks))
   fs.renameSync(tmp, file)
 }
+
+/** Bytes read to learn an image's size: the header and any EXIF block (at most 64 KB) come first. */
+export const PROBE_BYTES = 128 * 1024
+
+/**
+ * The first PROBE_BYTES of `url` (a Range request; a server that ignores Range is cut off there),
+ * with the same timeout and checks as a download: enough for sharp to read the size without the
+ * 4 MB original (image-CDN mode, docs/images.md).
+ */
+export async function fetchHead(url: string, limits: FetchLimits, doFetch: typeof fetch = globalThis.fetch): Promise<Buffer> {
+  const signal = AbortSignal.timeout(limits.timeoutMs)
+  let res: Response
+  try {
+    res = await doFetch(url, { signal, headers: { range: `bytes=0-${PROBE_BYTES - 1}` } })
+  } catch (e) {
+    throw signal.aborted ? new ImageFault('timeout', `no answer in ${limits.timeoutMs} ms`) : new ImageFault('network', (e as Error).message)
+  }
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => {})
+    throw new ImageFault('http', `HTTP ${res.status}`)
+  }
+  const type = (res.headers.get('content-type') ?? '').toLowerCase()
+  if (!type.startsWith('image/') && type !== 'application/octet-stream' && type !== '') {
+    await res.body?.cancel().catch(() => {})
+    throw new ImageFault('not-image', `content-type ${type}`)
+  }
+  const chunks: Uint8Array[] = []
+  let total = 0
+  try {
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader()
+    while (total < PROBE_BYTES) {
+      const { done, value } = await reader.read()
+      if (done) break
+      chunks.push(value)
+      total += value.byteLength
+    }
+    await reader.cancel().catch(() => {})
+  } catch (e) {
+    throw signal.aborted ? new ImageFault('timeout', `header not read in ${limits.timeoutMs} ms`) : new ImageFault('network', (e as Error).message)
+  }
+  return Buffer.concat(chunks).subarray(0, PROBE_BYTES)
+}

@@ -7,10 +7,14 @@ import type { Sharp } from 'sharp'
 import { ImageFault } from './fetchOriginal.ts'
 
 /**
- * Widths made for every image. 400: phone cards and grid cells (412 CSS px at DPR 1.75 shows a
- * half-width card at ~330 px); 800: full-width images on a phone and cards on a desktop; 1600:
- * wide screens and the lightbox (long edge capped at 2048). No AVIF: at 1600 px it costs 4.4 s a
- * photo against 0.87 s for WebP (docs/stack.md; docs/decisions/0006-webp-only-variants.md), 5x the cold build time of a gallery for ~20 % bytes.
+ * Widths made for every image. 400: phone grid cells and desktop cards (a phone's half-width cell is
+ * ~190 CSS px, 332 device px at DPR 1.75); 800: full-width cards and flip-book pages on a phone
+ * (92vw of 412 px = 379 CSS px = 663 device px) and desktop cards at DPR 2 (760 px); 1600: wide
+ * screens and the lightbox (long edge capped at 2048). Chromium takes the first candidate at or
+ * above the density it needs, so a middle width under 663 (640 was tried, docs/images.md) sends
+ * phones the 1600 one; 720 would suit phones but send 1600 to DPR-2 desktop cards. A fourth width
+ * would fit both at a third more files (Cloudflare Pages counts files). No AVIF: at 1600 px it
+ * costs 4.4 s a photo against 0.87 s for WebP (docs/stack.md; docs/decisions/0006-webp-only-variants.md), 5x the cold build time for ~20 % bytes.
  */
 export const VARIANT_WIDTHS = [400, 800, 1600] as const
 /** Long edge of the largest variant (the lightbox's screen-sized image). */
@@ -19,6 +23,12 @@ export const MAX_EDGE = 2048
 export const MAX_PIXELS = 50_000_000
 /** Bumped whenever the transform changes, so every cached variant is remade. */
 export const TRANSFORM_VERSION = 'webp-q70-400.800.1600-v1'
+
+/** The widths made for an image of w x h (after EXIF rotation): VARIANT_WIDTHS, capped by the image and the long edge. */
+export function variantWidths(w: number, h: number): number[] {
+  const maxW = Math.round(w * Math.min(1, MAX_EDGE / Math.max(w, h)))
+  return [...new Set(VARIANT_WIDTHS.map((vw) => Math.min(vw, maxW)))]
+}
 
 export interface Variants {
   width: number
@@ -40,9 +50,7 @@ export async function makeVariants(input: Buffer | string, sharpImpl: typeof imp
   const swap = (meta.orientation ?? 1) >= 5
   const w = swap ? meta.height : meta.width
   const h = swap ? meta.width : meta.height
-  const scale = Math.min(1, MAX_EDGE / Math.max(w, h))
-  const maxW = Math.round(w * scale)
-  const widths = [...new Set(VARIANT_WIDTHS.map((vw) => Math.min(vw, maxW)))]
+  const widths = variantWidths(w, h)
   const files: Variants['files'] = []
   try {
     for (const vw of widths) {

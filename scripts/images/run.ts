@@ -19,10 +19,12 @@ import { MANIFEST_FILE, VARIANT_URL_DIR, type ImageManifest, type ManifestEntry 
 import { contentPhotoUrls } from '../../lib/content/photos.ts'
 import { loadMagazines, loadNewsletters } from '../../lib/magazine/load.ts'
 import { bookPages } from '../../lib/magazine/pages.ts'
-import { fetchOriginal, ImageFault, type FetchLimits } from './fetchOriginal.ts'
-import { makeVariants, TRANSFORM_VERSION } from './makeVariants.ts'
+import { cdnHandles, cdnUrl, type ImageCdn } from '../../lib/images/cdn.ts'
+import { fetchHead, fetchOriginal, ImageFault, type FetchLimits } from './fetchOriginal.ts'
+import { makeVariants, MAX_PIXELS, TRANSFORM_VERSION, variantWidths } from './makeVariants.ts'
 
-export const IMAGE_CACHE = '.cache/images'
+/** The image cache folder: NCSR_IMAGE_CACHE, default .cache/images (the bench keeps its own, cold or warm). */
+export const imageCacheDir = (env: NodeJS.ProcessEnv = process.env) => env.NCSR_IMAGE_CACHE?.trim() || '.cache/images'
 
 export interface ImageStepOptions {
   env: BuildEnv
@@ -33,6 +35,8 @@ export interface ImageStepOptions {
   limits?: Partial<FetchLimits>
   fetch?: typeof fetch
   log?: (line: string) => void
+  /** Image-CDN mode (NCSR_IMAGE_CDN): the CDN resizes what it can reach; this step only learns sizes. */
+  cdn?: ImageCdn | null
 }
 
 export interface ImageStepSummary {
@@ -40,6 +44,8 @@ export interface ImageStepSummary {
   downloaded: number
   encoded: number
   fromCache: number
+  /** Image-CDN mode: sizes read from the first bytes of an original (a Range request), nothing encoded. */
+  probed: number
   failed: number
   /** Failures by kind (http, not-image, too-large, timeout, network, undecodable, too-many-pixels, missing). */
   faults: Record<string, number>
@@ -103,11 +109,11 @@ function localSource(url: string, root: string): string | null {
 export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSummary> {
   const started = Date.now()
   const root = opts.root ?? process.cwd()
-  const cache = path.resolve(root, opts.cacheDir ?? IMAGE_CACHE)
+  const cache = path.resolve(root, opts.cacheDir ?? imageCacheDir())
   const limits: FetchLimits = { timeoutMs: 30_000, maxBytes: 40 * 1024 * 1024, ...opts.limits }
   const log = opts.log ?? ((l: string) => console.log(l))
   const sources = [...new Set([...snapshotImageUrls(opts.env.dataDir, opts.env.apiBase), ...mediaImageUrls(opts.env.mediaBase), ...contentPhotoUrls(root)])]
-  const summary: ImageStepSummary = { sources: sources.length, downloaded: 0, encoded: 0, fromCache: 0, failed: 0, faults: {}, variantFiles: 0, variantBytes: 0, ms: 0 }
+  const summary: ImageStepSummary = { sources: sources.length, downloaded: 0, encoded: 0, fromCache: 0, probed: 0, failed: 0, faults: {}, variantFiles: 0, variantBytes: 0, ms: 0 }
   const manifest: ImageManifest = { version: 1, images: {} }
   const clientImg = path.join(opts.outDir, 'client', VARIANT_URL_DIR)
   const failures: Record<string, string> = {}
@@ -121,6 +127,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   }
 
   const processOne = async (url: string): Promise<void> => {
+    if (opts.cdn && cdnHandles(opts.cdn, url)) return viaCdn(url, opts.cdn)
     // 1. the original: a local placeholder, or the cached download, or a fresh download
     let original = localSource(url, root)
     let downloadedFile: string | undefined
@@ -140,6 +147,49 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
       if (downloadedFile) fs.rmSync(downloadedFile, { force: true })
       throw e
     }
+  }
+
+  const loadSharp = async () => {
+    if (!sharp) {
+      sharp = (await import('sharp')).default
+      // one libvips thread a job: the worker pool above is what bounds the CPU
+      sharp.concurrency(1)
+    }
+    return sharp
+  }
+
+  /**
+   * Image-CDN mode: the CDN's URLs at the usual widths, and the real size for width/height, from
+   * (in order) sizes/<sha1 of url>.json, a cached original, or the original's first bytes (a Range
+   * request, never the whole 4 MB). Nothing is encoded or published. A source that answers 404 or
+   * HTML, or whose header is not an image, fails here as in the local mode; a fault further into
+   * the file (a truncated JPEG) is the CDN's to meet.
+   */
+  const viaCdn = async (url: string, cdn: ImageCdn): Promise<void> => {
+    const sizeFile = path.join(cache, 'sizes', `${sha1(url)}.json`)
+    let size: { width: number; height: number } | undefined
+    try {
+      size = JSON.parse(fs.readFileSync(sizeFile, 'utf8')) as { width: number; height: number }
+      summary.fromCache++
+    } catch {
+      const original = path.join(cache, 'originals', sha1(url))
+      const input = fs.existsSync(original) ? original : await fetchHead(url, limits, opts.fetch)
+      if (typeof input !== 'string') summary.probed++
+      let meta
+      try {
+        meta = await (await loadSharp())(input).metadata()
+      } catch (e) {
+        throw new ImageFault('undecodable', (e as Error).message)
+      }
+      if (!meta.width || !meta.height) throw new ImageFault('undecodable', 'no size in the header')
+      if (meta.width * meta.height > MAX_PIXELS) throw new ImageFault('too-many-pixels', `${meta.width}x${meta.height}`)
+      const swap = (meta.orientation ?? 1) >= 5
+      size = swap ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height }
+      fs.mkdirSync(path.dirname(sizeFile), { recursive: true })
+      fs.writeFileSync(sizeFile, JSON.stringify(size))
+    }
+    const widths = variantWidths(size.width, size.height)
+    manifest.images[url] = { ok: true, width: size.width, height: size.height, widths, urls: widths.map((w) => cdnUrl(cdn, url, w)) }
   }
 
   const publish = async (url: string, original: string): Promise<void> => {
@@ -167,12 +217,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
       meta = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as typeof meta
       summary.fromCache++
     } else {
-      if (!sharp) {
-        sharp = (await import('sharp')).default
-        // one libvips thread a job: the worker pool above is what bounds the CPU
-        sharp.concurrency(1)
-      }
-      const v = await makeVariants(original, sharp)
+      const v = await makeVariants(original, await loadSharp())
       fs.mkdirSync(dir, { recursive: true })
       for (const f of v.files) fs.writeFileSync(path.join(dir, `${f.width}.webp`), f.data)
       meta = { width: v.width, height: v.height, widths: v.files.map((f) => f.width) }
@@ -220,7 +265,8 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   fs.writeFileSync(path.join(cache, 'failures.json'), JSON.stringify(failures, null, 1))
   summary.ms = Date.now() - started
   const faults = Object.entries(summary.faults).map(([k, n]) => `${n} ${k}`).join(', ')
-  log(`images: ${summary.sources} sources, ${summary.downloaded} downloaded, ${summary.encoded} encoded, ${summary.fromCache} from .cache/images, ${summary.failed} failed${faults ? ` (${faults}; those places show a neutral box with their alt text, see ${path.relative(root, path.join(cache, 'failures.json'))})` : ''}; ${summary.variantFiles} variant files published, ${(summary.ms / 1000).toFixed(1)} s`)
+  const cdnNote = opts.cdn ? ` (image CDN ${opts.cdn.name}: ${summary.probed} sizes probed)` : ''
+  log(`images: ${summary.sources} sources, ${summary.downloaded} downloaded, ${summary.encoded} encoded${cdnNote}, ${summary.fromCache} from ${path.relative(root, cache)}, ${summary.failed} failed${faults ? ` (${faults}; those places show a neutral box with their alt text, see ${path.relative(root, path.join(cache, 'failures.json'))})` : ''}; ${summary.variantFiles} variant files published, ${(summary.ms / 1000).toFixed(1)} s`)
   return summary
 }
 
@@ -230,7 +276,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
  * listing files Vite writes (lib/select/listingData.ts) and the prerendered pages see one manifest
  * and name the same listing file.
  */
-export function publishVariants(outDir: string, root = process.cwd(), cacheDir = IMAGE_CACHE): { files: number } {
+export function publishVariants(outDir: string, root = process.cwd(), cacheDir = imageCacheDir()): { files: number } {
   let manifest: ImageManifest
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(outDir, MANIFEST_FILE), 'utf8')) as ImageManifest
@@ -239,7 +285,7 @@ export function publishVariants(outDir: string, root = process.cwd(), cacheDir =
   }
   const cache = path.resolve(root, cacheDir)
   let files = 0
-  for (const entry of new Map(Object.values(manifest.images).flatMap((e) => (e.ok ? [[e.key, e] as const] : []))).values()) {
+  for (const entry of new Map(Object.values(manifest.images).flatMap((e) => (e.ok && 'key' in e ? [[e.key, e] as const] : []))).values()) {
     const target = path.join(outDir, 'client', VARIANT_URL_DIR, entry.key)
     fs.mkdirSync(target, { recursive: true })
     for (const w of entry.widths) {

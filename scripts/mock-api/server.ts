@@ -53,6 +53,11 @@ export interface MockApiOptions {
    * snapshot's placeholders live); a path with no file there gets a tiny JPEG.
    */
   imageDir?: string
+  /**
+   * Answers image requests itself (`/api/image/*` and the media host's `/public/Images/*`) before
+   * imageDir: the real-media bench serves generated camera photos and scans this way. null: not handled.
+   */
+  imageFor?: (pathname: string) => { bytes: Buffer; type: string } | null
 }
 
 // A 1x1 JPEG, served for every /api/image/ path that has no fixture file.
@@ -139,6 +144,11 @@ export function startMockApi(opts: MockApiOptions): Promise<MockApi> {
     if (req.method === 'GET' && url.pathname === '/api/subGallery') {
       const item = readList(endpoints.gallery.file).find((g) => (g as { _id?: unknown })._id === url.searchParams.get('id'))
       return item ? json(res, 200, item) : json(res, 404, { message: 'Not found' })
+    }
+    const own = req.method === 'GET' && (url.pathname.startsWith('/api/image/') || url.pathname.startsWith('/public/Images/')) ? opts.imageFor?.(url.pathname) : null
+    if (own) {
+      res.writeHead(200, { 'content-type': own.type, 'content-length': String(own.bytes.length), ...CORS })
+      return void res.end(own.bytes)
     }
     if (req.method === 'GET' && url.pathname.startsWith('/api/image/')) {
       const image = readImage(imageDir, url.pathname.slice('/api/image/'.length))

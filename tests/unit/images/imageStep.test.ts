@@ -31,6 +31,7 @@ async function bombPng(width: number, height: number): Promise<Buffer> {
 let server: http.Server
 let base = ''
 const requests: string[] = []
+const ranges: { path: string; range: string | undefined }[] = []
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'imgstep-'))
 const bodies = new Map<string, (res: http.ServerResponse) => void>()
 
@@ -68,6 +69,7 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     const p = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/api\/image\//, ''))
     requests.push(p)
+    ranges.push({ path: p, range: req.headers.range })
     const body = bodies.get(p)
     if (body) body(res)
     else res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
@@ -105,7 +107,7 @@ describe('the image step', () => {
     for (const p of ['bad/missing.jpg', 'bad/html.jpg', 'bad/truncated.jpg', 'bad/not-an-image.jpg', 'bad/bomb.png', 'bad/huge-declared.jpg', 'bad/huge-streamed.jpg', 'bad/slow.jpg']) {
       expect(m.images[url(p)], p).toMatchObject({ ok: false })
     }
-    if (land.ok) {
+    if (land.ok && 'key' in land) {
       for (const w of land.widths) {
         const file = path.join(root, 'dist', 'client', 'img', land.key, `${w}.webp`)
         const meta = await sharp(file).metadata()
@@ -132,4 +134,36 @@ describe('the image step', () => {
     expect(bad).not.toContain('<img')
     expect(bad).not.toContain('/api/image/')
   })
+})
+
+describe('the image step in image-CDN mode', () => {
+  const cdnRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'imgstep-cdn-'))
+  const runCdn = () =>
+    runImageStep({ env: env(), outDir: path.join(cdnRoot, 'dist'), root: cdnRoot, concurrency: 3, limits: { timeoutMs: 2_000, maxBytes: 8 * 1024 * 1024 }, log: () => {}, cdn: { name: 'cloudflare', base: 'https://www.school.example', apiBase: base } })
+
+  it('learns real sizes from the first bytes of each original, encodes and publishes nothing', async () => {
+    requests.length = 0
+    ranges.length = 0
+    const s = await runCdn()
+    expect(s).toMatchObject({ sources: 10, downloaded: 0, encoded: 0, variantFiles: 0 })
+    expect(s.probed).toBeGreaterThanOrEqual(2)
+    // Range requests only: never the whole camera original
+    expect(ranges.filter((r) => r.path.startsWith('ok/')).every((r) => r.range === 'bytes=0-131071')).toBe(true)
+    const m = JSON.parse(fs.readFileSync(path.join(cdnRoot, 'dist', 'image-manifest.json'), 'utf8')) as ImageManifest
+    expect(m.images[url('ok/portrait.jpg')]).toMatchObject({ ok: true, width: 900, height: 1200, widths: [400, 800, 900] })
+    const entry = m.images[url('ok/landscape.jpg')]!
+    expect(entry).toMatchObject({ ok: true, width: 2400, height: 1600, widths: [400, 800, 1600] })
+    if (entry.ok && 'urls' in entry) expect(entry.urls[0]).toBe(`https://www.school.example/cdn-cgi/image/width=400,quality=70,fit=scale-down,f=auto/${url('ok/landscape.jpg')}`)
+    // what the header already shows is bad fails here as in the local mode: a neutral box, not a CDN URL
+    for (const p of ['bad/missing.jpg', 'bad/html.jpg', 'bad/not-an-image.jpg', 'bad/bomb.png', 'bad/slow.jpg']) expect(m.images[url(p)], p).toMatchObject({ ok: false })
+    expect(fs.existsSync(path.join(cdnRoot, 'dist', 'client', 'img'))).toBe(false)
+  }, 30_000)
+
+  it('a rebuild asks the API for no size it already knows (only the failed ones again)', async () => {
+    ranges.length = 0
+    const s = await runCdn()
+    expect(s.fromCache).toBeGreaterThanOrEqual(2)
+    expect(s.probed).toBeLessThanOrEqual(s.failed)
+    expect(ranges.filter((r) => r.path.startsWith('ok/'))).toEqual([])
+  }, 30_000)
 })

@@ -26,7 +26,7 @@ export function Page() {
           {album.photos.map((p, i) => (
             <li key={p.src}>
               <a href={p.src} data-lightbox-item data-caption={p.caption} {...lightboxAttributes(p.thumb)}>
-                <ResponsiveImage image={p.thumb} alt={p.caption} sizes="grid" width={400} height={300} load={i === 0 ? 'first' : i < 4 ? 'eager' : 'lazy'} />
+                <ResponsiveImage image={p.thumb} alt={p.caption} sizes="grid" width={400} height={300} load={i === 0 ? 'first' : i < 2 ? 'eager' : 'lazy'} />
               </a>
             </li>
           ))}

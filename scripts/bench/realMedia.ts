@@ -1,0 +1,306 @@
+// The real-media bench (README "Images", docs/images.md): camera-sized photos and A4 scans served by
+// the mock API, the contract's commands (`npm run sync`, then `npm run build` with NCSR_API_BASE
+// and MEDIA_BASE set) in a scratch folder, then a phone (412x823 at DPR 1.75) in Chromium.
+// Figures only: each is printed beside its target from the spec's image budget, never asserted.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { endpoints } from '../../lib/endpoints.ts'
+import type { ImageManifest } from '../../lib/images/responsive.ts'
+import { loadMagazines } from '../../lib/magazine/load.ts'
+import { startMockApi, type MockApi } from '../mock-api/server.ts'
+import { CHROMIUM, lighthouse, run, startGzipStaticServer } from './browser.ts'
+import { writeSyntheticSnapshot } from './generateSynthetic.ts'
+import { walk } from './measure.ts'
+import { ensurePhotoSet, withComment, type PhotoSet } from './realPhotos.ts'
+
+export type Line = (name: string, value: number | string, unit?: string) => void
+
+const KB = 1024
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
+
+/** `value unit (target <= max unit) ok|MISSED` */
+const vsTarget = (value: number, max: number, unit: string, scale = 1) =>
+  `${+(value / scale).toFixed(1)} ${unit} (target <= ${max} ${unit}) ${value / scale <= max ? 'ok' : 'MISSED'}`
+
+/**
+ * Image bytes for any /api/image/ or /public/Images/ path: one of the generated photos (a quarter
+ * portrait) or scans, picked by a hash of the path, made unique per path by a JPEG comment.
+ */
+function imageServer(set: PhotoSet) {
+  const bytes = new Map<string, Buffer>()
+  const read = (f: string) => bytes.get(f) ?? (bytes.set(f, fs.readFileSync(f)), bytes.get(f)!)
+  return (pathname: string) => {
+    const h = crypto.createHash('sha1').update(pathname).digest().readUInt32BE(0)
+    let file: string
+    if (pathname.startsWith('/public/Images/')) file = set.scans[h % set.scans.length]!
+    else if (h % 4 === 0) file = set.portrait[(h >>> 2) % set.portrait.length]!
+    else file = set.landscape[(h >>> 2) % set.landscape.length]!
+    return { bytes: withComment(read(file), pathname), type: 'image/jpeg' }
+  }
+}
+
+interface BuildFigures {
+  seconds: number
+  imageSeconds: number
+  sources: number
+  encoded: number
+  fromCache: number
+  failed: number
+}
+
+/** `npm run build` (async: the mock API answers from this process meanwhile), with the image step's own time. */
+async function build(env: Record<string, string>): Promise<BuildFigures> {
+  const res = await run('npm', ['run', '--silent', 'build'], env)
+  if (res.code !== 0) throw new Error(`build failed (${res.code}):\n${res.stderr.slice(-3000)}\n${res.stdout.slice(-3000)}`)
+  const m = /images: (\d+) sources, \d+ downloaded, (\d+) encoded, (\d+) from [^,]+, (\d+) failed.*?([\d.]+) s, \d+ MB$/m.exec(res.stdout)
+  if (!m) throw new Error(`no image step summary in the build output:\n${res.stdout.slice(0, 3000)}`)
+  return { seconds: res.seconds, sources: +m[1]!, encoded: +m[2]!, fromCache: +m[3]!, failed: +m[4]!, imageSeconds: +m[5]! }
+}
+
+async function sync(api: MockApi, dataDir: string) {
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  const res = await run('npm', ['run', '--silent', 'sync'], { NCSR_API_BASE: api.url, NCSR_DATA_DIR: dataDir })
+  if (res.code !== 0) throw new Error(`sync failed (${res.code}): ${res.stderr.slice(-2000)}`)
+}
+
+interface RouteBytes {
+  firstView: number
+  whole: number
+  largest: { bytes: number; url: string }
+  count: number
+}
+
+/** Image bytes a phone downloads: on load (no scroll), then scrolled to the end. */
+async function routeBytes(browser: Browser, url: string, act?: (page: Page) => Promise<void>): Promise<RouteBytes & { afterAct: number; actLargest: number }> {
+  const context = await browser.newContext(PHONE)
+  const page = await context.newPage()
+  const seen: { url: string; bytes: number; phase: number }[] = []
+  let phase = 0
+  const pending: Promise<void>[] = []
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'image') return
+    const at = phase
+    pending.push(res.body().then((b) => void seen.push({ url: res.url(), bytes: b.length, phase: at }), () => {}))
+  })
+  const settle = async () => {
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(400)
+    await Promise.all(pending)
+  }
+  try {
+    await page.goto(url)
+    await settle()
+    const sum = (upTo: number) => seen.filter((s) => s.phase <= upTo).reduce((t, s) => t + s.bytes, 0)
+    const firstView = sum(0)
+    let afterAct = 0
+    let actLargest = 0
+    if (act) {
+      phase = 2
+      await act(page)
+      await settle()
+      const acted = seen.filter((s) => s.phase === 2)
+      afterAct = acted.reduce((t, s) => t + s.bytes, 0)
+      actLargest = Math.max(0, ...acted.map((s) => s.bytes))
+    } else {
+      phase = 1
+      await page.evaluate(async () => {
+        for (let y = 0; y <= document.documentElement.scrollHeight; y += 400) {
+          window.scrollTo(0, y)
+          await new Promise((r) => setTimeout(r, 120))
+        }
+        window.scrollTo(0, document.documentElement.scrollHeight)
+      })
+      await settle()
+    }
+    const outside = seen.filter((s) => s.phase !== 2)
+    const largest = outside.reduce((b, s) => (s.bytes > b.bytes ? s : b), { bytes: 0, url: '' })
+    return { firstView, whole: sum(1), largest, count: outside.length, afterAct, actLargest }
+  } finally {
+    await context.close()
+  }
+}
+
+/** The bench's fixture: the committed snapshot, one album grown to 30 photos (the issue's album page). */
+function writeFixtures(dir: string): { album: string } {
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true })
+  for (const f of fs.readdirSync('data/api').filter((n) => n.endsWith('.json'))) fs.copyFileSync(path.join('data/api', f), path.join(dir, f))
+  const file = path.join(dir, endpoints.gallery.file)
+  const gallery = JSON.parse(fs.readFileSync(file, 'utf8')) as { _id: string; attachments: string[] }[]
+  const album = [...gallery].sort((a, b) => b.attachments.length - a.attachments.length)[0]!
+  album.attachments = Array.from({ length: 30 }, (_, i) => album.attachments[i] ?? `gallery/bench-30/photo-${String(i + 1).padStart(2, '0')}.jpg`)
+  fs.writeFileSync(file, JSON.stringify(gallery, null, 2) + '\n')
+  return { album: album._id }
+}
+
+/** Published variant files and bytes of camera photos (/api/image/) and page scans (the media host). */
+function publishedByKind(outDir: string) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, 'image-manifest.json'), 'utf8')) as ImageManifest
+  const kinds = { photos: { images: 0, files: 0, bytes: 0 }, scans: { images: 0, files: 0, bytes: 0 } }
+  const seen = new Set<string>()
+  for (const [src, e] of Object.entries(manifest.images)) {
+    if (!e.ok || !('key' in e) || seen.has(e.key)) continue
+    seen.add(e.key)
+    const k = src.includes('/public/Images/') ? kinds.scans : src.includes('/api/image/') ? kinds.photos : null
+    if (!k) continue
+    k.images++
+    for (const w of e.widths) {
+      k.files++
+      k.bytes += fs.statSync(path.join(outDir, 'client', 'img', e.key, `${w}.webp`)).size
+    }
+  }
+  return kinds
+}
+
+const dirStats = (dir: string) => {
+  const files = walk(dir)
+  return { files: files.length, bytes: files.reduce((s, f) => s + fs.statSync(f).size, 0) }
+}
+
+/** `npm run bench realmedia`: the phone figures and cold/warm image time on the committed snapshot's places. */
+export async function benchRealMedia(root: string, line: Line): Promise<void> {
+  const set = await ensurePhotoSet(path.join(root, 'photos'))
+  const sharp = (await import('sharp')).default
+  const sample = await sharp(set.landscape[0]).resize({ width: 800 }).webp({ quality: 75 }).toBuffer()
+  line('realmedia.photo.original', fs.statSync(set.landscape[0]!).size / KB / KB, 'MB')
+  line('realmedia.photo.800px-webp-q75', `${(sample.length / KB).toFixed(0)} KB (calibration: 120-150 KB)`)
+  line('realmedia.scan.original', fs.statSync(set.scans[0]!).size / KB / KB, 'MB')
+
+  const { album } = writeFixtures(path.join(root, 'fixtures'))
+  const api = await startMockApi({ fixtureDir: path.join(root, 'fixtures'), port: 0, imageFor: imageServer(set) })
+  const out = path.join(root, 'out')
+  const cache = path.join(root, 'cache')
+  const dataDir = path.join(root, 'data')
+  try {
+    await sync(api, dataDir)
+    const env = { NCSR_API_BASE: api.url, MEDIA_BASE: api.url, NCSR_DATA_DIR: dataDir, NCSR_OUT_DIR: out, NCSR_IMAGE_CACHE: cache }
+    // Cold: an empty cache (a fresh clone); warm: the same again (an hourly run with no new photo).
+    // BENCH_COLD=0 keeps the cache of an earlier run (both builds warm; for re-measuring the pages).
+    const coldRun = process.env.BENCH_COLD !== '0'
+    if (coldRun) fs.rmSync(cache, { recursive: true, force: true })
+    const first = await build(env)
+    line('realmedia.sources', `${first.sources} images (${first.failed} failed)`)
+    if (coldRun) {
+      line('realmedia.cold.build', first.seconds, 's')
+      line('realmedia.cold.images', `${first.imageSeconds} s for ${first.encoded} encoded`)
+      line('realmedia.cold.per-image', (first.imageSeconds * 1000) / Math.max(1, first.encoded), 'ms (download + decode + 3 WebP widths; wall time over the worker pool, on this machine as loaded now)')
+    }
+    const warm = await build(env)
+    line('realmedia.warm.build', warm.seconds, 's')
+    line('realmedia.warm.images', `${warm.imageSeconds} s for ${warm.sources} images, ${warm.encoded} encoded, ${warm.fromCache} from cache`)
+    line('realmedia.warm.per-image', (warm.imageSeconds * 1000) / Math.max(1, warm.sources), 'ms')
+    line('realmedia.warm.images at 1,000 photos (computed)', vsTarget((warm.imageSeconds * 1000) / Math.max(1, warm.sources), 5, 's'))
+    const client = path.join(out, 'client')
+    const site = dirStats(client)
+    line('realmedia.published.site', `${site.files} files, ${(site.bytes / KB / KB).toFixed(1)} MB`)
+    const kinds = publishedByKind(out)
+    for (const [kind, k] of Object.entries(kinds)) line(`realmedia.published.${kind}`, `${k.images} images, ${k.files} files, ${(k.bytes / KB / KB).toFixed(1)} MB (${(k.files / Math.max(1, k.images)).toFixed(2)} files and ${(k.bytes / Math.max(1, k.images) / KB).toFixed(0)} KB an image)`)
+    // 1,000 and 10,000 camera photos, computed from the per-photo averages measured above, on top of
+    // this site without its photos, plus an album page (the average one here) for every 20 photos.
+    const photo = kinds.photos
+    const base = { files: site.files - photo.files, bytes: site.bytes - photo.bytes }
+    const albumPages = walk(path.join(client, 'SubGallery')).filter((f) => f.endsWith('.html'))
+    const albumPage = albumPages.reduce((t, f) => t + fs.statSync(f).size, 0) / Math.max(1, albumPages.length)
+    for (const n of [1_000, 10_000]) {
+      const files = Math.round(base.files + (photo.files / Math.max(1, photo.images)) * n + n / 20)
+      const bytes = base.bytes + (photo.bytes / Math.max(1, photo.images)) * n + (albumPage * n) / 20
+      line(`realmedia.published at ${n.toLocaleString('en')} photos (computed)`, `${files} files, ${(bytes / KB / KB / KB).toFixed(2)} GB; GitHub Pages (1 GB): ${bytes < KB ** 3 ? 'fits' : 'too big'}; Cloudflare Pages (20,000 files): ${files <= 20_000 ? 'fits' : 'too many'}`)
+    }
+    const html = walk(client).filter((f) => f.endsWith('.html')).map((f) => fs.readFileSync(f, 'utf8'))
+    const originals = html.reduce((n, h) => n + (h.match(/\/api\/image\/|\/public\/Images\//g)?.length ?? 0), 0)
+    line('realmedia.pages-linking-an-original', `${originals} links (target 0) ${originals === 0 ? 'ok' : 'MISSED'}`)
+
+    const server = await startGzipStaticServer(client)
+    const browser = await chromium.launch({ executablePath: CHROMIUM })
+    try {
+      const routes = ['/', '/gallery/', `/SubGallery/${album}/`, '/news/', '/topperXII/']
+      let largest = { bytes: 0, url: '' }
+      for (const route of routes) {
+        const r = await routeBytes(browser, server.url + route)
+        line(`realmedia ${route} first view`, vsTarget(r.firstView, 400, 'KB', KB))
+        const wholeTarget = route === '/gallery/' || route.startsWith('/SubGallery/') ? 2 : undefined
+        line(`realmedia ${route} scrolled to the end`, wholeTarget ? vsTarget(r.whole, wholeTarget, 'MB', KB * KB) : `${(r.whole / KB / KB).toFixed(2)} MB (${r.count} images)`)
+        if (r.largest.bytes > largest.bytes) largest = r.largest
+      }
+      // The magazine edition with the most pages, opened and left alone (before the first page turn).
+      const edition = [...loadMagazines().editions].sort((a, b) => b.pages.length - a.pages.length)[0]!
+      const mag = await routeBytes(browser, `${server.url}/magazine1/${edition.id}/`, async () => {})
+      line(`realmedia /magazine1/${edition.id}/ (${edition.pages.length} pages) opening`, vsTarget(mag.firstView, 1, 'MB', KB * KB))
+      if (mag.largest.bytes > largest.bytes) largest = mag.largest
+      line('realmedia largest image outside the lightbox', `${vsTarget(largest.bytes, 150, 'KB', KB)} ${new URL(largest.url).pathname}`)
+      // The lightbox: the album's first photo opened.
+      const lb = await routeBytes(browser, `${server.url}/SubGallery/${album}/`, async (page) => {
+        await page.locator('main a[data-pswp-width]').first().click()
+        await page.locator('.pswp img').first().waitFor({ state: 'visible', timeout: 10_000 })
+      })
+      line('realmedia lightbox image', vsTarget(lb.actLargest, 500, 'KB', KB))
+    } finally {
+      await browser.close()
+    }
+
+    if (process.env.BENCH_LIGHTHOUSE !== '0') {
+      try {
+        for (const route of ['/', '/gallery/', `/SubGallery/${album}/`, '/news/', '/topperXII/']) {
+          const f = await lighthouse(server.url + route, path.join(root, `lighthouse-${route.replace(/\W+/g, '_')}.json`))
+          line(`realmedia lighthouse ${route} performance`, `${f.performance} (target >= 95) ${f.performance >= 95 ? 'ok' : 'MISSED'}`)
+          line(`realmedia lighthouse ${route} lcp`, vsTarget(f.lcpMs / 1000, 2, 's'))
+          line(`realmedia lighthouse ${route} cls`, `${+f.cls.toFixed(3)} (target <= 0.02) ${f.cls <= 0.02 ? 'ok' : 'MISSED'}`)
+        }
+      } finally {
+        await server.close()
+      }
+    } else await server.close()
+  } finally {
+    await api.close()
+  }
+}
+
+/**
+ * `npm run bench realmedia-scale`: BENCH_PHOTOS (default 1000) distinct camera photos in albums of
+ * 20 (no magazine scans), built cold then warm; published size and file count, and the 10,000-photo figures computed
+ * from the measured per-photo averages (labelled as computed).
+ */
+export async function benchRealMediaScale(root: string, line: Line): Promise<void> {
+  const photos = Number(process.env.BENCH_PHOTOS ?? 1000)
+  const set = await ensurePhotoSet(path.join(root, 'photos'))
+  const scale = path.join(root, `scale-${photos}`)
+  const fixtures = path.join(scale, 'fixtures')
+  fs.rmSync(fixtures, { recursive: true, force: true })
+  writeSyntheticSnapshot(fixtures, { albums: Math.ceil(photos / 20), photosPerAlbum: 20, news: 200, seed: 11 })
+  const api = await startMockApi({ fixtureDir: fixtures, port: 0, imageFor: imageServer(set) })
+  const out = path.join(scale, 'out')
+  const cache = path.join(scale, 'cache')
+  const dataDir = path.join(scale, 'data')
+  try {
+    await sync(api, dataDir)
+    // No MEDIA_BASE: camera photos only (the magazine scans are measured by `realmedia`).
+    const env = { NCSR_API_BASE: api.url, NCSR_DATA_DIR: dataDir, NCSR_OUT_DIR: out, NCSR_IMAGE_CACHE: cache }
+    fs.rmSync(cache, { recursive: true, force: true })
+    const cold = await build(env)
+    line(`realmedia.${photos}.sources`, cold.sources, 'images')
+    line(`realmedia.${photos}.cold.images`, `${cold.imageSeconds} s (${((cold.imageSeconds * 1000) / Math.max(1, cold.encoded)).toFixed(0)} ms a photo)`)
+    line(`realmedia.${photos}.cold.build`, cold.seconds, 's')
+    const warm = await build(env)
+    line(`realmedia.${photos}.warm.images`, `${vsTarget(warm.imageSeconds, 5, 's')} (${warm.encoded} encoded, ${warm.fromCache} from cache)`)
+    line(`realmedia.${photos}.warm.build`, warm.seconds, 's')
+    const client = path.join(out, 'client')
+    const img = dirStats(path.join(client, 'img'))
+    const site = dirStats(client)
+    line(`realmedia.${photos}.published`, `${site.files} files, ${(site.bytes / KB / KB).toFixed(0)} MB (variants: ${img.files} files, ${(img.bytes / KB / KB).toFixed(0)} MB)`)
+    // 10,000 photos, computed: this site, plus for each further photo its measured variant files and
+    // bytes, plus one album page (the average album page measured here) for each further 20 photos.
+    const n = Math.max(1, cold.sources - cold.failed)
+    const perPhoto = { files: img.files / n, bytes: img.bytes / n }
+    const albumPages = walk(path.join(client, 'SubGallery')).filter((f) => f.endsWith('.html'))
+    const albumPage = albumPages.reduce((t, f) => t + fs.statSync(f).size, 0) / Math.max(1, albumPages.length)
+    const more = 10_000 - n
+    const computed = { files: Math.round(site.files + perPhoto.files * more + more / 20), bytes: site.bytes + perPhoto.bytes * more + (albumPage * more) / 20 }
+    line('realmedia.10000.published (computed)', `${computed.files} files, ${(computed.bytes / KB / KB / KB).toFixed(2)} GB (from ${perPhoto.files.toFixed(2)} files and ${(perPhoto.bytes / KB).toFixed(0)} KB a photo measured at ${photos})`)
+    line(`realmedia.${photos}.fits`, `GitHub Pages (1 GB): ${site.bytes < KB ** 3 ? 'yes' : 'no'}; Cloudflare Pages (20,000 files): ${site.files <= 20_000 ? 'yes' : 'no'}`)
+    line('realmedia.10000.fits (computed)', `GitHub Pages (1 GB): ${computed.bytes < KB ** 3 ? 'yes' : 'no'}; Cloudflare Pages (20,000 files): ${computed.files <= 20_000 ? 'yes' : 'no'}`)
+  } finally {
+    await api.close()
+  }
+}

@@ -1,0 +1,148 @@
+// Camera-sized test media for the real-media bench, generated with sharp (no binary in git):
+// 4032x3024 JPEGs (a quarter of them portrait, 3024x4032) with texture at every scale plus grain,
+// so that an 800 px WebP at quality 75 weighs about 120-150 KB as the bench targets assume (a
+// detailed real photo weighs about half that), and A4 scans (2480x3508, 300 dpi) of text-like
+// lines around a photo. Generated once into a folder under .bench/ and reused by later runs.
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Sharp } from 'sharp'
+import { seededRandom } from './generateSynthetic.ts'
+
+/** Bumped when the generator changes, so a cached set is made again. */
+const GENERATOR_VERSION = 'real-photos-v2'
+const W = 4032
+const H = 3024
+const A4 = { width: 2480, height: 3508 }
+
+export interface PhotoSet {
+  landscape: string[]
+  portrait: string[]
+  scans: string[]
+}
+
+type SharpFn = (input?: Buffer, options?: import('sharp').SharpOptions) => Sharp
+
+/**
+ * A grey texture of value noise summed over octaves (detail at every scale, as in a real scene:
+ * foliage, fabric, gravel) plus per-pixel grain. Side x side, so both orientations can be cut from it.
+ */
+async function texture(sharp: SharpFn, side: number, seed: number): Promise<Buffer> {
+  const rnd = seededRandom(seed)
+  // Amplitude of the octaves at 1/2, 1/4, 1/8, 1/16 and 1/32 of full size: the 1/4 and 1/8 ones
+  // are what an 800 px variant still shows, so they carry most of the energy.
+  const amps = [50, 150, 140, 80, 30]
+  const acc = new Float32Array(side * side)
+  for (let o = 0; o < amps.length; o++) {
+    const s = Math.ceil(side / 2 ** (o + 1))
+    const n = Buffer.alloc(s * s)
+    for (let i = 0; i < n.length; i++) n[i] = rnd() * 255
+    const up = await sharp(n, { raw: { width: s, height: s, channels: 1 } }).resize(side, side, { kernel: 'cubic', fit: 'fill' }).raw().toBuffer()
+    const a = amps[o]! / 255
+    for (let p = 0; p < up.length; p++) acc[p]! += (up[p]! - 127.5) * a
+  }
+  const out = Buffer.alloc(side * side)
+  for (let i = 0; i < out.length; i++) {
+    const v = 128 + acc[i]! + (rnd() - 0.5) * 20
+    out[i] = v < 0 ? 0 : v > 255 ? 255 : v
+  }
+  return out
+}
+
+/** One photo: a coarse random colour field (the scene's masses) with the texture cut at a random place. */
+async function photo(sharp: SharpFn, tex: Buffer, side: number, width: number, height: number, seed: number): Promise<Buffer> {
+  const rnd = seededRandom(seed)
+  const fw = 32
+  const fh = Math.round((fw * height) / width)
+  const f = Buffer.alloc(fw * fh * 3)
+  for (let i = 0; i < f.length; i++) f[i] = 40 + rnd() * 180
+  const field = await sharp(f, { raw: { width: fw, height: fh, channels: 3 } }).resize(width, height, { kernel: 'cubic', fit: 'fill' }).raw().toBuffer()
+  const ox = Math.floor(rnd() * (side - width))
+  const oy = Math.floor(rnd() * (side - height))
+  for (let y = 0; y < height; y++) {
+    const row = (y + oy) * side + ox
+    for (let x = 0; x < width; x++) {
+      const d = tex[row + x]! - 128
+      const i = (y * width + x) * 3
+      for (let c = 0; c < 3; c++) {
+        const v = field[i + c]! + d
+        field[i + c] = v < 0 ? 0 : v > 255 ? 255 : v
+      }
+    }
+  }
+  return sharp(field, { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).toBuffer()
+}
+
+/** An A4 page scan: off-white paper with grain, lines of dark word blocks, one photo on the page. */
+async function scan(sharp: SharpFn, picture: Buffer, seed: number): Promise<Buffer> {
+  const rnd = seededRandom(seed)
+  const { width, height } = A4
+  const px = Buffer.alloc(width * height * 3)
+  for (let i = 0; i < px.length; i += 3) {
+    const g = 236 + (rnd() - 0.5) * 24
+    px[i] = g
+    px[i + 1] = g - 4
+    px[i + 2] = g - 12
+  }
+  const photoTop = 300 + Math.floor(rnd() * 1400)
+  const photoH = 1000
+  for (let line = 240; line < height - 240; line += 64) {
+    if (line > photoTop - 80 && line < photoTop + photoH + 40) continue
+    for (let x = 200; x < width - 200; ) {
+      const word = 30 + Math.floor(rnd() * 160)
+      for (let y = line; y < line + 34; y++) {
+        for (let xx = x; xx < Math.min(x + word, width - 200); xx++) {
+          if (rnd() < 0.55) {
+            const i = (y * width + xx) * 3
+            const ink = 30 + rnd() * 60
+            px[i] = ink
+            px[i + 1] = ink
+            px[i + 2] = ink
+          }
+        }
+      }
+      x += word + 28
+    }
+  }
+  const pic = await sharp(picture).resize(width - 400, photoH, { fit: 'cover' }).raw().toBuffer()
+  for (let y = 0; y < photoH; y++) pic.copy(px, ((photoTop + y) * width + 200) * 3, y * (width - 400) * 3, (y + 1) * (width - 400) * 3)
+  return sharp(px, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer()
+}
+
+/** Makes (or reuses) the set in dir: `landscape` + `portrait` photos and `scans` A4 pages. */
+export async function ensurePhotoSet(dir: string, counts = { landscape: 18, portrait: 6, scans: 6 }, log = (l: string) => console.error(l)): Promise<PhotoSet> {
+  const stampFile = path.join(dir, 'set.json')
+  const stamp = JSON.stringify({ GENERATOR_VERSION, counts })
+  const names: PhotoSet = {
+    landscape: Array.from({ length: counts.landscape }, (_, i) => path.join(dir, `landscape-${i + 1}.jpg`)),
+    portrait: Array.from({ length: counts.portrait }, (_, i) => path.join(dir, `portrait-${i + 1}.jpg`)),
+    scans: Array.from({ length: counts.scans }, (_, i) => path.join(dir, `scan-${i + 1}.jpg`)),
+  }
+  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return names
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true })
+  const sharp = (await import('sharp')).default as unknown as SharpFn
+  const side = W + 400
+  const started = Date.now()
+  const tex = await texture(sharp, side, 2024)
+  let seed = 1
+  for (const f of names.landscape) fs.writeFileSync(f, await photo(sharp, tex, side, W, H, seed++))
+  for (const f of names.portrait) fs.writeFileSync(f, await photo(sharp, tex, side, H, W, seed++))
+  for (const [i, f] of names.scans.entries()) fs.writeFileSync(f, await scan(sharp, fs.readFileSync(names.landscape[i % names.landscape.length]!), seed++))
+  fs.writeFileSync(stampFile, stamp)
+  log(`realmedia: generated ${counts.landscape + counts.portrait} photos and ${counts.scans} scans in ${((Date.now() - started) / 1000).toFixed(0)} s (${dir})`)
+  return names
+}
+
+/**
+ * The JPEG with a comment segment (FF FE) holding `label` right after its start marker: a valid
+ * JPEG whose bytes differ per label, so every URL is its own original for the image step (own
+ * cache key, own encode, own published files), though the pixels repeat a few dozen photos.
+ */
+export function withComment(jpeg: Buffer, label: string): Buffer {
+  if (jpeg[0] !== 0xff || jpeg[1] !== 0xd8) throw new Error('not a JPEG')
+  const text = Buffer.from(label.slice(0, 60000), 'utf8')
+  const seg = Buffer.alloc(4)
+  seg.writeUInt16BE(0xfffe, 0)
+  seg.writeUInt16BE(text.length + 2, 2)
+  return Buffer.concat([jpeg.subarray(0, 2), seg, text, jpeg.subarray(2)])
+}
