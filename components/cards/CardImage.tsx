@@ -23,3 +23,12 @@ export function CardImage({ image, alt, width = 400, height = 300, load = 'lazy'
 
 /** Cards in the first row load eagerly, the very first with high priority (it is often the largest paint); the rest lazily. */
 export const cardLoad = (index: number): CardLoad => (index === 0 ? 'first' : index < 4 ? 'eager' : 'lazy')
+
+/**
+ * cardLoad counted over the cards that show an image (news cards without a photo show none): a
+ * photo-less first card must not leave the first photo, the page's largest paint, without high priority.
+ */
+export function imageCardLoads(hasImage: readonly boolean[]): CardLoad[] {
+  let images = 0
+  return hasImage.map((has) => (has ? cardLoad(images++) : 'lazy'))
+}

@@ -15,7 +15,8 @@ interface FilteredListingProps<T extends Dated & { title: string; id: string }> 
   data: ListingData<T>
   /** The gallery's rules: default = latest year with data; an empty year falls back to the previous one. */
   gallery?: boolean
-  renderCard(item: T, index: number): ReactNode
+  /** Called as Array#map calls it: the card, its index and the cards shown. */
+  renderCard(item: T, index: number, shown: T[]): ReactNode
   placeholder: ReactNode
   /** Shown between the page heading and the filters (the events' upcoming part). */
   intro?: ReactNode

@@ -27,6 +27,15 @@ test.describe('/news', () => {
     expect(html).toMatch(/"allUrl":"\/data\/listings\/news\.[0-9a-f]{10}\.json"/)
   })
 
+  test('the first photo among the cards loads with high priority, even when the first cards have none', async ({ request }) => {
+    const html = await (await request.get('/news')).text()
+    const cards = [...html.matchAll(/<article class="card[^"]*".*?<\/article>/gs)].map((m) => m[0])
+    const firstWithPhoto = cards.findIndex((c) => c.includes('<img'))
+    expect(firstWithPhoto).toBeGreaterThan(0) // the fixture's newest items have no photo
+    expect(cards[firstWithPhoto]).toMatch(/fetchpriority="high"/i)
+    expect(html.match(/<img[^>]*fetchpriority="high"/gi)).toHaveLength(1)
+  })
+
   test('other years are fetched once, on demand; a failed fetch says what to do', async ({ page }) => {
     const fetched: string[] = []
     page.on('request', (r) => { if (r.url().includes('/data/listings/')) fetched.push(r.url()) })

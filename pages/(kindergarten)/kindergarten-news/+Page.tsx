@@ -1,18 +1,19 @@
 // https://vike.dev/Page — /kindergarten-news: cards with DD.MM.YYYY dates, or the spec's placeholder.
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { NewsCard, NewsPlaceholderCard } from '../../../components/cards/NewsCard.tsx'
-import { cardLoad } from '../../../components/cards/CardImage.tsx'
+import { imageCardLoads } from '../../../components/cards/CardImage.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {
   const { items } = usePageData<Data>()
+  const loads = imageCardLoads(items.map((n) => !!n.image.src))
   return (
     <>
       <header className="page-header">
         <h1>Kindergarten News</h1>
       </header>
       <div className="card-grid">
-        {items.length === 0 ? <NewsPlaceholderCard /> : items.map((n, i) => <NewsCard key={n.id} item={n} load={cardLoad(i)} />)}
+        {items.length === 0 ? <NewsPlaceholderCard /> : items.map((n, i) => <NewsCard key={n.id} item={n} load={loads[i]} />)}
       </div>
     </>
   )

@@ -2,7 +2,7 @@
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { FilteredListing } from '../../../components/filters/FilteredListing.tsx'
 import { NewsCard, NewsPlaceholderCard } from '../../../components/cards/NewsCard.tsx'
-import { cardLoad } from '../../../components/cards/CardImage.tsx'
+import { imageCardLoads } from '../../../components/cards/CardImage.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {
@@ -11,7 +11,7 @@ export function Page() {
       heading="Latest News"
       noun="news item"
       data={usePageData<Data>()}
-      renderCard={(n, i) => <NewsCard key={n.id} item={n} load={cardLoad(i)} />}
+      renderCard={(n, i, shown) => <NewsCard key={n.id} item={n} load={imageCardLoads(shown.map((s) => !!s.image.src))[i]} />}
       placeholder={<NewsPlaceholderCard />}
     />
   )
