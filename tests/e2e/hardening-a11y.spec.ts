@@ -108,6 +108,9 @@ test('axe with the lightbox open (every page kind that has one: information gall
     await expect(page.getByRole('dialog', { name: 'Photo viewer' })).toBeVisible({ timeout: 10_000 })
     await expect(page.locator('.pswp__counter')).toContainText('1 / ')
     await expect(page.locator('.pswp__caption')).not.toBeEmpty()
+    // Opened, not opening: PhotoSwipe fades its backdrop and controls in, and axe measures a
+    // half-faded counter's contrast with its fading ancestor's opacity.
+    await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'))
     bad.push(...(await seriousOrCritical(page, `${r} lightbox`)))
   }
   expect(bad).toEqual([])
