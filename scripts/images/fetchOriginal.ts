@@ -15,12 +15,16 @@ export class ImageFault extends Error {
   }
 }
 
-/** Fetches `url` into `file` (written atomically); throws ImageFault. */
-export async function fetchOriginal(url: string, file: string, limits: FetchLimits, doFetch: typeof fetch = globalThis.fetch): Promise<void> {
+/**
+ * The answer to `url` once it is known to be an image: a timeout for the whole transfer (its
+ * signal is returned so the body's reader can tell a timeout from a network fault), a status and a
+ * content-type check. Throws ImageFault.
+ */
+async function imageResponse(url: string, limits: FetchLimits, doFetch: typeof fetch, headers?: Record<string, string>): Promise<{ res: Response; signal: AbortSignal }> {
   const signal = AbortSignal.timeout(limits.timeoutMs)
   let res: Response
   try {
-    res = await doFetch(url, { signal })
+    res = await doFetch(url, headers ? { signal, headers } : { signal })
   } catch (e) {
     throw signal.aborted ? new ImageFault('timeout', `no answer in ${limits.timeoutMs} ms`) : new ImageFault('network', (e as Error).message)
   }
@@ -33,6 +37,12 @@ export async function fetchOriginal(url: string, file: string, limits: FetchLimi
     await res.body?.cancel().catch(() => {})
     throw new ImageFault('not-image', `content-type ${type}`)
   }
+  return { res, signal }
+}
+
+/** Fetches `url` into `file` (written atomically); throws ImageFault. */
+export async function fetchOriginal(url: string, file: string, limits: FetchLimits, doFetch: typeof fetch = globalThis.fetch): Promise<void> {
+  const { res, signal } = await imageResponse(url, limits, doFetch)
   const declared = Number(res.headers.get('content-length') ?? NaN)
   if (declared > limits.maxBytes) {
     await res.body?.cancel().catch(() => {})
@@ -68,22 +78,7 @@ export const PROBE_BYTES = 128 * 1024
  * 4 MB original (image-CDN mode, docs/images.md).
  */
 export async function fetchHead(url: string, limits: FetchLimits, doFetch: typeof fetch = globalThis.fetch): Promise<Buffer> {
-  const signal = AbortSignal.timeout(limits.timeoutMs)
-  let res: Response
-  try {
-    res = await doFetch(url, { signal, headers: { range: `bytes=0-${PROBE_BYTES - 1}` } })
-  } catch (e) {
-    throw signal.aborted ? new ImageFault('timeout', `no answer in ${limits.timeoutMs} ms`) : new ImageFault('network', (e as Error).message)
-  }
-  if (!res.ok) {
-    await res.body?.cancel().catch(() => {})
-    throw new ImageFault('http', `HTTP ${res.status}`)
-  }
-  const type = (res.headers.get('content-type') ?? '').toLowerCase()
-  if (!type.startsWith('image/') && type !== 'application/octet-stream' && type !== '') {
-    await res.body?.cancel().catch(() => {})
-    throw new ImageFault('not-image', `content-type ${type}`)
-  }
+  const { res, signal } = await imageResponse(url, limits, doFetch, { range: `bytes=0-${PROBE_BYTES - 1}` })
   const chunks: Uint8Array[] = []
   let total = 0
   try {

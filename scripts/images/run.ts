@@ -225,19 +225,8 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
       fs.writeFileSync(metaFile, JSON.stringify(meta))
       summary.encoded++
     }
-    // 4. published: hard links where the file system allows (no copy of 10,000 photos' variants)
-    const target = path.join(clientImg, key)
-    fs.mkdirSync(target, { recursive: true })
-    for (const w of meta.widths) {
-      const from = path.join(dir, `${w}.webp`)
-      const to = path.join(target, `${w}.webp`)
-      if (!fs.existsSync(to)) {
-        try {
-          fs.linkSync(from, to)
-        } catch {
-          fs.copyFileSync(from, to)
-        }
-      }
+    // 4. published (linkVariants)
+    for (const to of linkVariants(dir, path.join(clientImg, key), meta.widths)) {
       summary.variantFiles++
       summary.variantBytes += fs.statSync(to).size
     }
@@ -271,6 +260,25 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
 }
 
 /**
+ * One image's variant files from its cache folder into the site (hard links where the file system
+ * allows: no copy of 10,000 photos' variants); returns the published paths.
+ */
+function linkVariants(fromDir: string, toDir: string, widths: number[]): string[] {
+  fs.mkdirSync(toDir, { recursive: true })
+  return widths.map((w) => {
+    const to = path.join(toDir, `${w}.webp`)
+    if (!fs.existsSync(to)) {
+      try {
+        fs.linkSync(path.join(fromDir, `${w}.webp`), to)
+      } catch {
+        fs.copyFileSync(path.join(fromDir, `${w}.webp`), to)
+      }
+    }
+    return to
+  })
+}
+
+/**
  * Publishes the variants the manifest names into <outDir>/client/img/ (hard links from the cache).
  * Run after `vike build`, which empties dist/client: the image step itself runs before it, so the
  * listing files Vite writes (lib/select/listingData.ts) and the prerendered pages see one manifest
@@ -286,20 +294,7 @@ export function publishVariants(outDir: string, root = process.cwd(), cacheDir =
   const cache = path.resolve(root, cacheDir)
   let files = 0
   for (const entry of new Map(Object.values(manifest.images).flatMap((e) => (e.ok && 'key' in e ? [[e.key, e] as const] : []))).values()) {
-    const target = path.join(outDir, 'client', VARIANT_URL_DIR, entry.key)
-    fs.mkdirSync(target, { recursive: true })
-    for (const w of entry.widths) {
-      const from = path.join(cache, 'variants', entry.key, `${w}.webp`)
-      const to = path.join(target, `${w}.webp`)
-      if (!fs.existsSync(to)) {
-        try {
-          fs.linkSync(from, to)
-        } catch {
-          fs.copyFileSync(from, to)
-        }
-      }
-      files++
-    }
+    files += linkVariants(path.join(cache, 'variants', entry.key), path.join(outDir, 'client', VARIANT_URL_DIR, entry.key), entry.widths).length
   }
   return { files }
 }
