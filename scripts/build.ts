@@ -7,8 +7,8 @@
 //   5. publish   image variants, sitemap, feeds, search index, _headers, _redirects (scripts/postbuild/)
 //   6. admin     the editor at /admin/ (scripts/admin/)
 // The image step comes first because the listing files Vite writes in step 2 and the pages of
-// step 3 must read the same manifest; step 5 publishes the variants again because step 2 empties
-// dist/client.
+// step 3 must read the same manifest; the variants are published in step 5, once, because step 2
+// empties dist/client.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -32,7 +32,14 @@ fs.rmSync(clientDir, { recursive: true, force: true })
 const { runImageStep, publishVariants } = await import('./images/run.ts')
 const { imageCdnFromEnv } = await import('../lib/images/cdn.ts')
 // With NCSR_IMAGE_CDN set, a CDN resizes the API's images and this step only learns their sizes.
-await runImageStep({ env, outDir, cdn: imageCdnFromEnv(), log: (line) => console.log(`${line}, ${mb()} MB`) })
+await runImageStep({ env, outDir, cdn: imageCdnFromEnv(), publish: false, log: (line) => console.log(`${line}, ${mb()} MB`) })
+
+// The batch's helper process (step 4) starts now: its loading of the page modules and the data
+// overlaps steps 2 and 3, which leave a core free most of the time.
+const { startBatchHelper, writeBulkPages } = await import('./build/batch.ts')
+const { bulkRoutes, splitSamples } = await import('../lib/build/bulkPages.ts')
+const kinds = ['album', 'news', 'event'] as const
+const helper = kinds.some((k) => splitSamples(bulkRoutes(k)).batch.length > 0) ? startBatchHelper(clientDir, env.now) : undefined
 
 t = performance.now()
 // Its own process: Vite's memory (about 250 MB at 10,000 albums) is given back before the pages are
@@ -46,14 +53,13 @@ await prerender()
 console.log(`prerender: ${seconds(t)}`)
 
 t = performance.now()
-const { writeBulkPages } = await import('./build/batch.ts')
-const batch = await writeBulkPages(clientDir)
-console.log(`batch: ${batch.map((b) => `${b.pages} ${b.kind} pages`).join(', ')} (each kind checked against ${batch[0]?.samples ?? 0} rendered by Vike) in ${seconds(t)}`)
+const batch = await writeBulkPages(clientDir, helper)
+console.log(`batch: ${batch.kinds.map((b) => `${b.pages} ${b.kind} pages`).join(', ')} (${batch.byHelper} of them by the helper process; each kind checked against ${batch.kinds[0]?.samples ?? 0} rendered by Vike) in ${seconds(t)}`)
 
 t = performance.now()
 const { runPostbuild } = await import('./postbuild/index.ts')
 const published = publishVariants(outDir)
-const r = runPostbuild(clientDir, env)
+const r = runPostbuild(clientDir, env, undefined, batch)
 console.log(`publish: ${published.files} image variant files; ${r.preloaded} pages given module preloads, ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries in ${r.searchShards} shards, ${r.scriptHashes} inline-script hashes in the CSP${r.metaTagged ? ` (also a <meta> CSP in ${r.metaTagged} pages for NCSR_HOST=github-pages)` : ''}; robots.txt, _redirects, _headers, feeds in ${seconds(t)}`)
 
 const { buildAdmin } = await import('./admin/build.ts')

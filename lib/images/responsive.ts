@@ -29,7 +29,7 @@ export const VARIANT_URL_DIR = 'img'
 
 export const variantUrl = (key: string, width: number) => `/${VARIANT_URL_DIR}/${key}/${width}.webp`
 
-let memo: { file: string; manifest: ImageManifest | null } | undefined
+let memo: { outDir: string; cwd: string; file: string; manifest: ImageManifest | null } | undefined
 
 /**
  * The manifest of the current build (next to dist/client, never published), or null outside a
@@ -37,15 +37,21 @@ let memo: { file: string; manifest: ImageManifest | null } | undefined
  */
 export function readManifest(outDir = process.env.NCSR_OUT_DIR || 'dist'): ImageManifest | null {
   if (process.env.NODE_ENV !== 'production') return null
+  // Called for every image of every page: the same folder as last time costs no path.resolve().
+  const cwd = process.cwd()
+  if (memo?.outDir === outDir && memo.cwd === cwd) return memo.manifest
   const file = path.resolve(outDir, MANIFEST_FILE)
-  if (memo?.file === file) return memo.manifest
+  if (memo?.file === file) {
+    memo = { ...memo, outDir, cwd }
+    return memo.manifest
+  }
   let manifest: ImageManifest | null = null
   try {
     manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as ImageManifest
   } catch {
     manifest = null
   }
-  memo = { file, manifest }
+  memo = { outDir, cwd, file, manifest }
   return manifest
 }
 

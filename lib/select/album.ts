@@ -3,7 +3,7 @@
 import { formatEnGb, isoDay } from '../format/date.ts'
 import { apiImageUrl } from '../format/url.ts'
 import type { Img } from '../images/img.ts'
-import { responsive } from '../images/responsive.ts'
+import { readManifest, responsive } from '../images/responsive.ts'
 import type { GalleryItem } from '../schema/galleryItem.ts'
 
 export interface AlbumPhoto {
@@ -43,6 +43,8 @@ export function albumListing(g: Pick<GalleryItem, 'category' | 'school'>): Album
 }
 
 export function albumView(g: GalleryItem, apiBase: string): AlbumView {
+  // Read once an album, not once a photo (200,000 photos at 10,000 albums).
+  const manifest = readManifest()
   return {
     id: g._id,
     title: g.title,
@@ -51,7 +53,7 @@ export function albumView(g: GalleryItem, apiBase: string): AlbumView {
     count: g.attachments.length,
     description: g.description,
     photos: g.attachments.map((p, i) => {
-      const thumb = responsive(apiImageUrl(p, apiBase))
+      const thumb = responsive(apiImageUrl(p, apiBase), manifest)
       return { src: thumb.large ?? thumb.src, thumb, caption: `${g.title}: photo ${i + 1} of ${g.attachments.length}` }
     }),
     back: albumListing(g),

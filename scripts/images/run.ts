@@ -1,4 +1,4 @@
-// The build's image step (`npm run build`, first, before `vike build`; the post-build step publishes the variants again after Vite emptied dist/client): every image
+// The build's image step (`npm run build`, first, before `vike build`; the build publishes the variants after Vite emptied dist/client): every image
 // the pages show from the API or the media host -> WebP variants in dist/client/img/<key>/<w>.webp
 // and dist/image-manifest.json, which the pages read (lib/images/responsive.ts).
 //
@@ -37,6 +37,11 @@ export interface ImageStepOptions {
   log?: (line: string) => void
   /** Image-CDN mode (NCSR_IMAGE_CDN): the CDN resizes what it can reach; this step only learns sizes. */
   cdn?: ImageCdn | null
+  /**
+   * Link the variants into <outDir>/client/img/ now (default). `npm run build` says false and
+   * publishes them once with publishVariants() after `vike build`, which empties dist/client.
+   */
+  publish?: boolean
 }
 
 export interface ImageStepSummary {
@@ -93,14 +98,25 @@ export function mediaImageUrls(mediaBase: string): string[] {
 
 const sha1 = (s: string | Buffer) => crypto.createHash('sha1').update(s).digest('hex')
 
-/** The local file of a site-relative source (the offline placeholders under public/), or null. */
-function localSource(url: string, root: string): string | null {
+/**
+ * The local file of a site-relative source (the offline placeholders under public/), or null.
+ * topFolders: which first path segments exist under public/ (memoised): an API photo
+ * (/api-image/…, 200,000 of them at 10,000 albums) then costs no system call.
+ */
+function localSource(url: string, root: string, topFolders: Map<string, boolean>): string | null {
   if (!url.startsWith('/')) return null
   let rel: string
   try {
     rel = decodeURIComponent(url.split('?')[0]!)
   } catch {
     return null
+  }
+  const slash = rel.indexOf('/', 1)
+  if (slash > 0) {
+    const top = rel.slice(1, slash)
+    let exists = topFolders.get(top)
+    if (exists === undefined) topFolders.set(top, (exists = fs.existsSync(path.resolve(root, 'public', top))))
+    if (!exists) return null
   }
   const file = path.resolve(root, 'public', '.' + rel)
   return file.startsWith(path.resolve(root, 'public') + path.sep) && fs.existsSync(file) ? file : null
@@ -118,6 +134,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   const clientImg = path.join(opts.outDir, 'client', VARIANT_URL_DIR)
   const failures: Record<string, string> = {}
   let sharp: typeof import('sharp') | undefined
+  const topFolders = new Map<string, boolean>()
 
   const fail = (url: string, kind: string, message: string) => {
     summary.failed++
@@ -129,7 +146,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   const processOne = async (url: string): Promise<void> => {
     if (opts.cdn && cdnHandles(opts.cdn, url)) return viaCdn(url, opts.cdn)
     // 1. the original: a local placeholder, or the cached download, or a fresh download
-    let original = localSource(url, root)
+    let original = localSource(url, root, topFolders)
     let downloadedFile: string | undefined
     if (!original) {
       if (!/^https?:\/\//i.test(url)) return fail(url, 'missing', 'no local file and no API')
@@ -225,10 +242,13 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
       fs.writeFileSync(metaFile, JSON.stringify(meta))
       summary.encoded++
     }
-    // 4. published (linkVariants)
-    for (const to of linkVariants(dir, path.join(clientImg, key), meta.widths)) {
-      summary.variantFiles++
-      summary.variantBytes += fs.statSync(to).size
+    // 4. published (linkVariants), or counted for publishVariants() to publish later
+    if (opts.publish === false) summary.variantFiles += meta.widths.length
+    else {
+      for (const to of linkVariants(dir, path.join(clientImg, key), meta.widths)) {
+        summary.variantFiles++
+        summary.variantBytes += fs.statSync(to).size
+      }
     }
     manifest.images[url] = { ok: true, width: meta.width, height: meta.height, key, widths: meta.widths } satisfies ManifestEntry
   }
@@ -255,7 +275,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   summary.ms = Date.now() - started
   const faults = Object.entries(summary.faults).map(([k, n]) => `${n} ${k}`).join(', ')
   const cdnNote = opts.cdn ? ` (image CDN ${opts.cdn.name}: ${summary.probed} sizes probed)` : ''
-  log(`images: ${summary.sources} sources, ${summary.downloaded} downloaded, ${summary.encoded} encoded${cdnNote}, ${summary.fromCache} from ${path.relative(root, cache)}, ${summary.failed} failed${faults ? ` (${faults}; those places show a neutral box with their alt text, see ${path.relative(root, path.join(cache, 'failures.json'))})` : ''}; ${summary.variantFiles} variant files published, ${(summary.ms / 1000).toFixed(1)} s`)
+  log(`images: ${summary.sources} sources, ${summary.downloaded} downloaded, ${summary.encoded} encoded${cdnNote}, ${summary.fromCache} from ${path.relative(root, cache)}, ${summary.failed} failed${faults ? ` (${faults}; those places show a neutral box with their alt text, see ${path.relative(root, path.join(cache, 'failures.json'))})` : ''}; ${summary.variantFiles} variant files${opts.publish === false ? ' (published after the bundle)' : ' published'}, ${(summary.ms / 1000).toFixed(1)} s`)
   return summary
 }
 
@@ -267,12 +287,11 @@ function linkVariants(fromDir: string, toDir: string, widths: number[]): string[
   fs.mkdirSync(toDir, { recursive: true })
   return widths.map((w) => {
     const to = path.join(toDir, `${w}.webp`)
-    if (!fs.existsSync(to)) {
-      try {
-        fs.linkSync(path.join(fromDir, `${w}.webp`), to)
-      } catch {
-        fs.copyFileSync(path.join(fromDir, `${w}.webp`), to)
-      }
+    try {
+      fs.linkSync(path.join(fromDir, `${w}.webp`), to)
+    } catch (e) {
+      // already there (published before), or no hard links on this file system
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') fs.copyFileSync(path.join(fromDir, `${w}.webp`), to)
     }
     return to
   })

@@ -11,14 +11,21 @@ export interface BuiltPage {
   html: string
 }
 
-/** Every file under dir, relative POSIX paths, sorted. */
-export function listFiles(dir: string, base = dir): string[] {
-  const out: string[] = []
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) out.push(...listFiles(full, base))
-    else out.push(path.relative(base, full).split(path.sep).join('/'))
+/**
+ * Every file under dir, relative POSIX paths, sorted. `known`: files already known to be alone in
+ * their folder (the build's batch of bulk pages wrote them), listed without reading their folders.
+ */
+export function listFiles(dir: string, known: readonly string[] = []): string[] {
+  const skip = new Set(known.map((f) => f.slice(0, f.lastIndexOf('/'))))
+  const out: string[] = [...known]
+  const walk = (full: string, rel: string) => {
+    for (const entry of fs.readdirSync(full, { withFileTypes: true })) {
+      const r = rel ? `${rel}/${entry.name}` : entry.name
+      if (!entry.isDirectory()) out.push(r)
+      else if (!skip.has(r)) walk(path.join(full, entry.name), r)
+    }
   }
+  walk(dir, '')
   return out.sort()
 }
 

@@ -1,6 +1,9 @@
 // _headers: a Content-Security-Policy the built site satisfies. Sources come from the
 // build configuration (API, form endpoints, media host) and from the built HTML itself
 // (inline-script hashes, frame and image hosts), so a page added later is covered on the next build.
+import { originOf } from './html.ts'
+
+export { originOf }
 
 export interface CspInput {
   /** NCSR_API_BASE ('' when unset). */
@@ -15,16 +18,6 @@ export interface CspInput {
   frameUrls: string[]
   /** Absolute image URLs found in the built HTML. */
   imageUrls: string[]
-}
-
-/** 'https://api.example.org' for an http(s) URL, null for relative or other schemes. */
-export function originOf(url: string): string | null {
-  if (!/^https?:\/\//i.test(url.trim())) return null
-  try {
-    return new URL(url.trim()).origin
-  } catch {
-    return null
-  }
 }
 
 const origins = (urls: string[]) => [...new Set(urls.map(originOf).filter((o): o is string => o !== null))].sort()

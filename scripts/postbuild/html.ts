@@ -20,9 +20,14 @@ export function decodeEntities(s: string): string {
   })
 }
 
+const attrPatterns = new Map<string, RegExp>()
 const attr = (tag: string, name: string): string | undefined => {
-  const m = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)
-  return m ? decodeEntities(m[1] ?? m[2] ?? m[3] ?? '') : undefined
+  let re = attrPatterns.get(name)
+  if (!re) attrPatterns.set(name, (re = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')))
+  const m = re.exec(tag)
+  if (!m) return undefined
+  const value = m[1] ?? m[2] ?? m[3] ?? ''
+  return value.includes('&') ? decodeEntities(value) : value
 }
 
 /** Every <script> without src, with its type and exact text (what a CSP hash is computed over). */
@@ -97,4 +102,87 @@ export function summarisePage(html: string): PageSummary {
   const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1]
   const paragraphs = [...content.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)].map((m) => textOf(m[1] ?? '')).filter((t) => t.length > 20)
   return { h1: h1 ? textOf(h1) : '', title: title ? textOf(title) : '', firstParagraph: paragraphs[0] ?? '' }
+}
+
+/**
+ * What the publish step needs from the pages for the CSP (scripts/postbuild/csp.ts): hashes of the
+ * executable inline scripts, the origins of framed and image URLs, and the pages with <object> or
+ * <embed> (which object-src 'none' blocks). Sets, so thousands of pages add up to a few entries.
+ */
+export interface SiteFacts {
+  scriptHashes: Set<string>
+  frameOrigins: Set<string>
+  imageOrigins: Set<string>
+  objectPages: string[]
+}
+
+export const emptyFacts = (): SiteFacts => ({ scriptHashes: new Set(), frameOrigins: new Set(), imageOrigins: new Set(), objectPages: [] })
+
+/** 'https://api.example.org' for an http(s) URL, null for relative or other schemes. */
+export function originOf(url: string): string | null {
+  if (!/^https?:\/\//i.test(url.trim())) return null
+  try {
+    return new URL(url.trim()).origin
+  } catch {
+    return null
+  }
+}
+
+const FACT_TAG = /<(script|iframe|img|object|embed)\b/gi
+const TAG_END = /[^>]*>/y
+const SCRIPT_CLOSE = /<\/script\s*>/gi
+
+/**
+ * One page's facts (file: its path, for the <object> warning), in one pass over the page: the same
+ * as extractInlineScripts() + attrValues() for iframe and img + a test for <object|embed>, which
+ * were four passes (it runs over every page: 400 MB of HTML at 10,000 albums).
+ */
+export function pageFacts(file: string, html: string): SiteFacts {
+  const facts = emptyFacts()
+  let object = false
+  // Where the last inline script's text ends: a "<script" inside it is text, not a script.
+  let scriptEnd = 0
+  FACT_TAG.lastIndex = 0
+  for (let m = FACT_TAG.exec(html); m; m = FACT_TAG.exec(html)) {
+    const name = m[1]!.toLowerCase()
+    if (name === 'object' || name === 'embed') {
+      object = true
+      continue
+    }
+    TAG_END.lastIndex = FACT_TAG.lastIndex
+    if (!TAG_END.exec(html)) continue
+    const attrs = html.slice(FACT_TAG.lastIndex, TAG_END.lastIndex - 1)
+    const tag = `<${m[1]}${attrs}>`
+    if (name === 'script') {
+      if (m.index < scriptEnd) continue
+      SCRIPT_CLOSE.lastIndex = TAG_END.lastIndex
+      const close = SCRIPT_CLOSE.exec(html)
+      if (!close) continue
+      scriptEnd = SCRIPT_CLOSE.lastIndex
+      // Every executable inline script, hashed; JSON data blocks are not executed.
+      if (attr(tag, 'src') === undefined && isExecutableScriptType((attr(tag, 'type') ?? '').trim().toLowerCase())) {
+        facts.scriptHashes.add(cspHash(html.slice(TAG_END.lastIndex, close.index)))
+      }
+      // Tags inside the script's text still count below, as attrValues() counts them.
+      continue
+    }
+    const src = attr(tag, 'src')
+    if (src !== undefined) addOrigin(name === 'img' ? facts.imageOrigins : facts.frameOrigins, src)
+    FACT_TAG.lastIndex = TAG_END.lastIndex
+  }
+  if (object) facts.objectPages.push(file)
+  return facts
+}
+
+const addOrigin = (to: Set<string>, url: string) => {
+  const o = originOf(url)
+  if (o) to.add(o)
+}
+
+export function mergeFacts(into: SiteFacts, from: SiteFacts): SiteFacts {
+  for (const h of from.scriptHashes) into.scriptHashes.add(h)
+  for (const o of from.frameOrigins) into.frameOrigins.add(o)
+  for (const o of from.imageOrigins) into.imageOrigins.add(o)
+  into.objectPages.push(...from.objectPages)
+  return into
 }

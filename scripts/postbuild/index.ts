@@ -13,7 +13,7 @@ import { eventHref, newsHref } from '../../lib/format/permalink.ts'
 import { buildCsp, withMetaCsp } from './csp.ts'
 import { buildFeeds } from './feeds.ts'
 import { buildHeaderRules, formatHeaders } from './headersFile.ts'
-import { attrValues, cspHash, extractInlineScripts, isExecutableScriptType } from './html.ts'
+import { emptyFacts, mergeFacts, pageFacts, type SiteFacts } from './html.ts'
 import { buildRedirectRules, formatRedirects } from './redirects.ts'
 import { buildSearchIndex } from './searchIndex.ts'
 import { writeSearchIndex } from './searchShards.ts'
@@ -24,11 +24,22 @@ import { staticImportGraph, withModulePreloads } from '../../lib/build/modulePre
 
 const byId = <T extends { _id: string }>(...lists: T[][]) => [...new Map(lists.flat().map((r) => [r._id, r])).values()]
 
+/** What the build's batch already knows of the bulk pages (scripts/build/batch.ts), so none is read back. */
+export interface KnownBulkPages {
+  /** Every bulk route (Vike's samples included), with its trailing slash. */
+  routes: readonly string[]
+  /** The pages the batch wrote (relative, POSIX), each alone in its folder, module preloads included. */
+  files: readonly string[]
+  facts: SiteFacts
+}
+
 /**
  * host: NCSR_HOST. 'github-pages' (the fallback host, which ignores _headers) also writes the CSP
  * into every page as a <meta> tag; any other value or none: the CSP is only in _headers.
+ * bulk: from the build's batch; without it (a site built otherwise) the bulk routes come from the
+ * snapshot and every page is read.
  */
-export function runPostbuild(clientDir: string, env = readBuildEnv(), host = process.env.NCSR_HOST ?? '') {
+export function runPostbuild(clientDir: string, env = readBuildEnv(), host = process.env.NCSR_HOST ?? '', bulk?: KnownBulkPages) {
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error(`postbuild: ${clientDir}/index.html is missing; run \`vike build\` first (not \`vite build\`).`)
   }
@@ -39,31 +50,32 @@ export function runPostbuild(clientDir: string, env = readBuildEnv(), host = pro
   const news = byId(loadSnapshot('newsAll', env.dataDir), loadSnapshot('news', env.dataDir))
   const events = byId(loadSnapshot('eventsAll', env.dataDir), loadSnapshot('events', env.dataDir))
   const albums = loadSnapshot('gallery', env.dataDir)
-  const bulk = new Set([...albums.map((a) => albumHref(a._id)), ...news.map((n) => newsHref(n._id)), ...events.map((e) => eventHref(e._id))])
+  const bulkRoutes = new Set(bulk?.routes ?? [...albums.map((a) => albumHref(a._id)), ...news.map((n) => newsHref(n._id)), ...events.map((e) => eventHref(e._id))])
+  const written = new Set(bulk?.files)
   const importsOf = staticImportGraph(clientDir)
   const pages: BuiltPage[] = []
-  const scriptHashes: string[] = []
-  const frameUrls: string[] = []
-  const imageUrls = new Set<string>()
+  const facts = emptyFacts()
+  if (bulk) mergeFacts(facts, bulk.facts)
   let preloaded = 0
-  for (const file of listFiles(clientDir)) {
+  for (const file of listFiles(clientDir, bulk?.files)) {
     const route = routeForFile(file)
     if (!route) continue
+    if (written.has(file)) {
+      pages.push({ route, file, html: '' })
+      continue
+    }
     const read = fs.readFileSync(path.join(clientDir, file), 'utf8')
     const html = withModulePreloads(read, importsOf)
     if (html !== read) {
       fs.writeFileSync(path.join(clientDir, file), html)
       preloaded++
     }
-    // Every page's executable inline scripts, hashed; JSON data blocks are not executed.
-    for (const s of extractInlineScripts(read)) if (isExecutableScriptType(s.type)) scriptHashes.push(cspHash(s.content))
-    frameUrls.push(...attrValues(read, 'iframe', 'src'))
-    for (const src of attrValues(read, 'img', 'src')) imageUrls.add(src)
-    // object-src is 'none' (no plugins): an <object>/<embed> PDF would be blocked, an <iframe> is not.
-    if (/<(object|embed)\b/i.test(read)) {
-      console.warn(`postbuild: ${file} uses <object>/<embed>, which the CSP (object-src 'none') blocks; embed PDFs with <iframe> (frame-src 'self').`)
-    }
-    pages.push({ route, file, html: bulk.has(route) ? '' : read })
+    mergeFacts(facts, pageFacts(file, read))
+    pages.push({ route, file, html: bulkRoutes.has(route) ? '' : read })
+  }
+  // object-src is 'none' (no plugins): an <object>/<embed> PDF would be blocked, an <iframe> is not.
+  for (const file of facts.objectPages) {
+    console.warn(`postbuild: ${file} uses <object>/<embed>, which the CSP (object-src 'none') blocks; embed PDFs with <iframe> (frame-src 'self').`)
   }
   const routes = pages.map((p) => p.route)
   const write = (urlPath: string, body: string) => {
@@ -92,9 +104,9 @@ export function runPostbuild(clientDir: string, env = readBuildEnv(), host = pro
     apiBase: env.apiBase,
     formEndpoints: [env.contactFormEndpoint, env.careerFormEndpoint, env.alumniFormEndpoint],
     mediaBase: env.mediaBase,
-    scriptHashes,
-    frameUrls: [...frameUrls, ...findMapUrls(CONTENT_DIR), DEFAULT_MAP_URL],
-    imageUrls: [...imageUrls],
+    scriptHashes: [...facts.scriptHashes],
+    frameUrls: [...facts.frameOrigins, ...findMapUrls(CONTENT_DIR), DEFAULT_MAP_URL],
+    imageUrls: [...facts.imageOrigins],
   })
   let metaTagged = 0
   if (host === 'github-pages') {
@@ -106,8 +118,8 @@ export function runPostbuild(clientDir: string, env = readBuildEnv(), host = pro
     if (fs.existsSync(notFound)) fs.writeFileSync(notFound, withMetaCsp(fs.readFileSync(notFound, 'utf8'), csp))
   }
   // After every other file is written, so the Cache-Control rules see them all.
-  const files = listFiles(clientDir).map((f) => '/' + f)
+  const files = listFiles(clientDir, bulk?.files).map((f) => '/' + f)
   write('/_headers', formatHeaders(buildHeaderRules({ csp, routes, files })))
 
-  return { pages: pages.length, preloaded, searchEntries: index.length, searchShards, scriptHashes: new Set(scriptHashes).size, metaTagged }
+  return { pages: pages.length, preloaded, searchEntries: index.length, searchShards, scriptHashes: facts.scriptHashes.size, metaTagged }
 }
