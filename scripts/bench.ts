@@ -52,6 +52,7 @@ if (want('scale')) {
     timedBuild({ NCSR_DATA_DIR: dataDir }, tmp(`out-${albums}`))
     const run = timedBuild({ NCSR_DATA_DIR: dataDir }, tmp(`out-${albums}`))
     line(`scale.${albums}.build.wall`, run.wallSeconds, 's')
+    line(`scale.${albums}.build.cpu`, run.cpuSeconds, 's')
     for (const [step, s] of Object.entries(run.steps)) line(`scale.${albums}.build.step.${step}`, s, 's')
     line(`scale.${albums}.build.peak-rss`, run.peakRssMb, 'MB')
     line(`scale.${albums}.build.peak-rss-all-processes`, run.peakTotalRssMb, 'MB')
@@ -64,6 +65,7 @@ if (want('scale')) {
     writeEleventyProject(tmp(`eleventy-${albums}`), dataDir, sample)
     const eleventy = timedEleventy(tmp(`eleventy-${albums}`))
     line(`scale.${albums}.eleventy.wall`, eleventy.wallSeconds, 's')
+    line(`scale.${albums}.eleventy.cpu`, eleventy.cpuSeconds, 's')
     line(`scale.${albums}.eleventy.peak-rss`, eleventy.peakRssMb, 'MB')
     line(`scale.${albums}.eleventy.pages`, eleventy.pages, 'pages')
     return { albums, run, eleventy }
@@ -74,6 +76,9 @@ if (want('scale')) {
     line('scale.marginal-per-album', perAlbum(small.run.wallSeconds, large.run.wallSeconds), 'ms')
     line('scale.marginal-per-album.eleventy', perAlbum(small.eleventy.wallSeconds, large.eleventy.wallSeconds), 'ms')
     line('scale.marginal-per-album.batch-step', perAlbum(small.run.steps['batch'] ?? NaN, large.run.steps['batch'] ?? NaN), 'ms')
+    // Processor time: what the build costs whatever else the machine runs (both cores counted).
+    line('scale.marginal-cpu-per-album', perAlbum(small.run.cpuSeconds, large.run.cpuSeconds), 'ms')
+    line('scale.marginal-cpu-per-album.eleventy', perAlbum(small.eleventy.cpuSeconds, large.eleventy.cpuSeconds), 'ms')
   }
 }
 

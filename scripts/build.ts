@@ -3,7 +3,8 @@
 //   1. images    variants of every image the pages show, and the manifest pages read (scripts/images/)
 //   2. bundle    `vike build`: client and server bundles, and the listing JSON files (no HTML yet)
 //   3. prerender Vike renders every page, and a few samples of each bulk kind (lib/build/bulkPages.ts)
-//   4. batch     the other bulk pages (albums, news items, events), checked against Vike's samples
+//   4. batch     the other bulk pages (albums, news items, events), checked against Vike's samples,
+//                rendered by this process and a helper process started after step 2 (scripts/build/)
 //   5. publish   image variants, sitemap, feeds, search index, _headers, _redirects (scripts/postbuild/)
 //   6. admin     the editor at /admin/ (scripts/admin/)
 // The image step comes first because the listing files Vite writes in step 2 and the pages of
@@ -22,7 +23,16 @@ const clientDir = path.join(outDir, 'client')
 const env = readBuildEnv()
 const mb = () => Math.round(process.memoryUsage().rss / 1024 / 1024)
 // Each step's line ends with its time and the process's memory after it: `bundle: 9.1 s, 310 MB`.
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s, ${mb()} MB`
+// …and this process's processor time in it (not its child processes'): `(cpu 7.9 s)`.
+let cpu = process.cpuUsage()
+const begin = () => {
+  cpu = process.cpuUsage()
+  return performance.now()
+}
+const seconds = (since: number) => {
+  const used = process.cpuUsage(cpu)
+  return `(cpu ${((used.user + used.system) / 1e6).toFixed(1)} s) ${((performance.now() - since) / 1000).toFixed(1)} s, ${mb()} MB`
+}
 const started = performance.now()
 let t = started
 
@@ -34,29 +44,30 @@ const { imageCdnFromEnv } = await import('../lib/images/cdn.ts')
 // With NCSR_IMAGE_CDN set, a CDN resizes the API's images and this step only learns their sizes.
 await runImageStep({ env, outDir, cdn: imageCdnFromEnv(), publish: false, log: (line) => console.log(`${line}, ${mb()} MB`) })
 
-// The batch's helper process (step 4) starts now: its loading of the page modules and the data
-// overlaps steps 2 and 3, which leave a core free most of the time.
-const { startBatchHelper, writeBulkPages } = await import('./build/batch.ts')
-const { bulkRoutes, splitSamples } = await import('../lib/build/bulkPages.ts')
-const kinds = ['album', 'news', 'event'] as const
-const helper = kinds.some((k) => splitSamples(bulkRoutes(k)).batch.length > 0) ? startBatchHelper(clientDir, env.now) : undefined
-
-t = performance.now()
+t = begin()
 // Its own process: Vite's memory (about 250 MB at 10,000 albums) is given back before the pages are
 // rendered, which keeps the build's peak low and the batch's garbage collection short.
 execFileSync(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build'], { stdio: 'inherit' })
 console.log(`bundle: ${seconds(t)}`)
 
-t = performance.now()
+// The batch's helper process (step 4) starts now: its loading of the page modules and the data
+// overlaps the prerender, which leaves a core free most of the time (started before the bundle,
+// it would add its memory to Vite's).
+const { startBatchHelper, writeBulkPages } = await import('./build/batch.ts')
+const { bulkRoutes, splitSamples } = await import('../lib/build/bulkPages.ts')
+const kinds = ['album', 'news', 'event'] as const
+const helper = kinds.some((k) => splitSamples(bulkRoutes(k)).batch.length > 0) ? startBatchHelper(clientDir, env.now) : undefined
+
+t = begin()
 const { prerender } = await import('vike/api')
 await prerender()
 console.log(`prerender: ${seconds(t)}`)
 
-t = performance.now()
+t = begin()
 const batch = await writeBulkPages(clientDir, helper)
-console.log(`batch: ${batch.kinds.map((b) => `${b.pages} ${b.kind} pages`).join(', ')} (${batch.byHelper} of them by the helper process; each kind checked against ${batch.kinds[0]?.samples ?? 0} rendered by Vike) in ${seconds(t)}`)
+console.log(`batch: ${batch.kinds.map((b) => `${b.pages} ${b.kind} pages`).join(', ')} (${batch.byHelper} of them by the helper process, peak memory ${batch.helperPeakMb} MB; each kind checked against ${batch.kinds[0]?.samples ?? 0} rendered by Vike) in ${seconds(t)}`)
 
-t = performance.now()
+t = begin()
 const { runPostbuild } = await import('./postbuild/index.ts')
 const published = publishVariants(outDir)
 const r = runPostbuild(clientDir, env, undefined, batch)

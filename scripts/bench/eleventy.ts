@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { cpuSecondsOf } from './measure.ts'
 
 /** Eleventy's project: the snapshot's albums as global data, one template paginated over them. */
 export function writeEleventyProject(dir: string, dataDir: string, ourAlbumPage: string): void {
@@ -39,6 +40,8 @@ export function render({ album }) {
 export interface EleventyRun {
   wallSeconds: number
   peakRssMb: number
+  /** User + system seconds (/usr/bin/time). */
+  cpuSeconds: number
   pages: number
 }
 
@@ -51,5 +54,5 @@ export function timedEleventy(dir: string): EleventyRun {
   if (res.status !== 0) throw new Error(`eleventy failed (${res.status}):\n${res.stderr.slice(-3000)}`)
   const rssKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(res.stderr)?.[1] ?? NaN)
   const pages = fs.existsSync(path.join(dir, '_site', 'SubGallery')) ? fs.readdirSync(path.join(dir, '_site', 'SubGallery')).length : 0
-  return { wallSeconds, peakRssMb: rssKb / 1024, pages }
+  return { wallSeconds, peakRssMb: rssKb / 1024, cpuSeconds: cpuSecondsOf(res.stderr), pages }
 }

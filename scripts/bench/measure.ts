@@ -10,6 +10,8 @@ export interface BuildRun {
   peakRssMb: number
   /** Largest sum of the resident sets of all the build's processes at one time (sampled every 0.2 s). */
   peakTotalRssMb: number
+  /** Processor seconds of the build and all its processes (user + system, /usr/bin/time): steadier than wall time on a shared machine. */
+  cpuSeconds: number
   htmlPages: number
   outputMb: number
   /** Seconds of each step the build printed (`bundle: 9.1 s`, `batch: … in 3.2 s`: scripts/build.ts). */
@@ -43,11 +45,16 @@ export function timedBuild(env: Record<string, string>, outDir: string): BuildRu
     wallSeconds,
     peakRssMb: rssKb / 1024,
     peakTotalRssMb: totalKb / 1024,
+    cpuSeconds: cpuSecondsOf(res.stderr),
     htmlPages: files.filter((f) => f.endsWith('.html')).length,
     outputMb: files.reduce((s, f) => s + fs.statSync(f).size, 0) / 1024 / 1024,
     steps: Object.fromEntries([...res.stdout.matchAll(/^(images|bundle|prerender|batch|publish): .*?([\d.]+) s, \d+ MB$/gm)].map((m) => [m[1]!, Number(m[2])])),
   }
 }
+
+/** User + system seconds from /usr/bin/time -v output (the process and the children it waited for). */
+export const cpuSecondsOf = (timeOutput: string) =>
+  Number(/User time \(seconds\): ([\d.]+)/.exec(timeOutput)?.[1] ?? NaN) + Number(/System time \(seconds\): ([\d.]+)/.exec(timeOutput)?.[1] ?? NaN)
 
 export function walk(dir: string): string[] {
   if (!fs.existsSync(dir)) return []

@@ -4,7 +4,7 @@
 // exactly the page Vike would have written.
 //
 // The pages are rendered by two processes, this one and a helper (scripts/build/batchWorker.ts,
-// started early so its loading overlaps `vike build` and the prerender), which take chunks of routes
+// started before the prerender so its loading overlaps it), which take chunks of routes
 // from one queue until it is empty: on the 2-core build machine rendering is most of the step. The
 // helper checks the samples itself, so each process proves its own output. While a page is still a
 // string in memory, what the publish step needs from it (inline-script hashes, framed and image
@@ -111,6 +111,8 @@ export interface BatchResult {
   files: string[]
   /** Pages rendered by the helper process. */
   byHelper: number
+  /** The helper's peak resident memory, MB (0 without a helper). */
+  helperPeakMb: number
   facts: SiteFacts
 }
 
@@ -119,7 +121,7 @@ const CHUNK = 200
 
 /** Messages between this process and the helper. */
 export type ToHelper = { type: 'chunk'; kind: BulkKind; samples: string[]; routes: string[] }
-export type FromHelper = { type: 'done'; facts: SiteFacts; pages: number }
+export type FromHelper = { type: 'done'; facts: SiteFacts; pages: number; peakMb: number }
 
 /** The helper process (scripts/build/batchWorker.ts), started as early as the build can. */
 export function startBatchHelper(clientDir: string, now: Date): ChildProcess {
@@ -149,7 +151,13 @@ export async function writeBulkPages(clientDir: string, helper?: ChildProcess, e
     for (let i = 0; i < batch.length; i += CHUNK) queue.push({ type: 'chunk', kind, samples, routes: batch.slice(i, i + CHUNK) })
   }
   let byHelper = 0
-  const helperDone = helper ? feedHelper(helper, queue, facts, (n) => (byHelper += n)) : Promise.resolve()
+  let helperPeakMb = 0
+  const helperDone = helper
+    ? feedHelper(helper, queue, facts, (m) => {
+        byHelper += m.pages
+        helperPeakMb = Math.max(helperPeakMb, m.peakMb)
+      })
+    : Promise.resolve()
   // Awaited below, once our share is written; this keeps an early failure from being "unhandled" till then.
   helperDone.catch(() => undefined)
   // Our share: the next chunk from the queue, then a turn of the event loop so the helper is answered.
@@ -158,11 +166,11 @@ export async function writeBulkPages(clientDir: string, helper?: ChildProcess, e
     await new Promise((resolve) => setImmediate(resolve))
   }
   await helperDone
-  return { kinds, routes, files, byHelper, facts }
+  return { kinds, routes, files, byHelper, helperPeakMb, facts }
 }
 
 /** Sends the helper one chunk at a time from the shared queue until it is empty; rejects if the helper fails. */
-function feedHelper(helper: ChildProcess, queue: ToHelper[], facts: SiteFacts, counted: (pages: number) => void): Promise<void> {
+function feedHelper(helper: ChildProcess, queue: ToHelper[], facts: SiteFacts, counted: (m: FromHelper) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     let busy = false
     const next = () => {
@@ -182,7 +190,7 @@ function feedHelper(helper: ChildProcess, queue: ToHelper[], facts: SiteFacts, c
     }
     helper.on('message', (m: FromHelper) => {
       mergeFacts(facts, m.facts)
-      counted(m.pages)
+      counted(m)
       next()
     })
     helper.on('exit', exited)

@@ -1,5 +1,5 @@
 // The batch's helper process (scripts/build/batch.ts startBatchHelper): loads the page modules and
-// the data while the build bundles and prerenders, then renders and writes the chunks of bulk pages
+// the data while the build prerenders, then renders and writes the chunks of bulk pages
 // it is sent, one at a time, answering each with what the publish step needs from those pages. It
 // checks Vike's samples of a kind itself before writing any page of that kind.
 import { bulkRoutes, type AssetTags, type BulkKind } from '../../lib/build/bulkPages.ts'
@@ -22,6 +22,6 @@ process.on('message', (m: ToHelper) => {
   if (!tags) served.set(m.kind, (tags = servedTags(clientDir, m.kind, m.samples)))
   const facts = emptyFacts()
   writeChunk(clientDir, m.kind, m.routes, tags, facts)
-  send({ type: 'done', facts, pages: m.routes.length } satisfies FromHelper)
+  send({ type: 'done', facts, pages: m.routes.length, peakMb: Math.round(process.resourceUsage().maxRSS / 1024) } satisfies FromHelper)
 })
 // The parent disconnects when the queue is empty; the process then ends by itself.
