@@ -170,7 +170,7 @@ export async function writeBulkPages(clientDir: string, helper?: ChildProcess, e
 }
 
 /** Sends the helper one chunk at a time from the shared queue until it is empty; rejects if the helper fails. */
-function feedHelper(helper: ChildProcess, queue: ToHelper[], facts: SiteFacts, counted: (m: FromHelper) => void): Promise<void> {
+export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'disconnect'>, queue: ToHelper[], facts: SiteFacts, counted: (m: FromHelper) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     let busy = false
     const next = () => {
