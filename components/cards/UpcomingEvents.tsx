@@ -8,6 +8,7 @@ import { EventCard } from './EventCard.tsx'
 
 export function UpcomingEvents({ items }: { items: EventEntry[] }) {
   const [today, setToday] = useState<string | null>(null)
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after hydration so the first render matches the prerendered HTML
   useEffect(() => setToday(isoDay(new Date().toISOString())), [])
   const shown = today ? items.filter((e) => e.day >= today) : items
   return (

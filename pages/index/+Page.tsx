@@ -69,7 +69,7 @@ export function Page() {
               }))}
             />
           ) : (
-            <NewsList items={[]} listHref="/news" />
+            <NewsList items={[]} />
           )}
           <div className="notice-board__foot">
             <a href="/news">All news</a>
@@ -124,11 +124,11 @@ export function Page() {
           <>
             <section className="home-section" aria-labelledby="senior-news">
               <SectionHeading id="senior-news" title="School News" viewAll={{ href: '/news', label: 'View all news' }} />
-              <NewsList items={s.seniorNews} listHref="/news" />
+              <NewsList items={s.seniorNews} />
             </section>
             <section className="home-section" aria-labelledby="kinder-news">
               <SectionHeading id="kinder-news" title="Kindergarten News" viewAll={{ href: '/kindergarten-news', label: 'View all kindergarten news' }} />
-              <NewsList items={s.kinderNews} listHref="/kindergarten-news" />
+              <NewsList items={s.kinderNews} />
             </section>
           </>
         )}

@@ -64,7 +64,7 @@ export function Page() {
         </section>
         <section className="home-section" aria-labelledby="kg-news">
           <SectionHeading id="kg-news" title="Latest News" viewAll={{ href: '/kindergarten-news', label: 'View All' }} />
-          <NewsList items={d.news} listHref="/kindergarten-news" />
+          <NewsList items={d.news} />
         </section>
       </div>
 

@@ -83,6 +83,7 @@ export function AlumniForm({ endpoint, school, onDraftRestored }: AlumniFormProp
         <div className="form-radios">
           {(['Yes', 'No'] as const).map((v, i) => (
             <label key={v}>
+              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- ARIA 1.2 makes aria-invalid global; screen readers announce it on the radio that takes focus */}
               <input type="radio" id={i === 0 ? `${P}-howKnow` : `${P}-howKnow-${v}`} name="howKnow" value={v} checked={values.howKnow === v}
                 aria-invalid={err(`${P}-howKnow`) ? true : undefined} onChange={() => set('howKnow')(v)} />
               {v}

@@ -3,7 +3,6 @@ import { usePageData } from '../../../renderer/usePageData.ts'
 import { FilteredListing } from '../../../components/filters/FilteredListing.tsx'
 import { EventCard, EventPlaceholderCard } from '../../../components/cards/EventCard.tsx'
 import { UpcomingEvents } from '../../../components/cards/UpcomingEvents.tsx'
-import { cardLoad } from '../../../components/cards/CardImage.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {
@@ -15,7 +14,7 @@ export function Page() {
       listHeading="All events by year"
       noun="event"
       data={data}
-      renderCard={(n, i) => <EventCard key={n.id} item={n} />}
+      renderCard={(n) => <EventCard key={n.id} item={n} />}
       placeholder={<EventPlaceholderCard />}
     />
   )
