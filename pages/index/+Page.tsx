@@ -2,7 +2,6 @@
 // the notification popup, the admission enquiry, the toppers (the visitor's year) and the
 // testimonials' View All. Sections with nothing for React to do are <StaticHtml> (not hydrated;
 // their carousels and tickers are mounted without React).
-import { eventHref } from '../../lib/format/permalink.ts'
 import { ResponsiveImage } from '../../components/images/ResponsiveImage.tsx'
 import { VideoSlide } from '../../components/home/VideoSlide.tsx'
 import { useState } from 'react'
@@ -137,7 +136,7 @@ export function Page() {
       <HomeStaticHtml as="section" className="home-section" aria-labelledby="events-heading">
         {(s) => (
           <>
-            <EventsBlock id="events-heading" block={s.events} preset="homeEvents" label="Upcoming events" listHref="/events" eventHref={(e) => eventHref(e.id)} />
+            <EventsBlock id="events-heading" block={s.events} preset="homeEvents" label="Upcoming events" listHref="/events" />
           </>
         )}
       </HomeStaticHtml>
