@@ -9,7 +9,8 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'test-results/**', 'node_modules/**', '**/*.d.ts.map', 'public/**'] },
+  // What .gitignore ignores (build output, caches, reports), and public/ (files served as they are).
+  { ignores: ['dist/**', '.test-dist*/**', '.test-hostile/**', '.bench/**', '.cache/**', 'test-results/**', 'playwright-report/**', 'coverage/**', 'tests/fixtures/hostile/raw/**', 'public/**'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
