@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { magazinePlaceholders } from './lib/magazine/placeholders.ts'
-import { listingFiles } from './lib/select/listingData.ts'
+import { listingFiles } from './scripts/vite/listingFiles.ts'
 import { NOTICES_PATH, thirdPartyNotices } from './lib/build/thirdPartyNotices.ts'
 
 /**

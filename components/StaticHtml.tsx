@@ -29,7 +29,9 @@ export function StaticHtml<S>({ as, children, ...attrs }: StaticHtmlProps<S>) {
   }, [])
   if (typeof window === 'undefined') {
     if (staticData === undefined) throw new Error('StaticHtml: the page has no staticData (return it from its +onBeforeRender)')
+    // eslint-disable-next-line react-hooks/refs -- the ref object is handed to the element, not read
     return createElement(as, { ...attrs, ref }, children(staticData))
   }
+  // eslint-disable-next-line react-hooks/refs -- the ref object is handed to the element, not read
   return createElement(as, { ...attrs, ref, dangerouslySetInnerHTML: KEEP_SERVER_HTML, suppressHydrationWarning: true })
 }

@@ -7,7 +7,6 @@ import { median, pageWeights, timedBuild } from './bench/measure.ts'
 import { lighthouse, run, startGzipStaticServer } from './bench/browser.ts'
 import { benchRealMedia, benchRealMediaScale } from './bench/realMedia.ts'
 import { startMockApi } from './mock-api/server.ts'
-import { startStaticServer } from './lib/staticServer.ts'
 import { timedEleventy, writeEleventyProject } from './bench/eleventy.ts'
 import { indexFigures, measureSearch, prepareSearchSite } from './bench/search.ts'
 

@@ -1,35 +1,58 @@
-// An event card (senior /events, /kinder-events) and the spec's empty-list placeholder (spec §3).
+// The one event card, in the two places events are shown: `list`, a card of a listing grid (/events,
+// /kinder-events and their "Coming up" part), and `slide`, a slide of the home and kindergarten
+// events carousels. Both say the same things (date, title linking to the event's page, time, venue);
+// a list card also gives the description. Spec §3 "Fallback placeholders": 'Event Title' at 'School
+// Campus', unlinked, when a list is empty.
 import { eventHref } from '../../lib/format/permalink.ts'
-import type { EventEntry } from '../../lib/select/entries.ts'
+import { DateBadge } from '../home/NewsList.tsx'
+
+/** What an event card shows (lib/select/entries.ts EventEntry and the home pages' cards have these). */
+export interface EventCardFields {
+  id: string
+  title: string
+  /** DD.MM.YYYY in Asia/Kolkata, or the text as it is ('Invalid Date', 'DD.MM.YYYY'). */
+  dateText: string
+  /** YYYY-MM-DD for <time datetime>, '' when unknown. */
+  day: string
+  time: string
+  venue: string
+  description?: string
+}
+
+export const EVENT_PLACEHOLDER: EventCardFields = { id: 'placeholder', title: 'Event Title', dateText: 'DD.MM.YYYY', day: '', time: '', venue: 'School Campus' }
 
 interface EventCardProps {
-  item: EventEntry
+  event: EventCardFields
+  layout: 'list' | 'slide'
+  /** A slide carries its day, so the page's script can remove it once it has passed (EventsBlock). */
+  upcoming?: boolean
 }
 
-export function EventCard({ item }: EventCardProps) {
+export function EventCard({ event, layout, upcoming = false }: EventCardProps) {
+  const placeholder = event === EVENT_PLACEHOLDER
+  const title = placeholder ? event.title : <a href={eventHref(event.id)}>{event.title}</a>
+  if (layout === 'slide') {
+    return (
+      <article className={`event-card card${placeholder ? ' is-placeholder' : ''}`} data-event-day={upcoming && event.day ? event.day : undefined}>
+        <DateBadge date={event.dateText} day={event.day} />
+        <h3 className="event-card__title">{title}</h3>
+        <p className="event-card__meta">
+          {event.time && <span>{event.time}</span>}
+          {event.venue && <span>{event.venue}</span>}
+        </p>
+      </article>
+    )
+  }
   return (
-    <article className="card list-card event-card">
+    <article className={`card list-card event-card${placeholder ? ' list-card--placeholder' : ''}`}>
       <div className="list-card__body">
         <p className="list-card__date">
-          {item.day ? <time dateTime={item.day}>{item.dateText}</time> : item.dateText}
-          {item.time && <span className="event-card__time"> · {item.time}</span>}
+          {event.day ? <time dateTime={event.day}>{event.dateText}</time> : event.dateText}
+          {event.time && <span className="event-card__time"> · {event.time}</span>}
         </p>
-        <h2 className="list-card__title"><a href={eventHref(item.id)}>{item.title}</a></h2>
-        {item.venue && <p className="event-card__venue">{item.venue}</p>}
-        {item.description && <p className="list-card__text">{item.description}</p>}
-      </div>
-    </article>
-  )
-}
-
-/** Spec §3 "Fallback placeholders": event 'Event Title' at 'School Campus'. */
-export function EventPlaceholderCard() {
-  return (
-    <article className="card list-card event-card list-card--placeholder">
-      <div className="list-card__body">
-        <p className="list-card__date">DD.MM.YYYY</p>
-        <h2 className="list-card__title">Event Title</h2>
-        <p className="event-card__venue">School Campus</p>
+        <h2 className="list-card__title">{title}</h2>
+        {event.venue && <p className="event-card__venue">{event.venue}</p>}
+        {event.description && <p className="list-card__text">{event.description}</p>}
       </div>
     </article>
   )

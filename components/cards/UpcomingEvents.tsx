@@ -8,13 +8,14 @@ import { EventCard } from './EventCard.tsx'
 
 export function UpcomingEvents({ items }: { items: EventEntry[] }) {
   const [today, setToday] = useState<string | null>(null)
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after hydration so the first render matches the prerendered HTML
   useEffect(() => setToday(isoDay(new Date().toISOString())), [])
   const shown = today ? items.filter((e) => e.day >= today) : items
   return (
     <section className="upcoming-events" aria-labelledby="upcoming-heading">
       <h2 id="upcoming-heading">Coming up</h2>
       {shown.length ? (
-        <div className="card-grid upcoming-events__grid">{shown.map((e) => <EventCard key={e.id} item={e} />)}</div>
+        <div className="card-grid upcoming-events__grid">{shown.map((e) => <EventCard key={e.id} event={e} layout="list" />)}</div>
       ) : (
         <p className="upcoming-events__none">No upcoming events are scheduled. Past events are listed below by year.</p>
       )}

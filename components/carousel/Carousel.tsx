@@ -23,6 +23,7 @@ export function Carousel({ preset, label, slides, className }: CarouselProps) {
     <section ref={ref} className={`carousel carousel--${preset}${className ? ` ${className}` : ''}`} data-carousel={preset} aria-label={label}>
       {/* Until Glide mounts (and without JavaScript) the track is a scrolling row: focusable, so
           the keyboard can scroll it (WCAG 2.1.1; axe scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling row must take focus to be scrolled by keyboard */}
       <div className="glide__track" data-glide-el="track" tabIndex={0}>
         <ul className="glide__slides">
           {slides.map((s) => (

@@ -15,6 +15,7 @@ export interface UrlStateCodec<S> {
 export function useUrlState<S>(serverDefault: S, clientDefault: () => S, codec: UrlStateCodec<S>): [S, (next: S) => void] {
   const [state, setState] = useState(serverDefault)
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after hydration so the first render matches the prerendered HTML
     setState(codec.parse(window.location.search, clientDefault()))
     // Run once after hydration: later changes come from the visitor through `update`.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -7,14 +7,13 @@ import {
   classesFor, emptyAdmission, type AdmissionValues,
 } from '../../lib/forms/admission.ts'
 import { DIALOG_PRIORITY, dialogClosed, requestDialog } from '../../lib/forms/dialogQueue.ts'
-import { validate } from '../../lib/forms/fields.ts'
 import type { AdmissionEnquiryData } from '../../lib/forms/pageData.ts'
 import { failureMessage, submitJson } from '../../lib/forms/submit.ts'
 import { ErrorSummary } from './ErrorSummary.tsx'
 import { SelectField, TextField } from './Field.tsx'
 import { FormStatus } from './FormStatus.tsx'
 import { NoScriptNotice } from './NoScriptNotice.tsx'
-import { useErrorState } from './useErrorState.ts'
+import { useSubmission } from './useSubmission.ts'
 
 export const ADMISSION_DIALOG_ID = 'admission-enquiry'
 const P = 'admission'
@@ -25,9 +24,7 @@ export function AdmissionEnquiry({ content, endpoint, token, school }: Admission
   const dialogRef = useRef<HTMLDialogElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
   const [values, setValues] = useState<AdmissionValues>(emptyAdmission)
-  const [sending, setSending] = useState(false)
-  const [status, setStatus] = useState<{ kind: 'success' | 'failure'; text: string } | null>(null)
-  const errs = useErrorState()
+  const { sending, status, errs, submit } = useSubmission(P)
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -73,21 +70,14 @@ export function AdmissionEnquiry({ content, endpoint, token, school }: Admission
     errs.clearField(`${P}-${key}`)
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault()
-    if (sending) return
-    setStatus(null)
-    const r = validate(admissionSchema, values, P)
-    if (!r.ok) return errs.show(r.errors)
-    errs.clear()
-    setSending(true)
-    const outcome = await submitJson({ url: endpoint, mode: 'cors', token, body: buildAdmissionPayload(r.data) })
-    setSending(false)
-    if (!outcome.ok) return setStatus({ kind: 'failure', text: failureMessage(outcome, school) })
-    setStatus({ kind: 'success', text: M.success })
-    setValues(emptyAdmission())
-    setTimeout(() => location.assign(ADMISSION_REDIRECT_TO), ADMISSION_REDIRECT_MS)
-  }
+  const onSubmit = (e: FormEvent) =>
+    submit(e, admissionSchema, values, async (data) => {
+      const outcome = await submitJson({ url: endpoint, mode: 'cors', token, body: buildAdmissionPayload(data) })
+      if (!outcome.ok) return { kind: 'failure', text: failureMessage(outcome, school) }
+      setValues(emptyAdmission())
+      setTimeout(() => location.assign(ADMISSION_REDIRECT_TO), ADMISSION_REDIRECT_MS)
+      return { kind: 'success', text: M.success }
+    })
 
   const classes = classesFor(content, values.academicYear)
   const err = errs.errorFor

@@ -1,6 +1,6 @@
 // A file input for JPG, JPEG or PDF with its message and, for photos, a preview from an object URL
 // (revoked when the file changes or the field unmounts). Files are never put in drafts.
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { ACCEPT_ATTRIBUTE, fileProblem, isPreviewableImage } from '../../lib/forms/files.ts'
 import { Field } from './Field.tsx'
 
@@ -44,13 +44,11 @@ export function FileField({ name, file, onChange, preview, resetKey, ...field }:
   )
 }
 
+/** An object URL for the chosen file, revoked when the file changes or the field goes away. */
 function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => {
-    if (!blob) return setUrl(null)
-    const u = URL.createObjectURL(blob)
-    setUrl(u)
-    return () => URL.revokeObjectURL(u)
-  }, [blob])
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob])
+  useEffect(() => () => {
+    if (url) URL.revokeObjectURL(url)
+  }, [url])
   return url
 }

@@ -10,6 +10,7 @@ export function useDraft<T extends Record<string, unknown>>(form: string, values
     const draft = loadDraft(form, empty())
     if (draft) {
       restore(draft)
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after hydration so the first render matches the prerendered HTML
       setRestored(true)
     }
     // run once on mount
@@ -22,6 +23,7 @@ export function useDraft<T extends Record<string, unknown>>(form: string, values
   }
   // The latest values, for the pagehide handler below.
   const latest = useRef(values)
+  // eslint-disable-next-line react-hooks/refs -- the pagehide handler must see this render's values before any effect has run
   latest.current = values
   useEffect(() => {
     // Skip the first run (the empty server-rendered values) so it cannot overwrite the draft.

@@ -16,6 +16,7 @@ export function useEarlyInput<T extends Record<string, unknown>>(form: RefObject
         }),
       )
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after hydration so the first render matches the prerendered HTML
     setLive(true)
     // run once, right after hydration
     // eslint-disable-next-line react-hooks/exhaustive-deps

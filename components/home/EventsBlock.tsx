@@ -4,24 +4,21 @@
 // no event to come at build time the block is titled "Recent events" and shows the latest ones.
 import type { EventsBlock as Block } from '../../lib/select/kindergartenHome.ts'
 import { Carousel } from '../carousel/Carousel.tsx'
-import type { EventCardData } from './cardData.ts'
-import { EventCard, eventSlides } from './EventCard.tsx'
+import { EVENT_PLACEHOLDER, EventCard, type EventCardFields } from '../cards/EventCard.tsx'
 import { SectionHeading } from './SectionHeading.tsx'
 import type { CarouselPresetName } from '../carousel/presets.ts'
 
 interface EventsBlockProps {
   id: string
-  block: Block<EventCardData>
+  block: Block<EventCardFields>
   preset: CarouselPresetName
   /** The full listing (upcoming and past events). */
   listHref: string
   /** The carousel's name when it shows upcoming events ('Upcoming events'); else 'Recent events'. */
   label: string
-  /** Where one event's card links. */
-  eventHref: (e: EventCardData) => string
 }
 
-export function EventsBlock({ id, block, preset, label, listHref, eventHref }: EventsBlockProps) {
+export function EventsBlock({ id, block, preset, label, listHref }: EventsBlockProps) {
   const upcoming = block.kind === 'upcoming'
   const title = upcoming ? 'Upcoming Events' : 'Recent events'
   // With no event at all the carousel shows spec §3's placeholder card, which nothing hides.
@@ -33,7 +30,7 @@ export function EventsBlock({ id, block, preset, label, listHref, eventHref }: E
         <Carousel
           preset={preset}
           label={upcoming ? label : title}
-          slides={block.events.length ? block.events.map((e) => ({ key: e.id, node: <EventCard event={e} href={eventHref(e)} upcoming={upcoming} /> })) : eventSlides([], listHref)}
+          slides={(block.events.length ? block.events : [EVENT_PLACEHOLDER]).map((e) => ({ key: e.id, node: <EventCard event={e} layout="slide" upcoming={upcoming} /> }))}
         />
         {hides && (
           <p className="events-block__none" data-upcoming-none hidden>

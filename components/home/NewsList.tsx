@@ -5,13 +5,8 @@ import type { NewsCardData } from './cardData.ts'
 
 export const NEWS_PLACEHOLDER: NewsCardData = { id: 'placeholder', title: 'Stay Tuned For More Updates', date: 'DD.MM.YYYY', day: '', url: '' }
 
-interface NewsListProps {
-  items: NewsCardData[]
-  /** Where a news title links when the item has no URL of its own (the section's listing page). */
-  listHref: string
-}
-
-export function NewsList({ items, listHref }: NewsListProps) {
+/** A title links to the item's own URL when it has one, to its permalink page otherwise. */
+export function NewsList({ items }: { items: NewsCardData[] }) {
   const shown = items.length ? items : [NEWS_PLACEHOLDER]
   return (
     <ul className="news-list">

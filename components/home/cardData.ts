@@ -1,6 +1,6 @@
 // The few fields each home and kindergarten card shows (a hydrated page gets only what it shows: docs/architecture.md "The data flow").
 import { formatDotted, isoDay } from '../../lib/format/date.ts'
-import type { Img } from '../../lib/images/img.ts'
+import type { EventCardFields } from '../cards/EventCard.tsx'
 import { apiImage } from '../../lib/images/responsive.ts'
 import type { NewsItem } from '../../lib/schema/newsItem.ts'
 import type { SchoolEvent } from '../../lib/schema/event.ts'
@@ -26,28 +26,15 @@ export const toNewsCard = (n: NewsItem): NewsCardData => ({
   url: n.url,
 })
 
-export interface EventCardData {
-  id: string
-  title: string
-  date: string
-  day: string
-  time: string
-  venue: string
-  image: Img
-}
-
-export const toEventCard = (e: SchoolEvent, apiBase: string): EventCardData => {
-  const img = e.images[0] ?? e.attachments.find((a) => /\.(jpe?g|png|webp|gif)$/i.test(a))
-  return {
-    id: e._id,
-    title: e.title,
-    date: formatDotted(e.date),
-    day: isoDay(e.date),
-    time: e.time,
-    venue: e.venue,
-    image: apiImage(img, apiBase),
-  }
-}
+/** An event of the home pages' carousels: what EventCard's slide shows, nothing more. */
+export const toEventCard = (e: SchoolEvent): EventCardFields => ({
+  id: e._id,
+  title: e.title,
+  dateText: formatDotted(e.date),
+  day: isoDay(e.date),
+  time: e.time,
+  venue: e.venue,
+})
 
 /** A video of the home pages' carousels (VideoSlide): id, title, allow-listed URL and thumbnail. */
 export const toVideoSlide = (v: Video, apiBase: string): VideoSlideProps & { id: string } => ({

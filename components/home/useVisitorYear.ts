@@ -6,6 +6,7 @@ import { schoolYear } from '../../lib/format/date.ts'
 
 export function useVisitorYear(buildYear: number): number {
   const [year, setYear] = useState(buildYear)
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after hydration so the first render matches the prerendered HTML
   useEffect(() => setYear(schoolYear(new Date())), [])
   return year
 }

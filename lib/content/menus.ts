@@ -27,6 +27,10 @@ export const menusSchema = z.object({
   senior: z.array(menuItemSchema).min(1),
   kindergarten: z.array(menuItemSchema).min(1),
   footer: z.array(z.object({ heading: z.string().min(1), links: z.array(menuLinkSchema) })),
+  /** Groups the /sitemap page lists besides the menus (pages no menu links to, such as the listings). */
+  sitemap: z.array(z.object({ heading: z.string().min(1), links: z.array(menuLinkSchema).min(1) })).default([]),
+  /** The pages the "Page not found" page offers instead. */
+  notFound: z.array(menuLinkSchema).default([]),
 })
 
 export const disclosureSchema = z.object({
@@ -42,6 +46,8 @@ export interface Menus {
   senior: NavEntry[]
   kindergarten: NavEntry[]
   footer: { heading: string; links: MenuLink[] }[]
+  sitemap: { heading: string; links: MenuLink[] }[]
+  notFound: MenuLink[]
 }
 
 /** The CBSE Disclosure documents as menu links (each opens in a new tab). */
@@ -57,6 +63,6 @@ export function loadMenus(): Menus {
   const raw = loadContentJson('menus.json', menusSchema)
   const resolve = (items: z.output<typeof menuItemSchema>[]): NavEntry[] =>
     items.map((item) => ('childrenFrom' in item ? { label: item.label, children: disclosureLinks() } : item))
-  cached = { senior: resolve(raw.senior), kindergarten: resolve(raw.kindergarten), footer: raw.footer }
+  cached = { senior: resolve(raw.senior), kindergarten: resolve(raw.kindergarten), footer: raw.footer, sitemap: raw.sitemap, notFound: raw.notFound }
   return cached
 }

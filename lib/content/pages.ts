@@ -38,7 +38,7 @@ export interface ProsePage {
 }
 
 /** Loads pages/<name>.md with the base front matter (or an extension of it). */
-export function loadProsePage<S extends z.ZodType<PageFrontMatter, any>>(name: string, schema?: S) {
+export function loadProsePage<S extends z.ZodType<PageFrontMatter, unknown>>(name: string, schema?: S) {
   const doc = loadMarkdownPage(name, schema ?? pageFrontMatterSchema)
   const meta = doc.meta as z.output<S>
   const image = meta.image ? { src: resolveImage(meta.image.folder, meta.image.name), alt: meta.image.alt, caption: meta.image.caption } : undefined

@@ -3,6 +3,7 @@
 /** http(s), mailto and tel links only (no zod here: browser code imports this module). */
 export function isAllowedHref(s: string): boolean {
   // Control characters and whitespace inside a scheme are how `java\tscript:` slips through filters.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   if (s !== s.trim() || /[\u0000-\u001f\u007f]/.test(s)) return false
   return /^(https?:\/\/[^\s/]|mailto:[^\s]|tel:\+?[0-9])/i.test(s)
 }

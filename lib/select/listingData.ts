@@ -1,9 +1,8 @@
 // docs/architecture.md "Listings, albums and item pages": large lists are split so the first paint carries the default view and other years load on
 // demand": /news, /events and /gallery embed the default year's cards in their HTML; every year's cards
 // are one JSON file per page (dist/client/data/listings/{page}.{hash}.json) fetched only when the visitor
-// picks another year or 'All'. The Vite plugin below writes the files; +data.ts names them (same hash).
+// picks another year or 'All'. The Vite plugin in scripts/vite/listingFiles.ts writes the files; +data.ts names them (same hash).
 import { createHash } from 'node:crypto'
-import type { Plugin } from 'vite'
 import { readBuildEnv } from '../config/buildEnv.ts'
 import { schoolYear } from '../format/date.ts'
 import { loadSnapshot } from '../load/snapshot.ts'
@@ -14,7 +13,8 @@ import { galleryDefaultYear, newestFirst, yearOptions, yearsOf, type Dated } fro
 
 export const LISTING_DIR = 'data/listings'
 
-const allEntries = {
+/** Every card of each listing, newest first. */
+export const allEntries = {
   news: () => newestFirst(seniorNews(loadSnapshot('newsAll'))).map((n) => newsEntry(n, readBuildEnv().apiBase)),
   events: () => newestFirst(seniorEvents(loadSnapshot('eventsAll'))).map(eventEntry),
   gallery: () => newestFirst(seniorAlbums(loadSnapshot('gallery'))).map((g) => albumEntry(g, readBuildEnv().apiBase, 'dashed')),
@@ -69,25 +69,4 @@ export function listingData<N extends ListingName>(name: N): ListingData<ReturnT
   const year = name === 'gallery' ? galleryDefaultYear(all, buildYear) : buildYear
   const yearItems = capped(all.filter((i) => i.year === year))
   return { items: yearItems.items, yearTotal: yearItems.total, year, years: yearOptions(all, buildYear), dataYears: yearsOf(all), buildYear, allUrl: '/' + listingFile(name).fileName }
-}
-
-/** Vite plugin (vite.config.ts): writes the listing files into the client build and serves them in dev. */
-export function listingFiles(): Plugin {
-  const names = Object.keys(allEntries) as ListingName[]
-  return {
-    name: 'ncsr:listing-files',
-    generateBundle() {
-      if (this.environment?.name !== 'client') return
-      for (const n of names) this.emitFile({ type: 'asset', ...listingFile(n) })
-    },
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const path = (req.url ?? '').split('?')[0]!
-        const file = names.map(listingFile).find((f) => '/' + f.fileName === path)
-        if (!file) return next()
-        res.setHeader('Content-Type', 'application/json')
-        res.end(file.source)
-      })
-    },
-  }
 }

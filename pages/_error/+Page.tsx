@@ -1,18 +1,11 @@
 // https://vike.dev/error-page — prerendered as 404.html, inside the site shell.
 import { PageHeader } from '../../components/content/PageHeader.tsx'
+import { loadMenus } from '../../lib/content/menus.ts'
 import { site } from '../../lib/content/site.ts'
 
-const POPULAR = [
-  { href: '/', label: 'Home' },
-  { href: '/about', label: 'Origin and History' },
-  { href: '/admission-procedure', label: 'Admission Procedure' },
-  { href: '/school-hours', label: 'School Hours' },
-  { href: '/cbse', label: 'CBSE' },
-  { href: '/kindergarten', label: 'Kindergarten' },
-  { href: '/contact', label: 'Contact' },
-]
-
 export function Page() {
+  // The pages offered instead: data/content/menus.json `notFound` (a static page: read at build time).
+  const popular = loadMenus().notFound
   return (
     <>
       <PageHeader title="Page not found" lead="The page you asked for is not here. It may have moved, or the address may be mistyped." />
@@ -25,7 +18,7 @@ export function Page() {
           </form>
           <h2>Popular pages</h2>
           <ul className="card-grid">
-            {POPULAR.map((p) => (
+            {popular.map((p) => (
               <li key={p.href}><a className="tile" href={p.href}><span className="tile__title">{p.label}</span></a></li>
             ))}
           </ul>

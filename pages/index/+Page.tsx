@@ -2,7 +2,6 @@
 // the notification popup, the admission enquiry, the toppers (the visitor's year) and the
 // testimonials' View All. Sections with nothing for React to do are <StaticHtml> (not hydrated;
 // their carousels and tickers are mounted without React).
-import { eventHref } from '../../lib/format/permalink.ts'
 import { ResponsiveImage } from '../../components/images/ResponsiveImage.tsx'
 import { VideoSlide } from '../../components/home/VideoSlide.tsx'
 import { useState } from 'react'
@@ -69,7 +68,7 @@ export function Page() {
               }))}
             />
           ) : (
-            <NewsList items={[]} listHref="/news" />
+            <NewsList items={[]} />
           )}
           <div className="notice-board__foot">
             <a href="/news">All news</a>
@@ -124,11 +123,11 @@ export function Page() {
           <>
             <section className="home-section" aria-labelledby="senior-news">
               <SectionHeading id="senior-news" title="School News" viewAll={{ href: '/news', label: 'View all news' }} />
-              <NewsList items={s.seniorNews} listHref="/news" />
+              <NewsList items={s.seniorNews} />
             </section>
             <section className="home-section" aria-labelledby="kinder-news">
               <SectionHeading id="kinder-news" title="Kindergarten News" viewAll={{ href: '/kindergarten-news', label: 'View all kindergarten news' }} />
-              <NewsList items={s.kinderNews} listHref="/kindergarten-news" />
+              <NewsList items={s.kinderNews} />
             </section>
           </>
         )}
@@ -137,7 +136,7 @@ export function Page() {
       <HomeStaticHtml as="section" className="home-section" aria-labelledby="events-heading">
         {(s) => (
           <>
-            <EventsBlock id="events-heading" block={s.events} preset="homeEvents" label="Upcoming events" listHref="/events" eventHref={(e) => eventHref(e.id)} />
+            <EventsBlock id="events-heading" block={s.events} preset="homeEvents" label="Upcoming events" listHref="/events" />
           </>
         )}
       </HomeStaticHtml>

@@ -87,6 +87,6 @@ export function homeStaticData() {
       image: img(s.attachments[0]),
     })),
     videos: newestFirst(seniorVideos(loadSnapshot('videos'))).slice(0, 6).map((v) => toVideoSlide(v, env.apiBase)),
-    events: eventsBlock(homeEvents(loadSnapshot('events')).map((e) => toEventCard(e, env.apiBase)), isoDay(env.now.toISOString()), 8),
+    events: eventsBlock(homeEvents(loadSnapshot('events')).map((e) => toEventCard(e)), isoDay(env.now.toISOString()), 8),
   }
 }

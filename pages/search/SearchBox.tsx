@@ -49,6 +49,7 @@ export function SearchBox() {
   useEffect(() => {
     const q = new URLSearchParams(window.location.search).get('q') ?? ''
     if (q.trim()) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after hydration so the first render matches the prerendered HTML
       setQuery(q)
       ensureClient()?.now(q)
     }
@@ -110,6 +111,7 @@ export function SearchBox() {
       <p id="search-status" className="search-page__status" role="status" aria-live="polite">
         {status === 'error' ? 'Search is not available right now. Please use the menu.' : trimmed.length < MIN_QUERY_LENGTH ? null : statusText(shown, status)}
       </p>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move between the result links inside, delegated to the list */}
       <ul
         id="search-results"
         className="search-page__results"

@@ -1,5 +1,6 @@
 // https://vike.dev/data — /sitemap: every section of the site from the same content as the menus
-// (data/content/menus.json), plus the listings, feeds and the page for search engines.
+// (data/content/menus.json, whose `sitemap` groups add the pages no menu links to), plus the feeds and
+// the page for search engines.
 import { loadMenus, type MenuLink, type NavEntry } from '../../lib/content/menus.ts'
 import { FEEDS } from '../../lib/feeds/feedPaths.ts'
 
@@ -24,17 +25,7 @@ export function data() {
   const groups: SitemapGroup[] = [
     ...groupsOf('Senior school', menus.senior),
     ...groupsOf('Kindergarten', menus.kindergarten),
-    {
-      heading: 'News, events and photos',
-      links: [
-        { label: 'News', href: '/news' },
-        { label: 'Events', href: '/events' },
-        { label: 'Kindergarten news', href: '/kindergarten-news' },
-        { label: 'Kindergarten events', href: '/kinder-events' },
-        { label: 'Photo gallery', href: '/gallery' },
-        { label: 'Search the site', href: '/search' },
-      ].map((l) => ({ ...l, newTab: false })),
-    },
+    ...menus.sitemap,
     ...menus.footer.map((f) => ({ heading: f.heading, links: f.links.filter((l) => l.href !== '/sitemap') })),
     {
       heading: 'Subscribe',

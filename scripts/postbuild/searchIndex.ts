@@ -40,7 +40,9 @@ export function buildSearchIndex(s: SearchSources): SearchEntry[] {
   const seen = new Set<string>()
   const add = (e: SearchEntry) => {
     const key = `${e.kind}\u0000${e.url}\u0000${e.title}`
-    if (!seen.has(key)) entries.push(e), seen.add(key)
+    if (seen.has(key)) return
+    entries.push(e)
+    seen.add(key)
   }
   // Pages that are an item's own permalink: the item's entry (with its date and kind) stands for them.
   const itemUrls = new Set<string>()

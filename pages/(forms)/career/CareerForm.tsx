@@ -7,7 +7,6 @@ import {
   type CareerRow, type CareerText, type EducationRow,
 } from '../../../lib/forms/career.ts'
 import { clearDraft } from '../../../lib/forms/draft.ts'
-import { validate } from '../../../lib/forms/fields.ts'
 import { toAttachment } from '../../../lib/forms/files.ts'
 import type { ExternalFormData } from '../../../lib/forms/pageData.ts'
 import { failureMessage, submitJson } from '../../../lib/forms/submit.ts'
@@ -16,7 +15,7 @@ import { TextField } from '../../../components/forms/Field.tsx'
 import { FileField } from '../../../components/forms/FileField.tsx'
 import { FormStatus } from '../../../components/forms/FormStatus.tsx'
 import { useDraft } from '../../../components/forms/useDraft.ts'
-import { useErrorState } from '../../../components/forms/useErrorState.ts'
+import { useSubmission } from '../../../components/forms/useSubmission.ts'
 
 const P = 'career'
 type TextKey = Exclude<keyof CareerText, 'qualification1' | 'careerDtl'>
@@ -30,9 +29,7 @@ export function CareerForm({ endpoint, school, onDraftRestored }: CareerFormProp
   const [cv, setCv] = useState<File | null>(null)
   const [photo, setPhoto] = useState<File | null>(null)
   const [resetKey, setResetKey] = useState(0)
-  const [sending, setSending] = useState(false)
-  const [status, setStatus] = useState<{ kind: 'success' | 'failure'; text: string } | null>(null)
-  const errs = useErrorState()
+  const { sending, status, errs, submit } = useSubmission(P)
   const restored = useDraft(P, values, (d) => { setValues(d); onDraftRestored() }, emptyCareerText)
 
   const set = (key: TextKey) => (v: string) => {
@@ -48,25 +45,18 @@ export function CareerForm({ endpoint, school, onDraftRestored }: CareerFormProp
   const removeRow = (list: 'qualification1' | 'careerDtl', i: number) =>
     setValues((old) => ({ ...old, [list]: old[list].filter((_, j) => j !== i) }))
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault()
-    if (sending) return
-    setStatus(null)
-    const r = validate(careerSchema, { ...values, attachments: cv, attachments1: photo }, P)
-    if (!r.ok) return errs.show(r.errors)
-    errs.clear()
-    setSending(true)
-    const payload = buildCareerPayload(r.data, await toAttachment(cv!), photo ? await toAttachment(photo) : null)
-    const outcome = await submitJson({ url: endpoint, mode: 'no-cors', body: payload })
-    setSending(false)
-    if (!outcome.ok) return setStatus({ kind: 'failure', text: failureMessage(outcome, school) })
-    setStatus({ kind: 'success', text: M.success })
-    setValues(emptyCareerText())
-    setCv(null)
-    setPhoto(null)
-    setResetKey((k) => k + 1)
-    clearDraft(P)
-  }
+  const onSubmit = (e: FormEvent) =>
+    submit(e, careerSchema, { ...values, attachments: cv, attachments1: photo }, async (data) => {
+      const payload = buildCareerPayload(data, await toAttachment(cv!), photo ? await toAttachment(photo) : null)
+      const outcome = await submitJson({ url: endpoint, mode: 'no-cors', body: payload })
+      if (!outcome.ok) return { kind: 'failure', text: failureMessage(outcome, school) }
+      setValues(emptyCareerText())
+      setCv(null)
+      setPhoto(null)
+      setResetKey((k) => k + 1)
+      clearDraft(P)
+      return { kind: 'success', text: M.success }
+    })
 
   const err = errs.errorFor
   const text = (key: TextKey, label: string, opts: { required?: boolean; phone?: boolean; type?: 'date' | 'email'; multiline?: boolean; hint?: string } = {}) => (

@@ -3,7 +3,6 @@
 // delivered, and keeps what was typed on any failure (docs/differences.md, Forms).
 import { type FormEvent, useRef, useState } from 'react'
 import { buildContactPayload, CONTACT_MESSAGES as M, contactSchema, emptyContact, type ContactValues } from '../../../lib/forms/contact.ts'
-import { validate } from '../../../lib/forms/fields.ts'
 import type { ExternalFormData } from '../../../lib/forms/pageData.ts'
 import { failureMessage, submitJson } from '../../../lib/forms/submit.ts'
 import { ErrorSummary } from '../../../components/forms/ErrorSummary.tsx'
@@ -11,15 +10,13 @@ import { TextField } from '../../../components/forms/Field.tsx'
 import { FormStatus } from '../../../components/forms/FormStatus.tsx'
 import { NoScriptNotice } from '../../../components/forms/NoScriptNotice.tsx'
 import { useEarlyInput } from '../../../components/forms/useEarlyInput.ts'
-import { useErrorState } from '../../../components/forms/useErrorState.ts'
+import { useSubmission } from '../../../components/forms/useSubmission.ts'
 
 const P = 'contact'
 
 export function ContactForm({ endpoint, school }: ExternalFormData) {
   const [values, setValues] = useState<ContactValues>(emptyContact)
-  const [sending, setSending] = useState(false)
-  const [status, setStatus] = useState<{ kind: 'success' | 'failure'; text: string } | null>(null)
-  const errs = useErrorState()
+  const { sending, status, errs, submit } = useSubmission(P)
   const formRef = useRef<HTMLFormElement>(null)
   const live = useEarlyInput(formRef, setValues)
   const set = (key: keyof ContactValues) => (v: string) => {
@@ -27,20 +24,13 @@ export function ContactForm({ endpoint, school }: ExternalFormData) {
     errs.clearField(`${P}-${key}`)
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault()
-    if (sending) return
-    setStatus(null)
-    const r = validate(contactSchema, values, P)
-    if (!r.ok) return errs.show(r.errors)
-    errs.clear()
-    setSending(true)
-    const outcome = await submitJson({ url: endpoint, mode: 'no-cors', body: buildContactPayload(r.data) })
-    setSending(false)
-    if (!outcome.ok) return setStatus({ kind: 'failure', text: failureMessage(outcome, school) })
-    setStatus({ kind: 'success', text: M.success })
-    setValues(emptyContact())
-  }
+  const onSubmit = (e: FormEvent) =>
+    submit(e, contactSchema, values, async (data) => {
+      const outcome = await submitJson({ url: endpoint, mode: 'no-cors', body: buildContactPayload(data) })
+      if (!outcome.ok) return { kind: 'failure', text: failureMessage(outcome, school) }
+      setValues(emptyContact())
+      return { kind: 'success', text: M.success }
+    })
 
   const err = errs.errorFor
   return (

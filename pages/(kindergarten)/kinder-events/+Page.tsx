@@ -1,6 +1,6 @@
 // https://vike.dev/Page — /kinder-events: event cards, or 'Event Title' at 'School Campus'.
 import { usePageData } from '../../../renderer/usePageData.ts'
-import { EventCard, EventPlaceholderCard } from '../../../components/cards/EventCard.tsx'
+import { EVENT_PLACEHOLDER, EventCard } from '../../../components/cards/EventCard.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {
@@ -11,7 +11,7 @@ export function Page() {
         <h1>Kindergarten Events</h1>
       </header>
       <div className="card-grid">
-        {items.length === 0 ? <EventPlaceholderCard /> : items.map((e) => <EventCard key={e.id} item={e} />)}
+        {items.length === 0 ? <EventCard event={EVENT_PLACEHOLDER} layout="list" /> : items.map((e) => <EventCard key={e.id} event={e} layout="list" />)}
       </div>
     </>
   )

@@ -2,7 +2,6 @@
 // about block, upcoming-events carousel, latest news, photo carousel of the latest 5 albums and a
 // video carousel. Prerendered from the snapshot, so the original's 'Loading...' state never shows;
 // an empty or missing video list shows the placeholder.
-import { eventHref } from '../../../lib/format/permalink.ts'
 import { ResponsiveImage } from '../../../components/images/ResponsiveImage.tsx'
 import { VideoSlide } from '../../../components/home/VideoSlide.tsx'
 import { usePageData } from '../../../renderer/usePageData.ts'
@@ -60,11 +59,11 @@ export function Page() {
 
       <div className="kg-two">
         <section className="home-section" aria-labelledby="kg-events">
-          <EventsBlock id="kg-events" block={d.events} preset="kinderEvents" label="Kindergarten events" listHref="/kinder-events" eventHref={(e) => eventHref(e.id)} />
+          <EventsBlock id="kg-events" block={d.events} preset="kinderEvents" label="Kindergarten events" listHref="/kinder-events" />
         </section>
         <section className="home-section" aria-labelledby="kg-news">
           <SectionHeading id="kg-news" title="Latest News" viewAll={{ href: '/kindergarten-news', label: 'View All' }} />
-          <NewsList items={d.news} listHref="/kindergarten-news" />
+          <NewsList items={d.news} />
         </section>
       </div>
 

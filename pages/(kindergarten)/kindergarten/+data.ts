@@ -21,7 +21,7 @@ export function data() {
     content: loadContentJson('kindergarten.json', kinderContentSchema),
     ticker: news.slice(0, 10),
     news: news.slice(0, 4),
-    events: eventsBlock(kinderEvents(loadSnapshot('eventsAll')).map((e) => toEventCard(e, env.apiBase)), isoDay(env.now.toISOString()), 8),
+    events: eventsBlock(kinderEvents(loadSnapshot('eventsAll')).map((e) => toEventCard(e)), isoDay(env.now.toISOString()), 8),
     albums: latestKinderAlbums(loadSnapshot('gallery')).map((a) => ({
       id: a._id,
       title: a.title,

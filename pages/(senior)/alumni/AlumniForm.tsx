@@ -5,7 +5,6 @@
 import { type FormEvent, useState } from 'react'
 import { ALUMNI_MESSAGES as M, alumniSchema, buildAlumniPayload, emptyAlumniText, type AlumniText } from '../../../lib/forms/alumni.ts'
 import { clearDraft } from '../../../lib/forms/draft.ts'
-import { validate } from '../../../lib/forms/fields.ts'
 import { toAttachment } from '../../../lib/forms/files.ts'
 import type { ExternalFormData } from '../../../lib/forms/pageData.ts'
 import { failureMessage, submitJson } from '../../../lib/forms/submit.ts'
@@ -14,7 +13,7 @@ import { Fieldset, TextField } from '../../../components/forms/Field.tsx'
 import { FileField } from '../../../components/forms/FileField.tsx'
 import { FormStatus } from '../../../components/forms/FormStatus.tsx'
 import { useDraft } from '../../../components/forms/useDraft.ts'
-import { useErrorState } from '../../../components/forms/useErrorState.ts'
+import { useSubmission } from '../../../components/forms/useSubmission.ts'
 
 const P = 'alumni'
 type Key = keyof AlumniText
@@ -27,9 +26,7 @@ export function AlumniForm({ endpoint, school, onDraftRestored }: AlumniFormProp
   const [values, setValues] = useState<AlumniText>(emptyAlumniText)
   const [photo, setPhoto] = useState<File | null>(null)
   const [resetKey, setResetKey] = useState(0)
-  const [sending, setSending] = useState(false)
-  const [status, setStatus] = useState<{ kind: 'success' | 'failure'; text: string } | null>(null)
-  const errs = useErrorState()
+  const { sending, status, errs, submit } = useSubmission(P)
   const restored = useDraft(P, values, (d) => { setValues(d); onDraftRestored() }, emptyAlumniText)
 
   const set = (key: Key) => (v: string) => {
@@ -37,24 +34,17 @@ export function AlumniForm({ endpoint, school, onDraftRestored }: AlumniFormProp
     errs.clearField(`${P}-${key}`)
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault()
-    if (sending) return
-    setStatus(null)
-    const r = validate(alumniSchema, { ...values, attachments1: photo }, P)
-    if (!r.ok) return errs.show(r.errors)
-    errs.clear()
-    setSending(true)
-    const payload = buildAlumniPayload(r.data, photo ? await toAttachment(photo) : null)
-    const outcome = await submitJson({ url: endpoint, mode: 'no-cors', body: payload })
-    setSending(false)
-    if (!outcome.ok) return setStatus({ kind: 'failure', text: failureMessage(outcome, school) })
-    setStatus({ kind: 'success', text: M.success })
-    setValues(emptyAlumniText())
-    setPhoto(null)
-    setResetKey((k) => k + 1)
-    clearDraft(P)
-  }
+  const onSubmit = (e: FormEvent) =>
+    submit(e, alumniSchema, { ...values, attachments1: photo }, async (data) => {
+      const payload = buildAlumniPayload(data, photo ? await toAttachment(photo) : null)
+      const outcome = await submitJson({ url: endpoint, mode: 'no-cors', body: payload })
+      if (!outcome.ok) return { kind: 'failure', text: failureMessage(outcome, school) }
+      setValues(emptyAlumniText())
+      setPhoto(null)
+      setResetKey((k) => k + 1)
+      clearDraft(P)
+      return { kind: 'success', text: M.success }
+    })
 
   const err = errs.errorFor
   const text = (key: Key, label: string, opts: { required?: boolean; phone?: boolean; type?: 'date' | 'email'; multiline?: boolean; hint?: string; inputMode?: 'numeric' } = {}) => (
@@ -83,6 +73,7 @@ export function AlumniForm({ endpoint, school, onDraftRestored }: AlumniFormProp
         <div className="form-radios">
           {(['Yes', 'No'] as const).map((v, i) => (
             <label key={v}>
+              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- ARIA 1.2 makes aria-invalid global; screen readers announce it on the radio that takes focus */}
               <input type="radio" id={i === 0 ? `${P}-howKnow` : `${P}-howKnow-${v}`} name="howKnow" value={v} checked={values.howKnow === v}
                 aria-invalid={err(`${P}-howKnow`) ? true : undefined} onChange={() => set('howKnow')(v)} />
               {v}

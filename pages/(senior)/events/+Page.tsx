@@ -1,9 +1,8 @@
 // https://vike.dev/Page — /events: year, month and title filters (spec §4), state kept in the URL query.
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { FilteredListing } from '../../../components/filters/FilteredListing.tsx'
-import { EventCard, EventPlaceholderCard } from '../../../components/cards/EventCard.tsx'
+import { EVENT_PLACEHOLDER, EventCard } from '../../../components/cards/EventCard.tsx'
 import { UpcomingEvents } from '../../../components/cards/UpcomingEvents.tsx'
-import { cardLoad } from '../../../components/cards/CardImage.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {
@@ -15,8 +14,8 @@ export function Page() {
       listHeading="All events by year"
       noun="event"
       data={data}
-      renderCard={(n, i) => <EventCard key={n.id} item={n} />}
-      placeholder={<EventPlaceholderCard />}
+      renderCard={(n) => <EventCard key={n.id} event={n} layout="list" />}
+      placeholder={<EventCard event={EVENT_PLACEHOLDER} layout="list" />}
     />
   )
 }

@@ -1,7 +1,6 @@
 // Spec §4 TC page, §5 TC lookup, §7, §8: POST {name, admission} with the bearer token; the answer's
 // `data` path is fetched from /api/image/{path} and downloaded as tc.jpg. Messages on the page, not alerts.
 import { type FormEvent, useRef, useState } from 'react'
-import { validate } from '../../../lib/forms/fields.ts'
 import type { TcFormData } from '../../../lib/forms/pageData.ts'
 import { failureMessage, submitJson } from '../../../lib/forms/submit.ts'
 import { TC_FILE_NAME, TC_MESSAGES as M, tcFilePath, tcSchema, type TcValues } from '../../../lib/forms/tc.ts'
@@ -11,15 +10,13 @@ import { TextField } from '../../../components/forms/Field.tsx'
 import { FormStatus } from '../../../components/forms/FormStatus.tsx'
 import { NoScriptNotice } from '../../../components/forms/NoScriptNotice.tsx'
 import { useEarlyInput } from '../../../components/forms/useEarlyInput.ts'
-import { useErrorState } from '../../../components/forms/useErrorState.ts'
+import { type FormOutcome, useSubmission } from '../../../components/forms/useSubmission.ts'
 
 const P = 'tc'
 
 export function TcForm({ endpoint, apiBase, token, school }: TcFormData) {
   const [values, setValues] = useState<TcValues>({ name: '', admission: '' })
-  const [sending, setSending] = useState(false)
-  const [status, setStatus] = useState<{ kind: 'success' | 'failure'; text: string } | null>(null)
-  const errs = useErrorState()
+  const { sending, status, setStatus, errs, submit } = useSubmission(P)
   const formRef = useRef<HTMLFormElement>(null)
   const live = useEarlyInput(formRef, setValues)
   // Spec §4: the message clears whenever either field changes.
@@ -29,22 +26,9 @@ export function TcForm({ endpoint, apiBase, token, school }: TcFormData) {
     setStatus(null)
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault()
-    if (sending) return
-    setStatus(null)
-    const r = validate(tcSchema, values, P)
-    if (!r.ok) return errs.show(r.errors)
-    errs.clear()
-    setSending(true)
-    try {
-      setStatus(await lookUp(r.data))
-    } finally {
-      setSending(false)
-    }
-  }
+  const onSubmit = (e: FormEvent) => submit(e, tcSchema, values, lookUp)
 
-  async function lookUp(body: TcValues): Promise<{ kind: 'success' | 'failure'; text: string }> {
+  async function lookUp(body: TcValues): Promise<FormOutcome> {
     if (!endpoint) return { kind: 'failure', text: failureMessage({ reason: 'not-configured' }, school) }
     const outcome = await submitJson({ url: endpoint, mode: 'cors', token, body: { name: body.name, admission: body.admission } })
     const path = outcome.ok ? tcFilePath(outcome.body) : undefined

@@ -17,7 +17,10 @@ describe('spec §9 sliders', () => {
     expect([1366, 1300].map((w) => perViewAt(p.testimonials, w))).toEqual([2, 1])
     expect(p.testimonials.autoplay).toBe(2000)
     expect(p.social.autoplay).toBe(3000)
-    for (const name of ['homeToppers', 'testimonials', 'videos', 'social'] as const) expect(p[name].speed).toBeGreaterThanOrEqual(500), expect(p[name].speed).toBeLessThanOrEqual(1000)
+    for (const name of ['homeToppers', 'testimonials', 'videos', 'social'] as const) {
+      expect(p[name].speed).toBeGreaterThanOrEqual(500)
+      expect(p[name].speed).toBeLessThanOrEqual(1000)
+    }
   })
   it('kindergarten photos: 4 (3 below 1300, 2 below 992, 1 below 767); events 2 (1 below 767); video 1', () => {
     expect([1366, 1300, 992, 767].map((w) => perViewAt(p.kinderPhotos, w))).toEqual([4, 3, 2, 1])
