@@ -3,31 +3,18 @@
 // state: notification popup, admission enquiry, lightbox, mobile menu, a second tab, search results.
 // a11y.spec.ts already checks the information routes and the 404 page in their default state,
 // and forms-a11y.spec.ts every form with its errors showing: those are not repeated here.
-import fs from 'node:fs'
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { INFO_ROUTES } from './routes.ts'
+import { builtPages } from './builtSite.ts'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const SHARDS = 4
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name)
-    return e.isDirectory() ? htmlFiles(p) : e.name.endsWith('.html') ? [p] : []
-  })
-}
-
 /** Every built route except those a11y.spec.ts checks, with one album and one magazine reader standing for their kind. */
 function routes(): string[] {
-  const root = process.env.TEST_DIST_DIR!
-  const all = htmlFiles(root)
-    .map((f) => '/' + path.relative(root, f).split(path.sep).join('/').replace(/(^|\/)index\.html$/, '$1'))
-    // The editor at /admin/ is Decap CMS's own interface, not a page of the site.
-    .filter((r) => r !== '/404.html' && !r.startsWith('/admin/'))
-    .sort()
+  const all = builtPages().map((p) => p.route).sort()
   const covered = new Set(INFO_ROUTES.map((r) => r.path + '/'))
   const seen = new Set<string>()
   return all.filter((r) => {
