@@ -53,16 +53,3 @@ export const STATIC_ROUTES: string[] = ROUTE_TABLE.filter((r) => !r.parameterise
 /** The route of the table a built address belongs to ('/SubGallery/@id' for '/SubGallery/abc/'), or undefined. */
 export const tableRouteOf = (address: string): PageRoute | undefined => ROUTE_TABLE.find((r) => r.pattern.test(address))
 
-/**
- * One built address per route of the table: each static route, and the first built page of each
- * parameterised route (every album, edition and news item comes from one template).
- */
-export function onePagePerRoute(built: string[]): string[] {
-  const seen = new Set<string>()
-  return built.filter((address) => {
-    const r = tableRouteOf(address)
-    if (!r || seen.has(r.route)) return false
-    seen.add(r.route)
-    return true
-  })
-}
