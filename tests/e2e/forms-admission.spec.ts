@@ -2,22 +2,17 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { FIXED_NOW } from '../fixtures/testEnv.ts'
 import { expectReceived, fieldValues, openHomeEnquiry, unique } from './formsHelpers.ts'
+import { formCase } from './formCases.ts'
 
 test.describe.configure({ mode: 'default' })
 
 const PATH = '/api/form/NCSR/Admission'
-const FIELDS = '#admission-name, #admission-email, #admission-phone, #admission-academicYear, #admission-class, #admission-message'
+const FIELDS = formCase('admission').fields
 
 const openHome = openHomeEnquiry
 
-async function fill(page: Page, name: string) {
-  await page.locator('#admission-name').fill(name)
-  await page.locator('#admission-email').fill('parent@example.com')
-  await page.locator('#admission-phone').fill('9876543210')
-  await page.locator('#admission-academicYear').selectOption('2026-2027')
-  await page.locator('#admission-class').selectOption('11')
-  await page.locator('#admission-message').fill('Science stream')
-}
+const ADMISSION = formCase('admission')
+const fill = ADMISSION.fill
 
 test('the enquiry opens on load after the notification popup (never together), closes with Escape and the close control, and the Student Admission link reopens it', async ({ page }) => {
   const dialog = await openHome(page)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { expectReceived, jpegFile, unique } from './formsHelpers.ts'
+import { formCase } from './formCases.ts'
 
 test.describe.configure({ mode: 'default' })
 
@@ -31,28 +32,7 @@ async function openForm(page: Page) {
 
 async function fill(page: Page, name: string) {
   await openForm(page)
-  const f = (id: string, v: string) => page.locator(`#alumni-${id}`).fill(v)
-  await page.locator('#alumni-attachments1').setInputFiles(jpegFile('me.jpg'))
-  await f('name', name)
-  await f('motherName', 'Asha Rao')
-  await f('dob', '1990-01-02')
-  await f('experience', '2015-05-20')
-  await f('phone1', 'GR-778')
-  await f('phone2', '9876543210')
-  await f('phone', '9876543211')
-  await f('email', 'asha@example.com')
-  await f('address', 'Pune')
-  await f('address1', 'Maharashtra')
-  await f('location', 'India')
-  await f('fromYear', '1996')
-  await f('toYear', '2008')
-  await page.locator('#alumni-howKnow').check()
-  await f('howKnow1', 'Sr. Mary')
-  await f('qualification', 'MA')
-  await f('profession', 'Architect')
-  await f('school1', 'Studio, Pune')
-  await f('message', 'Built a school library')
-  await f('messageTitle', 'Annual day')
+  await formCase('alumni').fill(page, name)
 }
 
 test('the letter, a View button to /magazine, and the Alumni Form toggle are on the page', async ({ page, request }) => {

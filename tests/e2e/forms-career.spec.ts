@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { expectReceived, jpegFile, pdfFile, unique } from './formsHelpers.ts'
+import { formCase } from './formCases.ts'
 
 test.describe.configure({ mode: 'default' })
 
@@ -17,30 +18,7 @@ async function openForm(page: Page) {
 
 async function fill(page: Page, name: string) {
   await openForm(page)
-  const f = (id: string, v: string) => page.locator(`#career-${id}`).fill(v)
-  await f('name', name)
-  await f('dob', '1990-01-02')
-  await f('address', '12 Lake Road')
-  await f('phone', '9876543210')
-  await f('phone1', '9876543211')
-  await f('email', 'asha@example.com')
-  await f('fatherName', 'Ravi')
-  await f('profession', 'Engineer')
-  await f('frPhone', '9876543212')
-  await f('motherName', 'Meena')
-  await f('profession1', 'Doctor')
-  await f('mrPhone', '9876543213')
-  await f('qualification1-0-qualification', 'B.Ed')
-  await f('qualification1-0-school', 'State University')
-  await f('qualification1-0-percent', '82')
-  await f('qualification1-0-academicYear', '2012')
-  await f('careerDtl-0-orgnisation', 'St. Mary School')
-  await f('careerDtl-0-designation', 'Teacher')
-  await f('careerDtl-0-fromYear', '2013')
-  await f('careerDtl-0-toYear', '2020')
-  await f('careerDtl-0-experience', '07-00')
-  await page.locator('#career-attachments').setInputFiles(pdfFile())
-  await page.locator('#career-attachments1').setInputFiles(jpegFile())
+  await formCase('career').fill(page, name)
 }
 
 test('Apply shows and hides the form; an empty submit lists every required field and sends nothing', async ({ page }) => {

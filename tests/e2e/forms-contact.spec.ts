@@ -1,18 +1,18 @@
 import { expect, test } from './test.ts'
 import { expectReceived, fieldValues, openLiveForm, unique } from './formsHelpers.ts'
+import { formCase } from './formCases.ts'
 
 // Faults are injected per path on the shared mock: this file's tests run in order in one worker.
 test.describe.configure({ mode: 'default' })
 
 const PATH = '/external/contact'
-const FIELDS = '#contact-name, #contact-email, #contact-phone, #contact-message'
+
+const CONTACT = formCase('contact')
+const FIELDS = CONTACT.fields
 
 async function fill(page: import('@playwright/test').Page, name: string) {
-  await openLiveForm(page, '/contact', 'contact')
-  await page.locator('#contact-name').fill(name)
-  await page.locator('#contact-email').fill('parent@example.com')
-  await page.locator('#contact-phone').fill('9876543210')
-  await page.locator('#contact-message').fill('When does the new term start?')
+  await CONTACT.open(page)
+  await CONTACT.fill(page, name)
 }
 
 test('contact page: school details, a titled map and the form, rendered without JavaScript', async ({ request }) => {

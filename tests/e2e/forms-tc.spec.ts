@@ -1,15 +1,17 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { expectReceived, openLiveForm, unique } from './formsHelpers.ts'
+import { formCase } from './formCases.ts'
 
 test.describe.configure({ mode: 'default' })
 
 const PATH = '/api/tc/NCSR'
 
+const TC = formCase('tc')
+
 async function fill(page: Page, name: string) {
-  await openLiveForm(page, '/tc', 'tc')
-  await page.locator('#tc-name').fill(name)
-  await page.locator('#tc-admission').fill('A-1234')
+  await TC.open(page)
+  await TC.fill(page, name)
 }
 
 test('the sample certificate is on the page without JavaScript', async ({ request }) => {
