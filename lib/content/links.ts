@@ -3,22 +3,50 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-/** Route patterns from pages/**\/+Page.tsx: '(group)' folders and 'index' drop out, '@id' is one segment. */
-export function routePatterns(pagesDir = path.resolve('pages')): RegExp[] {
-  const out: RegExp[] = []
+export interface PageRoute {
+  /** Vike's route string: '/about', '/SubGallery/@id', '/' (case kept). */
+  route: string
+  /** True when a segment is a parameter ('@id'): one built page per record, not one page. */
+  parameterised: boolean
+  /** Matches the route's addresses, with or without the trailing slash. */
+  pattern: RegExp
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The site's route table, read from pages/ as Vike reads it (filesystem routing): '(group)' folders
+ * and 'index' drop out, '@id' is one segment, and a +route.ts string (export default '/news/@id')
+ * replaces the folder's path. The error page is no route.
+ */
+export function pageRoutes(pagesDir = path.resolve('pages')): PageRoute[] {
+  const out: PageRoute[] = []
   const walk = (dir: string, segs: string[]) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const entries = fs.readdirSync(dir, { withFileTypes: true })
+    for (const e of entries) {
       if (e.isDirectory()) {
         const name = e.name
-        const next = /^\(.*\)$/.test(name) || name === 'index' ? segs : [...segs, name.startsWith('@') ? '[^/]+' : name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')]
-        walk(path.join(dir, name), next)
+        walk(path.join(dir, name), /^\(.*\)$/.test(name) || name === 'index' ? segs : [...segs, name])
       } else if (/^\+Page\.[jt]sx?$/.test(e.name) && !segs.includes('_error')) {
-        out.push(new RegExp(`^/${segs.join('/')}/?$`))
+        const routeFile = entries.find((f) => /^\+route\.[jt]s$/.test(f.name))
+        const own = routeFile && /export default\s+['"`]([^'"`]+)['"`]/.exec(fs.readFileSync(path.join(dir, routeFile.name), 'utf8'))?.[1]
+        const route = own ?? '/' + segs.join('/')
+        const parts = route.split('/').filter(Boolean)
+        out.push({
+          route,
+          parameterised: parts.some((s) => s.startsWith('@')),
+          pattern: new RegExp(`^/${parts.map((s) => (s.startsWith('@') ? '[^/]+' : escapeRe(s))).join('/')}/?$`),
+        })
       }
     }
   }
   walk(pagesDir, [])
-  return out
+  return out.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))
+}
+
+/** Route patterns of the route table (pageRoutes). */
+export function routePatterns(pagesDir = path.resolve('pages')): RegExp[] {
+  return pageRoutes(pagesDir).map((r) => r.pattern)
 }
 
 /** Written by scripts/postbuild (sitemap, feeds, search index), so not in public/. */

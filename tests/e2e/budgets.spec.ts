@@ -5,6 +5,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { staticImportSpecifiers } from '../../lib/build/modulePreloads.ts'
 import { expect, test } from './test.ts'
+import { builtHtml } from './builtSite.ts'
 
 const KB = 1024
 const BUDGET = {
@@ -34,22 +35,8 @@ const UI_RUNTIMES: Record<string, RegExp> = { React: /__reactFiber|react\.elemen
 const clientDir = () => process.env.TEST_DIST_DIR!
 const gz = (buf: Buffer | string) => zlib.gzipSync(buf, { level: 9 }).length
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
-}
-
-interface Built {
-  route: string
-  html: string
-}
-let pagesCache: Built[] | undefined
-function builtPages(): Built[] {
-  pagesCache ??= walk(clientDir())
-    // The editor at /admin/ is no public page: its bundle has budgets of its own (docs/operations.md "The editor at /admin").
-    .filter((f) => f.endsWith('.html') && !path.relative(clientDir(), f).startsWith('admin' + path.sep))
-    .map((f) => ({ route: '/' + path.relative(clientDir(), f).replace(/\\/g, '/').replace(/index\.html$/, ''), html: fs.readFileSync(f, 'utf8') }))
-  return pagesCache
-}
+// The editor at /admin/ is no public page: its bundle has budgets of its own (docs/operations.md "The editor at /admin").
+const builtPages = () => builtHtml(clientDir()).filter((p) => !p.isEditor)
 
 const attrs = (html: string, tag: string) => [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'g'))].map((m) => m[0])
 const attr = (tagHtml: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tagHtml)?.[1]

@@ -1,23 +1,18 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { FIXED_NOW } from '../fixtures/testEnv.ts'
-import { abortNext, expectReceived, fieldValues, injectFault, openHomeEnquiry, unique } from './formsHelpers.ts'
+import { expectReceived, fieldValues, openHomeEnquiry, unique } from './formsHelpers.ts'
+import { formCase } from './formCases.ts'
 
 test.describe.configure({ mode: 'default' })
 
 const PATH = '/api/form/NCSR/Admission'
-const FIELDS = '#admission-name, #admission-email, #admission-phone, #admission-academicYear, #admission-class, #admission-message'
+const FIELDS = formCase('admission').fields
 
 const openHome = openHomeEnquiry
 
-async function fill(page: Page, name: string) {
-  await page.locator('#admission-name').fill(name)
-  await page.locator('#admission-email').fill('parent@example.com')
-  await page.locator('#admission-phone').fill('9876543210')
-  await page.locator('#admission-academicYear').selectOption('2026-2027')
-  await page.locator('#admission-class').selectOption('11')
-  await page.locator('#admission-message').fill('Science stream')
-}
+const ADMISSION = formCase('admission')
+const fill = ADMISSION.fill
 
 test('the enquiry opens on load after the notification popup (never together), closes with Escape and the close control, and the Student Admission link reopens it', async ({ page }) => {
   const dialog = await openHome(page)
@@ -82,46 +77,4 @@ test('a valid enquiry posts the spec JSON with the bearer token, thanks, clears,
   expect(new URL(page.url()).pathname).toBe('/')
   await page.clock.runFor(10)
   await page.waitForURL('**/admission-procedure')
-})
-
-test.describe('fault matrix', () => {
-  for (const [label, arrange, expected] of [
-    ['HTTP 500', (p: Page, req: import('@playwright/test').APIRequestContext) => injectFault(req, { path: PATH, status: 500 }), 'server answered with an error (500)'],
-    ['network abort', (p: Page) => abortNext(p, PATH), 'the connection failed'],
-  ] as const) {
-    test(`${label}: no thanks, values kept, button enabled, one request per click`, async ({ page, request }) => {
-      await openHome(page)
-      const name = unique(`Admission ${label}`)
-      await fill(page, name)
-      const before = await fieldValues(page, FIELDS)
-      await arrange(page, request)
-      let posts = 0
-      page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes(PATH)) posts++ })
-      await page.getByRole('button', { name: 'Submit' }).click()
-      await expect(page.locator('#admission-failure')).toContainText(expected)
-      await expect(page.locator('#admission-failure')).toContainText('still in the form')
-      await expect(page.getByText('Thank you We will be get back to you soon')).toHaveCount(0)
-      expect(await fieldValues(page, FIELDS)).toEqual(before)
-      await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled()
-      expect(posts).toBe(1)
-      await page.waitForTimeout(1100)
-      expect(new URL(page.url()).pathname).toBe('/')
-    })
-  }
-
-  test('slow response: disabled while sending, one request for two clicks, thanks only after the answer', async ({ page, request }) => {
-    await openHome(page)
-    const name = unique('Admission slow')
-    await fill(page, name)
-    const before = await fieldValues(page, FIELDS)
-    await injectFault(request, { path: PATH, delayMs: 1500 })
-    await page.getByRole('button', { name: 'Submit' }).click()
-    const sending = page.getByRole('button', { name: 'Sending…' })
-    await expect(sending).toBeDisabled()
-    await sending.click({ force: true })
-    await expect(page.getByText('Thank you We will be get back to you soon')).toHaveCount(0)
-    expect(await fieldValues(page, FIELDS)).toEqual(before)
-    await expect(page.locator('#admission-success')).toHaveText('Thank you We will be get back to you soon', { timeout: 5000 })
-    await expectReceived(request, PATH, name, 1)
-  })
 })

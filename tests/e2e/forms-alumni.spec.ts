@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { abortNext, expectReceived, fieldValues, injectFault, jpegFile, unique } from './formsHelpers.ts'
+import { expectReceived, jpegFile, unique } from './formsHelpers.ts'
+import { formCase } from './formCases.ts'
 
 test.describe.configure({ mode: 'default' })
 
 const PATH = '/external/alumni'
-const TEXT = '#alumni-form input:not([type=file]):not([type=radio]), #alumni-form textarea'
 const SUCCESS = 'Your Form Submitted Successfully.'
 
 const REQUIRED = [
@@ -32,28 +32,7 @@ async function openForm(page: Page) {
 
 async function fill(page: Page, name: string) {
   await openForm(page)
-  const f = (id: string, v: string) => page.locator(`#alumni-${id}`).fill(v)
-  await page.locator('#alumni-attachments1').setInputFiles(jpegFile('me.jpg'))
-  await f('name', name)
-  await f('motherName', 'Asha Rao')
-  await f('dob', '1990-01-02')
-  await f('experience', '2015-05-20')
-  await f('phone1', 'GR-778')
-  await f('phone2', '9876543210')
-  await f('phone', '9876543211')
-  await f('email', 'asha@example.com')
-  await f('address', 'Pune')
-  await f('address1', 'Maharashtra')
-  await f('location', 'India')
-  await f('fromYear', '1996')
-  await f('toYear', '2008')
-  await page.locator('#alumni-howKnow').check()
-  await f('howKnow1', 'Sr. Mary')
-  await f('qualification', 'MA')
-  await f('profession', 'Architect')
-  await f('school1', 'Studio, Pune')
-  await f('message', 'Built a school library')
-  await f('messageTitle', 'Annual day')
+  await formCase('alumni').fill(page, name)
 }
 
 test('the letter, a View button to /magazine, and the Alumni Form toggle are on the page', async ({ page, request }) => {
@@ -100,51 +79,4 @@ test('a complete registration posts the spec payload once as text/plain, then th
   expect(await page.locator('#alumni-name').inputValue()).toBe('')
   await page.reload()
   await expect(page.locator('#alumni-form')).toBeHidden()
-})
-
-test.describe('fault matrix', () => {
-  for (const [label, arrange] of [
-    ['network abort', (p: Page) => abortNext(p, PATH)],
-    ['server reset', (_p: Page, req: import('@playwright/test').APIRequestContext) => injectFault(req, { path: PATH, reset: true })],
-  ] as const) {
-    test(`${label}: no success message, everything kept (also after a reload), button enabled, one request`, async ({ page, request }) => {
-      const name = unique(`Alumni ${label}`)
-      await fill(page, name)
-      const before = await fieldValues(page, TEXT)
-      await arrange(page, request)
-      let posts = 0
-      page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes(PATH)) posts++ })
-      await page.getByRole('button', { name: 'Submit' }).click()
-      await expect(page.locator('#alumni-failure')).toContainText('Your form was not sent')
-      await expect(page.getByText(SUCCESS)).toHaveCount(0)
-      expect(await fieldValues(page, TEXT)).toEqual(before)
-      expect(await page.locator('#alumni-attachments1').evaluate((el: HTMLInputElement) => el.files?.length)).toBe(1)
-      await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled()
-      expect(posts).toBe(1)
-      await page.reload()
-      await expect(page.locator('#alumni-name')).toHaveValue(name)
-    })
-  }
-
-  test('slow response: disabled while sending, one request for two clicks, success only after delivery', async ({ page, request }) => {
-    const name = unique('Alumni slow')
-    await fill(page, name)
-    await injectFault(request, { path: PATH, delayMs: 1500 })
-    await page.getByRole('button', { name: 'Submit' }).click()
-    const sending = page.getByRole('button', { name: 'Sending…' })
-    await expect(sending).toBeDisabled()
-    await sending.click({ force: true })
-    await expect(page.getByText(SUCCESS)).toHaveCount(0)
-    await expect(page.locator('#alumni-success')).toHaveText(SUCCESS, { timeout: 5000 })
-    await expectReceived(request, PATH, name, 1)
-  })
-
-  test('HTTP 500 from the no-cors endpoint is opaque to the page: documented limit, exactly one request', async ({ page, request }) => {
-    const name = unique('Alumni 500')
-    await fill(page, name)
-    await injectFault(request, { path: PATH, status: 500 })
-    await page.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.locator('#alumni-success')).toHaveText(SUCCESS)
-    await expectReceived(request, PATH, name, 1)
-  })
 })

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { abortNext, expectReceived, fieldValues, injectFault, jpegFile, pdfFile, receivedWith, unique } from './formsHelpers.ts'
+import { expectReceived, jpegFile, pdfFile, unique } from './formsHelpers.ts'
+import { formCase } from './formCases.ts'
 
 test.describe.configure({ mode: 'default' })
 
 const PATH = '/external/career'
-const TEXT = '#career-form input:not([type=file]), #career-form textarea'
-const FILES = '#career-form input[type=file]'
 const SUCCESS = 'Your Form Submitted Successfully.'
 
 async function openForm(page: Page) {
@@ -19,30 +18,7 @@ async function openForm(page: Page) {
 
 async function fill(page: Page, name: string) {
   await openForm(page)
-  const f = (id: string, v: string) => page.locator(`#career-${id}`).fill(v)
-  await f('name', name)
-  await f('dob', '1990-01-02')
-  await f('address', '12 Lake Road')
-  await f('phone', '9876543210')
-  await f('phone1', '9876543211')
-  await f('email', 'asha@example.com')
-  await f('fatherName', 'Ravi')
-  await f('profession', 'Engineer')
-  await f('frPhone', '9876543212')
-  await f('motherName', 'Meena')
-  await f('profession1', 'Doctor')
-  await f('mrPhone', '9876543213')
-  await f('qualification1-0-qualification', 'B.Ed')
-  await f('qualification1-0-school', 'State University')
-  await f('qualification1-0-percent', '82')
-  await f('qualification1-0-academicYear', '2012')
-  await f('careerDtl-0-orgnisation', 'St. Mary School')
-  await f('careerDtl-0-designation', 'Teacher')
-  await f('careerDtl-0-fromYear', '2013')
-  await f('careerDtl-0-toYear', '2020')
-  await f('careerDtl-0-experience', '07-00')
-  await page.locator('#career-attachments').setInputFiles(pdfFile())
-  await page.locator('#career-attachments1').setInputFiles(jpegFile())
+  await formCase('career').fill(page, name)
 }
 
 test('Apply shows and hides the form; an empty submit lists every required field and sends nothing', async ({ page }) => {
@@ -110,51 +86,4 @@ test('typed text survives a reload as a draft (files are never stored)', async (
   await expect(page.locator('#career-name')).toHaveValue('Draft Person')
   await expect(page.locator('#career-qualification1-1-school')).toHaveValue('Second Institute')
   await expect(page.getByText('We restored the answers you typed earlier')).toBeVisible()
-})
-
-test.describe('fault matrix', () => {
-  for (const [label, arrange] of [
-    ['network abort', (p: Page) => abortNext(p, PATH)],
-    ['server reset', (_p: Page, req: import('@playwright/test').APIRequestContext) => injectFault(req, { path: PATH, reset: true })],
-  ] as const) {
-    test(`${label}: no success message, text and files kept, button enabled, one request`, async ({ page, request }) => {
-      const name = unique(`Career ${label}`)
-      await fill(page, name)
-      const before = { ...(await fieldValues(page, TEXT)), ...(await fieldValues(page, FILES)) }
-      await arrange(page, request)
-      let posts = 0
-      page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes(PATH)) posts++ })
-      await page.getByRole('button', { name: 'Submit application' }).click()
-      await expect(page.locator('#career-failure')).toContainText('Your form was not sent')
-      await expect(page.getByText(SUCCESS)).toHaveCount(0)
-      expect({ ...(await fieldValues(page, TEXT)), ...(await fieldValues(page, FILES)) }).toEqual(before)
-      await expect(page.getByRole('button', { name: 'Submit application' })).toBeEnabled()
-      expect(posts).toBe(1)
-      expect((await receivedWith(request, PATH, name)).length).toBeLessThanOrEqual(1)
-    })
-  }
-
-  test('slow response: disabled while sending, one request for two clicks, success only after delivery', async ({ page, request }) => {
-    const name = unique('Career slow')
-    await fill(page, name)
-    const before = await fieldValues(page, TEXT)
-    await injectFault(request, { path: PATH, delayMs: 1500 })
-    await page.getByRole('button', { name: 'Submit application' }).click()
-    const sending = page.getByRole('button', { name: 'Sending…' })
-    await expect(sending).toBeDisabled()
-    await sending.click({ force: true })
-    await expect(page.getByText(SUCCESS)).toHaveCount(0)
-    expect(await fieldValues(page, TEXT)).toEqual(before)
-    await expect(page.locator('#career-success')).toHaveText(SUCCESS, { timeout: 5000 })
-    await expectReceived(request, PATH, name, 1)
-  })
-
-  test('HTTP 500 from the no-cors endpoint is opaque to the page: documented limit, exactly one request', async ({ page, request }) => {
-    const name = unique('Career 500')
-    await fill(page, name)
-    await injectFault(request, { path: PATH, status: 500 })
-    await page.getByRole('button', { name: 'Submit application' }).click()
-    await expect(page.locator('#career-success')).toHaveText(SUCCESS)
-    await expectReceived(request, PATH, name, 1)
-  })
 })

@@ -1,18 +1,18 @@
 import { expect, test } from './test.ts'
-import { abortNext, expectReceived, fieldValues, injectFault, openLiveForm, receivedWith, unique } from './formsHelpers.ts'
+import { expectReceived, fieldValues, openLiveForm, unique } from './formsHelpers.ts'
+import { formCase } from './formCases.ts'
 
 // Faults are injected per path on the shared mock: this file's tests run in order in one worker.
 test.describe.configure({ mode: 'default' })
 
 const PATH = '/external/contact'
-const FIELDS = '#contact-name, #contact-email, #contact-phone, #contact-message'
+
+const CONTACT = formCase('contact')
+const FIELDS = CONTACT.fields
 
 async function fill(page: import('@playwright/test').Page, name: string) {
-  await openLiveForm(page, '/contact', 'contact')
-  await page.locator('#contact-name').fill(name)
-  await page.locator('#contact-email').fill('parent@example.com')
-  await page.locator('#contact-phone').fill('9876543210')
-  await page.locator('#contact-message').fill('When does the new term start?')
+  await CONTACT.open(page)
+  await CONTACT.fill(page, name)
 }
 
 test('contact page: school details, a titled map and the form, rendered without JavaScript', async ({ request }) => {
@@ -70,63 +70,4 @@ test('a valid message is posted once as text/plain JSON, then thanked and cleare
   expect(r!.headers['content-type']).toBe('text/plain;charset=utf-8')
   expect(r!.headers.authorization).toBeUndefined()
   expect(await fieldValues(page, FIELDS)).toEqual({ 'contact-name': '', 'contact-email': '', 'contact-phone': '', 'contact-message': '' })
-})
-
-test.describe('fault matrix', () => {
-  test('network failure: no thanks, values kept, button enabled, one request', async ({ page, request }) => {
-    const name = unique('Contact abort')
-    await fill(page, name)
-    const before = await fieldValues(page, FIELDS)
-    await abortNext(page, PATH)
-    let posts = 0
-    page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes(PATH)) posts++ })
-    await page.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.locator('#contact-failure')).toContainText('the connection failed')
-    await expect(page.locator('#contact-failure')).toContainText('office@example.org')
-    await expect(page.getByText('Thank you for your feedback!')).toHaveCount(0)
-    expect(await fieldValues(page, FIELDS)).toEqual(before)
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled()
-    expect(posts).toBe(1)
-    expect(await receivedWith(request, PATH, name)).toHaveLength(0)
-  })
-
-  test('server reset (socket destroyed): no thanks, values kept, button enabled, exactly one request', async ({ page, request }) => {
-    const name = unique('Contact reset')
-    await fill(page, name)
-    const before = await fieldValues(page, FIELDS)
-    await injectFault(request, { path: PATH, reset: true })
-    await page.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.locator('#contact-failure')).toContainText('Your form was not sent')
-    await expect(page.getByText('Thank you for your feedback!')).toHaveCount(0)
-    expect(await fieldValues(page, FIELDS)).toEqual(before)
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled()
-    await expectReceived(request, PATH, name, 1)
-  })
-
-  test('slow response: button disabled while sending, no thanks before delivery, a second click sends nothing', async ({ page, request }) => {
-    const name = unique('Contact slow')
-    await fill(page, name)
-    const before = await fieldValues(page, FIELDS)
-    await injectFault(request, { path: PATH, delayMs: 1500 })
-    await page.getByRole('button', { name: 'Submit' }).click()
-    const sending = page.getByRole('button', { name: 'Sending…' })
-    await expect(sending).toBeDisabled()
-    await sending.click({ force: true })
-    await expect(page.getByText('Thank you for your feedback!')).toHaveCount(0)
-    expect(await fieldValues(page, FIELDS)).toEqual(before)
-    await expect(page.locator('#contact-success')).toHaveText('Thank you for your feedback!', { timeout: 5000 })
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled()
-    await expectReceived(request, PATH, name, 1)
-  })
-
-  test('HTTP 500 from a no-cors endpoint cannot be seen by the page (opaque): documented limit, one request', async ({ page, request }) => {
-    // The external script endpoints are posted in no-cors mode (spec §7): the browser hides the
-    // status, so delivery is the only thing the page can know. See docs/differences.md, Forms.
-    const name = unique('Contact 500')
-    await fill(page, name)
-    await injectFault(request, { path: PATH, status: 500 })
-    await page.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.locator('#contact-success')).toHaveText('Thank you for your feedback!')
-    await expectReceived(request, PATH, name, 1)
-  })
 })

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './test.ts'
 import { testBuildEnv } from '../fixtures/testEnv.ts'
-import { walk } from '../../scripts/bench/measure.ts'
+import { builtFiles } from './builtSite.ts'
 
 const OUT = path.resolve('.test-dist-cdn')
 const CDN = 'https://images.school.example.org'
@@ -24,7 +24,7 @@ test('with NCSR_IMAGE_CDN=cloudflare every API image is a CDN URL and no page li
   expect(code).toBe(0)
 
   const client = path.join(OUT, 'client')
-  const files = walk(client).filter((f) => /\.(html|json)$/.test(f))
+  const files = builtFiles(client).filter((f) => /\.(html|json)$/.test(f)).map((f) => path.join(client, f))
   const text = files.map((f) => fs.readFileSync(f, 'utf8')).join('\n')
   // Every srcset candidate (pages, lightbox data, listing data) is the CDN's or a local placeholder's variant.
   // A candidate is a URL then its width (Cloudflare's URLs hold commas, so no splitting on ',').

@@ -1,3 +1,5 @@
+import { pageRoutes, type PageRoute } from '../../lib/content/links.ts'
+
 // The information routes of spec §2, with the heading and key text each must show.
 export interface InfoRoute {
   path: string
@@ -42,17 +44,12 @@ export const INFO_ROUTES: InfoRoute[] = [
   { path: '/kids-uniform', h1: 'Uniform', text: ['Regular days'], js: true, kindergarten: true },
 ]
 
-/**
- * Routes linked from the shell that the link check skips, because they were built on other
- * branches when it was written. Every one of them is built now, so entries can go (the name of
- * the set is older than that); keep this list small.
- */
-export const ROUTES_OF_OTHER_ISSUES = new Set([
-  // forms (forms-*.spec.ts)
-  '/contact', '/career', '/alumni', '/tc',
-  // publishing (publishing.spec.ts)
-  '/search', '/sitemap.xml',
-])
+/** The site's route table (pages/, as Vike routes it): every check over "every route" starts here. */
+export const ROUTE_TABLE: PageRoute[] = pageRoutes()
 
-/** Parameterised routes the link check skips (none: every album is prerendered). */
-export const ROUTE_PREFIXES_OF_OTHER_ISSUES: string[] = []
+/** Routes with one page each: '/about/', '/' (built addresses, with the trailing slash). */
+export const STATIC_ROUTES: string[] = ROUTE_TABLE.filter((r) => !r.parameterised).map((r) => (r.route === '/' ? '/' : r.route + '/'))
+
+/** The route of the table a built address belongs to ('/SubGallery/@id' for '/SubGallery/abc/'), or undefined. */
+export const tableRouteOf = (address: string): PageRoute | undefined => ROUTE_TABLE.find((r) => r.pattern.test(address))
+

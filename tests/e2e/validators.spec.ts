@@ -2,24 +2,17 @@
 // test build, and linkinator crawling the served test build (127.0.0.1 only) for broken internal links,
 // images and assets (CSS included). Both must report 0 errors.
 import { execFile } from 'node:child_process'
-import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './test.ts'
 import { LinkChecker, LinkState } from 'linkinator'
+import { builtHtml } from './builtSite.ts'
 
 const VNU = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name)
-    return e.isDirectory() ? htmlFiles(p) : e.name.endsWith('.html') ? [p] : []
-  })
-}
 
 test('Nu Html Checker: 0 errors on every built page', async () => {
   test.setTimeout(240_000)
   const root = process.env.TEST_DIST_DIR!
-  const pages = htmlFiles(root)
+  const pages = builtHtml(root)
   expect(pages.length).toBeGreaterThan(40)
   const out = await new Promise<{ code: number; stderr: string }>((resolve, reject) => {
     // .ci/run installs default-jre-headless when java is missing.

@@ -11,6 +11,7 @@ import { startStaticServer, type StaticServer } from '../../scripts/lib/staticSe
 import { headersForPath, parseHeaders } from '../../scripts/postbuild/headersFile.ts'
 import { HOSTILE_TEXT, writeHostileCorpus } from '../fixtures/hostile/makeHostileCorpus.ts'
 import { testBuildEnv } from '../fixtures/testEnv.ts'
+import { builtHtml } from './builtSite.ts'
 
 const ROOT = path.resolve('.test-hostile')
 const CLIENT = path.join(ROOT, 'client')
@@ -33,16 +34,6 @@ function run(args: string[], env: Record<string, string>): Promise<{ code: numbe
     child.on('close', (code) => resolve({ code, stdout, stderr }))
   })
 }
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name)
-    return e.isDirectory() ? htmlFiles(p) : e.name.endsWith('.html') ? [p] : []
-  })
-}
-
-/** '/about/' for client/about/index.html, '/' for client/index.html, '/404.html' for others. */
-const routeOf = (file: string) => '/' + path.relative(CLIENT, file).split(path.sep).join('/').replace(/(^|\/)index\.html$/, '$1')
 
 test.describe.configure({ mode: 'serial' })
 
@@ -81,11 +72,9 @@ test('sync reports and drops what is invalid, keeps the rest, and says so in its
 })
 
 test('no album folder is written outside /SubGallery/, and no page explodes in size', () => {
-  const files = htmlFiles(CLIENT)
-  for (const f of files) {
-    const rel = path.relative(CLIENT, f).split(path.sep).join('/')
+  for (const { file: rel, abs } of builtHtml(CLIENT)) {
     if (/subgallery/i.test(rel)) expect(rel).toMatch(/^SubGallery\/([A-Za-z0-9_-]{1,64}\/)?index\.html$/)
-    expect(fs.statSync(f).size, `${rel} is ${fs.statSync(f).size} bytes`).toBeLessThanOrEqual(MAX_PAGE_BYTES)
+    expect(fs.statSync(abs).size, `${rel} is ${fs.statSync(abs).size} bytes`).toBeLessThanOrEqual(MAX_PAGE_BYTES)
   }
   // Nothing next to the build output but what the pipeline writes.
   expect(fs.readdirSync(ROOT).sort()).toEqual(expect.arrayContaining(['api', 'client', 'raw']))
@@ -94,7 +83,7 @@ test('no album folder is written outside /SubGallery/, and no page explodes in s
 
 test('every built route: no injected script runs, the CSP stays silent, links are safe, images stay under the image endpoint, layout holds at 360 px', async ({ browser }) => {
   test.setTimeout(180_000)
-  const all = htmlFiles(CLIENT).map(routeOf).sort()
+  const all = builtHtml(CLIENT).map((p) => p.route).sort()
   // The 20,000 bulk news items have a permalink page each, all from one template and plain text:
   // every other page is visited, and a sample of those (the size check below still reads them all).
   const bulk = all.filter((r) => /^\/news\/big-\d+\/$/.test(r))
