@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { FIXED_NOW } from '../fixtures/testEnv.ts'
 import { expectReceived, fieldValues, openHomeEnquiry, unique } from './formsHelpers.ts'
