@@ -206,8 +206,3 @@ function whenNear(el: Element, run: () => void): () => void {
   io.observe(el)
   return () => io.disconnect()
 }
-
-/** Mounts every prerendered carousel under `scope` (for pages with a vanilla +client.ts). */
-export function initCarousels(scope: ParentNode = document): MountedCarousel[] {
-  return [...scope.querySelectorAll<HTMLElement>('[data-carousel]')].map((el) => mountCarousel(el))
-}

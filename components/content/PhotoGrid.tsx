@@ -16,7 +16,7 @@ interface PhotoGridProps {
 
 export function PhotoGrid({ photos, label, eager = 1 }: PhotoGridProps) {
   return (
-    <ul className="photo-grid" data-lightbox aria-label={label}>
+    <ul className="photo-grid" data-lightbox data-island="lightbox" aria-label={label}>
       {photos.map((p, i) => (
         <li key={p.src}>
           <figure>

@@ -12,7 +12,7 @@ export function Page() {
         <h1>Photo Album</h1>
       </header>
       {/* If you rename these data attributes, update ./+client.ts. */}
-      <div data-album-lookup>
+      <div data-album-lookup data-island="album-lookup">
         <p data-album-state="loading" role="status" hidden>Opening the album…</p>
         <div data-album-state="missing" hidden>
           <p className="album__missing">Sorry, we could not find that album. It may have been removed, or the link may be mistyped.</p>
