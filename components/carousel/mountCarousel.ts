@@ -2,7 +2,7 @@
 // a visible Pause/Play button, dots as labelled buttons, pause on hover and on focus within the
 // slides, and no autoplay under prefers-reduced-motion. Glide.js only moves the track; autoplay is
 // ours, so the user's Pause is never undone by Glide's own hover handling.
-// Works from a React effect (Carousel.tsx) and from a vanilla +client.ts (initCarousels).
+// Works from a React effect (Carousel.tsx) and as the `carousel` island on static pages (islands/carousel.ts).
 import type Glide from '@glidejs/glide'
 import { carouselPresets, isPresetName, positionsFor, type CarouselPreset } from './presets.ts'
 

@@ -1,6 +1,6 @@
 // https://vike.dev/Page — /kinder-activities: 9 learning aims; tabs 'Curricular Activities' (default:
 // 26 static images plus cards) and 'Classroom Activities' (cards only). Both panels are in the HTML;
-// without JavaScript both show under their headings (+client.ts turns them into ARIA tabs).
+// without JavaScript both show under their headings (the `tabs` island turns them into ARIA tabs).
 import { usePageData } from '../../../renderer/usePageData.ts'
 import { AlbumCardList } from '../../../components/cards/AlbumCardList.tsx'
 import type { Data } from './+data.ts'
