@@ -4,6 +4,8 @@
 // the island and the modules they import at once, not one round trip after another. Which file holds
 // an island comes from the client build's manifest (OUT_DIR/assets.json), so this runs after the
 // client bundle: in the prerender and the batch of bulk pages alike (renderer/renderDocument.tsx).
+// They go at the end of <body>, with the entry script, not in <head>: there they would compete with
+// the page's largest image, which the page shows without any script.
 // In `npm run dev` (no manifest to trust) and in unit tests it adds nothing.
 import fs from 'node:fs'
 import path from 'node:path'

@@ -49,11 +49,11 @@ export function renderDocument(pageContext: RenderContext): string {
     <title>${escapeHtml(title)}</title>
     <meta name="description" content="${escapeHtml(description)}" />
     <link rel="icon" href="/favicon.ico" sizes="any" />
-    ${hints}${preloads ? `\n    ${preloads}` : ''}
+    ${hints}
     ${renderHead(pageContext, { title, description, pageHtml })}
   </head>
   <body>
-    ${before}<div id="page-root">${pageHtml}</div>${after}
+    ${before}<div id="page-root">${pageHtml}</div>${after}${preloads ? `\n    ${preloads}` : ''}
   </body>
 </html>`
 }
