@@ -7,10 +7,12 @@ import { listingFiles } from './scripts/vite/listingFiles.ts'
 import { NOTICES_PATH, thirdPartyNotices } from './lib/build/thirdPartyNotices.ts'
 
 /**
- * The browser gets Preact (preact/compat, ~5 KB gzipped) where the code says React (~68 KB):
- * pages are still written, typed and prerendered with React; only the client bundle swaps the
- * runtime, which hydrates React's HTML (Preact skips React's `<!-- -->` text markers). This is what
- * keeps hydrated pages (forms, reader, search) under the 90 KB first-load budget.
+ * The browser gets Preact (preact/compat, ~5 KB gzipped) where the code says React (~68 KB), in the
+ * build and in `npm run dev` alike, so dev runs what ships (docs/decisions/0007-one-page-model-preact-islands.md):
+ * pages are still written, typed and rendered on the server with React (react-dom/server in the
+ * prerender, the batch and dev's server render); only the client environment swaps the runtime,
+ * which hydrates React's HTML (Preact skips React's `<!-- -->` text markers). React per island
+ * would not fit the 90 KB first-load budget of the form pages (figures in the record).
  */
 const BROWSER_ALIASES: Record<string, string> = {
   react: 'preact/compat',
@@ -23,9 +25,9 @@ function preactInBrowser(): Plugin {
   return {
     name: 'ncsr:preact-in-browser',
     enforce: 'pre',
-    // Builds only (dev keeps React and its Fast Refresh). NCSR_BROWSER_REACT=1 builds with React in
-    // the browser too, to compare bytes and behaviour.
-    apply: (_config, env) => env.command === 'build' && process.env.NCSR_BROWSER_REACT !== '1',
+    // Dev and build alike. NCSR_BROWSER_REACT=1 runs React in the browser instead, to compare bytes
+    // and behaviour.
+    apply: () => process.env.NCSR_BROWSER_REACT !== '1',
     async resolveId(id, importer, options) {
       const target = BROWSER_ALIASES[id]
       if (!target || options?.ssr || this.environment?.name === 'ssr') return null
@@ -54,13 +56,23 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
-          // Shared modules under ~20 KB of source are copied into the pages that import
+          // Shared modules under ~20 KB of source are copied into the islands that import
           // them instead of becoming chunks of their own (the automatic split gave /news 16 files,
-          // many under 1 KB: a round trip each on a slow phone for a few hundred bytes). Larger shared
-          // code (Preact, the form helpers) stays in cached chunks. Our client entries (+client.ts)
-          // export nothing, so their signatures need not be kept, which the option requires.
+          // many under 1 KB: a round trip each on a slow phone for a few hundred bytes). A copy is a
+          // module instance of its own, so modules whose state the islands of one page share stay in
+          // one chunk: the UI runtime (two Preacts on a page would not share hooks), the text typed
+          // before hydration (renderer/hydrateIslands.tsx writes it, the forms read it) and the queue
+          // that keeps two dialogs from opening at once. The client entry (renderer/+client.ts)
+          // exports nothing, so its signature need not be kept, which the option requires.
           preserveEntrySignatures: false,
-          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 20_000 } } },
+          output: {
+            codeSplitting: {
+              experimentalInlineCommonChunks: {
+                maxSize: 20_000,
+                exclude: [/node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/, /lib[\\/]forms[\\/](earlyInput|dialogQueue)\.ts$/],
+              },
+            },
+          },
         },
       },
     },

@@ -8,9 +8,9 @@ export default {
   prerender: { parallel: 2, disableAutoRun: true },
   // Server routing: each page is a document; no client router is shipped.
   clientRouting: false,
-  // Zero JavaScript by default, and Vike's client runtime is never shipped: a page with vanilla
-  // behaviour adds a +client.ts; a page that needs React in the browser sets `island: true` and
-  // its +client.ts hydrates it (renderer/hydrateIsland.tsx).
+  // Vike's client runtime is never shipped: every page's one script is renderer/+client.ts, which
+  // mounts the page's named islands (docs/architecture.md "The page model"); a page with none ships
+  // no script (lib/build/islandlessPages.ts).
   clientHooks: false,
   meta: {
     /** Page title without the school's name; getPageTitle() adds it. A page may also return data.title. */
@@ -19,7 +19,5 @@ export default {
     description: { env: { server: true } },
     /** Kindergarten pages show the kindergarten navigation. */
     section: { env: { server: true } },
-    /** The page hydrates #page-root in the browser: its data is written into the HTML for its +client.ts. */
-    island: { env: { server: true } },
   },
 } satisfies Config

@@ -1,10 +1,9 @@
-// Sets <html data-hydrated> once the island's first effects have run (a parent's effect runs after
-// its children's): from then on every handler is attached. Tests wait for it (tests/e2e/test.ts).
+// Calls onMounted once an island's first effects have run (a parent's effect runs after its
+// children's): from then on every handler of the island is attached (renderer/hydrateIslands.tsx).
 import { type ReactNode, useEffect } from 'react'
 
-export function HydrationMark({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset['hydrated'] = 'true'
-  }, [])
+export function HydrationMark({ children, onMounted }: { children: ReactNode; onMounted: () => void }) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the island's first effects
+  useEffect(() => onMounted(), [])
   return <>{children}</>
 }

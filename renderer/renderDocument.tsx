@@ -9,21 +9,18 @@ import { site } from '../lib/content/site.ts'
 import { renderHead } from '../lib/seo/renderHead.ts'
 import { getPageTitle } from './getPageTitle.ts'
 import { hoistResourceHints } from './hoistResourceHints.ts'
-import { pageDataScript } from './pageDataScript.ts'
+import { islandPreloads } from './islandPreloads.ts'
 import { renderShell } from './PageShell.tsx'
-import { StaticDataContext } from './staticData.ts'
 import { PageDataContext } from './usePageData.ts'
 
 /** What rendering a page needs from Vike's pageContext (the batch builds this much itself). */
 export interface RenderContext {
   Page: ComponentType
   data: unknown
-  /** Server-only data (renderer/staticData.ts); never serialised. */
-  staticData?: unknown
   urlPathname: string
   is404?: boolean | null
   abortStatusCode?: PageContext['abortStatusCode']
-  config: { title?: string; description?: string; section?: string; island?: boolean }
+  config: { title?: string; description?: string; section?: string }
 }
 
 /** Vike's escapeInject escaping (vike/dist/utils/escapeHtml.js), so both paths give the same bytes. */
@@ -31,16 +28,16 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 export function renderDocument(pageContext: RenderContext): string {
   const { Page, data } = pageContext
-  // Only #page-root is hydrated (island pages); the shell around it (header, menus, footer) stays static HTML.
+  // The page is static HTML; only its islands hydrate or mount in the browser (renderer/island.tsx,
+  // renderer/mountIslands.ts), each from its own props. The page's data is never serialised whole.
   const { hints, html: pageHtml } = hoistResourceHints(
     renderToString(
       <PageDataContext.Provider value={data}>
-        <StaticDataContext.Provider value={pageContext.staticData}>
-          <Page />
-        </StaticDataContext.Provider>
+        <Page />
       </PageDataContext.Provider>,
     ),
   )
+  const preloads = islandPreloads(pageHtml)
   const [before, after] = renderShell(pageContext.config.section, pageContext.urlPathname)
   const title = getPageTitle(pageContext)
   const description = pageContext.config.description ?? site.description
@@ -56,7 +53,7 @@ export function renderDocument(pageContext: RenderContext): string {
     ${renderHead(pageContext, { title, description, pageHtml })}
   </head>
   <body>
-    ${before}<div id="page-root">${pageHtml}</div>${pageContext.config.island ? pageDataScript(data) : ''}${after}
+    ${before}<div id="page-root">${pageHtml}</div>${after}${preloads ? `\n    ${preloads}` : ''}
   </body>
 </html>`
 }

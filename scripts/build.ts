@@ -2,7 +2,8 @@
 // Its variables: docs/contract.md "Environment variables" (read by lib/config/buildEnv.ts).
 //   1. images    variants of every image the pages show, and the manifest pages read (scripts/images/)
 //   2. bundle    `vike build`: client and server bundles, and the listing JSON files (no HTML yet)
-//   3. prerender Vike renders every page, and a few samples of each bulk kind (lib/build/bulkPages.ts)
+//   3. prerender Vike renders every page, and a few samples of each bulk kind (lib/build/bulkPages.ts);
+//                pages with no island lose the client entry Vike gave them (lib/build/islandlessPages.ts)
 //   4. batch     the other bulk pages (albums, news items, events), checked against Vike's samples,
 //                rendered by this process and a helper process started after step 2 (scripts/build/)
 //   5. publish   image variants, sitemap, feeds, search index, _headers, _redirects (scripts/postbuild/)
@@ -61,7 +62,9 @@ const helper = kinds.some((k) => splitSamples(bulkRoutes(k)).batch.length > 0) ?
 t = begin()
 const { prerender } = await import('vike/api')
 await prerender()
-console.log(`prerender: ${seconds(t)}`)
+const { stripIdleScripts } = await import('../lib/build/islandlessPages.ts')
+const idle = stripIdleScripts(clientDir)
+console.log(`prerender: ${seconds(t)} (${idle} pages without islands, so without scripts)`)
 
 t = begin()
 const batch = await writeBulkPages(clientDir, helper)

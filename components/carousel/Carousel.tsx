@@ -1,5 +1,6 @@
 // A prerendered carousel: without JavaScript its slides are a horizontally scrollable list; with
-// it (a React effect here, or initCarousels() from a +client.ts) it becomes a Glide carousel.
+// it (a React effect inside a component island, or the `carousel` island on a static page) it
+// becomes a Glide carousel.
 import { useEffect, useRef, type ReactNode } from 'react'
 import { mountCarousel } from './mountCarousel.ts'
 import type { CarouselPresetName } from './presets.ts'
@@ -20,7 +21,7 @@ export function Carousel({ preset, label, slides, className }: CarouselProps) {
     return () => mounted.destroy()
   }, [preset])
   return (
-    <section ref={ref} className={`carousel carousel--${preset}${className ? ` ${className}` : ''}`} data-carousel={preset} aria-label={label}>
+    <section ref={ref} className={`carousel carousel--${preset}${className ? ` ${className}` : ''}`} data-carousel={preset} data-island="carousel" aria-label={label}>
       {/* Until Glide mounts (and without JavaScript) the track is a scrolling row: focusable, so
           the keyboard can scroll it (WCAG 2.1.1; axe scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling row must take focus to be scrolled by keyboard */}

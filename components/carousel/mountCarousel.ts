@@ -2,7 +2,7 @@
 // a visible Pause/Play button, dots as labelled buttons, pause on hover and on focus within the
 // slides, and no autoplay under prefers-reduced-motion. Glide.js only moves the track; autoplay is
 // ours, so the user's Pause is never undone by Glide's own hover handling.
-// Works from a React effect (Carousel.tsx) and from a vanilla +client.ts (initCarousels).
+// Works from a React effect (Carousel.tsx) and as the `carousel` island on static pages (islands/carousel.ts).
 import type Glide from '@glidejs/glide'
 import { carouselPresets, isPresetName, positionsFor, type CarouselPreset } from './presets.ts'
 
@@ -205,9 +205,4 @@ function whenNear(el: Element, run: () => void): () => void {
   )
   io.observe(el)
   return () => io.disconnect()
-}
-
-/** Mounts every prerendered carousel under `scope` (for pages with a vanilla +client.ts). */
-export function initCarousels(scope: ParentNode = document): MountedCarousel[] {
-  return [...scope.querySelectorAll<HTMLElement>('[data-carousel]')].map((el) => mountCarousel(el))
 }

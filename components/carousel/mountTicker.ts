@@ -57,7 +57,3 @@ export function mountTicker(root: HTMLElement): MountedTicker {
     },
   }
 }
-
-export function initTickers(scope: ParentNode = document): MountedTicker[] {
-  return [...scope.querySelectorAll<HTMLElement>('[data-ticker]')].map((el) => mountTicker(el))
-}

@@ -1,5 +1,5 @@
 // A captioned photo grid in the lightbox markup that components/lightbox/initLightbox.ts describes (it
-// enhances it on pages with a +client.ts). Without JavaScript each thumbnail opens the image.
+// enhances it on every page: the `lightbox` island). Without JavaScript each thumbnail opens the image.
 // Real photos come through the image pipeline (variants in srcset, the largest one in the link).
 import type { Photo } from '../../lib/content/photos.ts'
 import { lightboxAttributes } from '../../lib/images/img.ts'
@@ -16,7 +16,7 @@ interface PhotoGridProps {
 
 export function PhotoGrid({ photos, label, eager = 1 }: PhotoGridProps) {
   return (
-    <ul className="photo-grid" data-lightbox aria-label={label}>
+    <ul className="photo-grid" data-lightbox data-island="lightbox" aria-label={label}>
       {photos.map((p, i) => (
         <li key={p.src}>
           <figure>

@@ -19,7 +19,7 @@ interface TabsProps {
 export function Tabs({ tabs, label, headingLevel, variant }: TabsProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <div className={`tabs${variant ? ` tabs--${variant}` : ''}`} data-tabs>
+    <div className={`tabs${variant ? ` tabs--${variant}` : ''}`} data-tabs data-island="tabs">
       {/* aria-label is valid only with the tablist role, which initTabs adds (a labelled plain div is an HTML error). */}
       <div className="tabs__list" data-tabs-label={label}>
         {tabs.map((t) => (

@@ -4,7 +4,8 @@
 // Without JavaScript the button row stays hidden and every panel shows under its own heading.
 // Tab sets may nest: each handles only its direct buttons and panels.
 
-function enhance(root: HTMLElement): void {
+/** Turns one [data-tabs] set into ARIA tabs (the `tabs` island, islands/tabs.ts). Idempotent. */
+export function mountTabs(root: HTMLElement): void {
   const list = root.querySelector<HTMLElement>(':scope > .tabs__list')
   if (!list || root.classList.contains('is-enhanced')) return
   const tabs = Array.from(list.querySelectorAll<HTMLButtonElement>(':scope > button[data-tab-for]'))
@@ -44,8 +45,4 @@ function enhance(root: HTMLElement): void {
   })
   root.classList.add('is-enhanced')
   select(0, false)
-}
-
-export function initTabs(root: ParentNode = document): void {
-  root.querySelectorAll<HTMLElement>('[data-tabs]').forEach(enhance)
 }

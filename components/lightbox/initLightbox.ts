@@ -35,7 +35,8 @@ export function readSlides(links: HTMLAnchorElement[]): Slide[] {
   })
 }
 
-function initOne(container: HTMLElement): void {
+/** Enhances one [data-lightbox] photo list (the `lightbox` island, islands/lightbox.ts). Idempotent. */
+export function mountLightbox(container: HTMLElement): void {
   if (container.dataset.lightboxReady) return
   container.dataset.lightboxReady = 'true'
   const links = Array.from(container.querySelectorAll<HTMLAnchorElement>('a[data-lightbox-item]'))
@@ -49,9 +50,4 @@ function initOne(container: HTMLElement): void {
       })
     })
   })
-}
-
-/** Enhances every [data-lightbox] photo list under root (default: the whole document). */
-export function initLightboxes(root: ParentNode = document): void {
-  root.querySelectorAll<HTMLElement>('[data-lightbox]').forEach(initOne)
 }

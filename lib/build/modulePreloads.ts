@@ -1,4 +1,4 @@
-// A page whose JavaScript is its own +client.ts (vanilla pages and islands) gets from Vike
+// A page with islands gets from Vike, for the one client entry (renderer/+client.ts),
 // only its <script type="module">; the chunks that script imports would be found only after it has
 // downloaded and parsed, one more round trip before the page works. This adds a
 // <link rel="modulepreload"> for every module the page's scripts import statically, so the browser

@@ -3,6 +3,4 @@ import type { Config } from 'vike/types'
 
 export default {
   title: 'Home',
-  // Hydrated: carousels, tickers, the notification popup and the admission enquiry form.
-  island: true,
 } satisfies Config

@@ -1,5 +1,5 @@
-// https://vike.dev/data — Home: only what the hydrated page renders in the browser (it is serialised
-// into the HTML); the server-only sections get theirs from +onBeforeRender.ts (pages/index/homeData.ts).
+// https://vike.dev/data — Home (pages/index/homeData.ts). Rendered on the server; only its islands'
+// props are written into the HTML (renderer/island.tsx).
 import { homeData, type HomeData } from './homeData.ts'
 
 export type Data = HomeData

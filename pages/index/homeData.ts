@@ -1,6 +1,6 @@
-// Home's data (spec §2 "Home (/)"), in two parts: what the hydrated page needs in the browser
-// (+data.ts: serialised into the HTML, so only what the browser renders) and what only the server
-// renders, the StaticHtml sections (+onBeforeRender.ts: pageContext.staticData, never serialised).
+// Home's data (spec §2 "Home (/)"). The page is static HTML: only what its islands receive as props
+// (the notification popup, the admission enquiry, the toppers, the testimonials) is written into
+// the HTML a second time, as their JSON props.
 import { readBuildEnv } from '../../lib/config/buildEnv.ts'
 import { loadContentJson } from '../../lib/content/markdown.ts'
 import { isoDay, schoolYear } from '../../lib/format/date.ts'
@@ -17,25 +17,19 @@ import { homeContentSchema } from './homeContent.ts'
 
 const fileName = (p: string) => decodeURIComponent(p.split('/').pop() || p)
 
-function sources() {
-  const env = readBuildEnv()
-  return { env, img: (p: string | undefined) => apiImage(p, env.apiBase), href: (p: string) => apiImageUrl(p, env.apiBase), news: newestFirst(homeNews(loadSnapshot('news'))) }
-}
-
 export type HomeData = ReturnType<typeof homeData>
-export type HomeStatic = ReturnType<typeof homeStaticData>
 
-/** What the browser renders: notices, popup, toppers, testimonials, the enquiry. */
 export function homeData() {
-  const { env, img, href, news } = sources()
+  const env = readBuildEnv()
+  const img = (p: string | undefined) => apiImage(p, env.apiBase)
+  const href = (p: string) => apiImageUrl(p, env.apiBase)
+  const news = newestFirst(homeNews(loadSnapshot('news')))
+  const content = loadContentJson('home.json', homeContentSchema)
+  const registration = loadSnapshot('onlineRegistration')[0]
   return {
-    /** "Current year" of the static HTML; the page switches to the visitor's year after hydration. */
+    /** "Current year" of the static HTML; the toppers island switches to the visitor's year. */
     buildYear: schoolYear(env.now),
-    /** Whether the highlights and social sections exist (their content is static data). */
-    hasHighlights: highlights(loadSnapshot('highlight')).length > 0,
-    hasSocial: socialSlides(loadSnapshot('media')).length > 0,
-    /** The banner carousel is hydrated (it is at the top, mounted with the page). */
-    banners: loadContentJson('home.json', homeContentSchema).banners,
+    content,
     notifications: loadSnapshot('notifications').map((n) => ({
       id: n._id,
       title: n.title,
@@ -66,15 +60,6 @@ export function homeData() {
     }])),
     /** The admission enquiry dialog (years, classes, endpoint, token, school contact). */
     admission: admissionEnquiryData(env),
-  }
-}
-
-/** What only the server renders: the StaticHtml sections. */
-export function homeStaticData() {
-  const { env, img, news } = sources()
-  const registration = loadSnapshot('onlineRegistration')[0]
-  return {
-    content: loadContentJson('home.json', homeContentSchema),
     highlights: newestFirst(highlights(loadSnapshot('highlight'))).map((h) => ({ id: h._id, title: h.title, url: h.url })),
     seniorNews: news.slice(0, 4).map(toNewsCard),
     kinderNews: newestFirst(kinderNews(loadSnapshot('newsAll'))).slice(0, 4).map(toNewsCard),

@@ -56,7 +56,7 @@ test('Go Back returns to the filtered gallery the visitor came from', async ({ p
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
   await page.getByRole('link', { name: 'Christmas Celebration' }).click()
   await expect(page).toHaveURL(/\/SubGallery\/album-christmas-2025\/$/)
-  // Going back one step is +client.ts's enhancement (without it the link opens /gallery): wait for it.
+  // Going back one step is the `go-back` island's enhancement (without it the link opens /gallery): wait for it.
   await page.waitForLoadState('load')
   await page.getByRole('link', { name: /Go Back/ }).click()
   await expect(page).toHaveURL(/\/gallery\?year=2025&q=christmas$/)

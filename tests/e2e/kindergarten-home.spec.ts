@@ -1,4 +1,4 @@
-// Kindergarten home (spec §2): static HTML with a vanilla +client.ts (no React on the client).
+// Kindergarten home (spec §2): static HTML with behaviour islands only (no React on the client).
 import { expect, test } from './test.ts'
 import { FIXED_NOW } from '../fixtures/testEnv.ts'
 
@@ -30,11 +30,13 @@ test('default view in the prerendered HTML: Junior items only, tiles, about, alb
   expect(html).not.toContain('Annual Day Highlights')
   expect(html).toContain('/images/placeholders/video.svg')
   expect(html).not.toContain('Loading...')
-  // No React and no serialised page data on this page.
+  // No React (no component island, so no island props) and no serialised page data on this page.
+  expect(html).not.toContain('data-island-hydrate')
+  expect(html).not.toContain('data-island-props')
   expect(html).not.toContain('id="page-data"')
 })
 
-test('carousels mount from +client.ts and pause on hover, focus and the Pause button', async ({ page }) => {
+test('carousels mount as islands and pause on hover, focus and the Pause button', async ({ page }) => {
   await page.clock.install({ time: new Date(FIXED_NOW) })
   await page.goto('/kindergarten')
   const slider = page.locator('[data-carousel="kinderSlider"]')

@@ -1,9 +1,10 @@
 // The Playwright `test` every spec uses: its `page.goto` (with the default waitUntil 'load') returns
-// only once a hydrated island's handlers are attached. The island's code is imported after the load
-// event may already have fired, and a click before hydration does nothing (a toggle, a filter) or,
-// on a form, nothing yet (components/forms/useEarlyInput.ts). Pages without an island (no
-// #page-data: zero-JS and vanilla pages) return at once. Tests that need the page before its
-// script pass another waitUntil ('commit', 'domcontentloaded').
+// only once the page's islands are mounted (renderer/mountIslands.ts sets <html data-hydrated>). An
+// island's code is imported after the load event may already have fired, and a click before
+// hydration does nothing (a toggle, a filter) or, on a form, nothing yet
+// (components/forms/useEarlyInput.ts). Pages without an island (no [data-island]: zero-JS pages)
+// return at once. Tests that need the page before its script pass another waitUntil ('commit',
+// 'domcontentloaded').
 import { test as base, expect } from '@playwright/test'
 
 export const test = base.extend({
@@ -26,7 +27,7 @@ export const test = base.extend({
 })
 
 export async function waitForIsland(page: import('@playwright/test').Page) {
-  const island = await page.locator('script#page-data').count()
+  const island = await page.locator('[data-island]').count()
   if (island) await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 })
 }
 

@@ -1,4 +1,4 @@
-// https://vike.dev/Page — every tab's content is in the HTML; +client.ts makes them ARIA tabs.
+// https://vike.dev/Page — every tab's content is in the HTML; the `tabs` island makes them ARIA tabs.
 import { InfoPage } from '../../../components/content/InfoPage.tsx'
 import { TableWrap } from '../../../components/content/TableWrap.tsx'
 import { Tabs } from '../../../components/content/Tabs.tsx'

@@ -1,8 +1,7 @@
-// https://vike.dev/config — a hydrated island: the year select re-filters the cards.
+// https://vike.dev/config
 import type { Config } from 'vike/types'
 
 export default {
   title: 'Kindergarten Videos',
   section: 'kindergarten',
-  island: true,
 } satisfies Config

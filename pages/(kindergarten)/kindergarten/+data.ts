@@ -1,5 +1,5 @@
-// https://vike.dev/data — Kindergarten home (spec §2 "Kindergarten home"). Static HTML with a
-// vanilla +client.ts, so nothing here is serialised for the browser.
+// https://vike.dev/data — Kindergarten home (spec §2 "Kindergarten home"). Static HTML with
+// behaviour islands only (carousels, ticker), so nothing here is serialised for the browser.
 import { readBuildEnv } from '../../../lib/config/buildEnv.ts'
 import { loadContentJson } from '../../../lib/content/markdown.ts'
 import { formatDashed, isoDay } from '../../../lib/format/date.ts'

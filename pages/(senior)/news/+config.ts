@@ -1,7 +1,6 @@
-// https://vike.dev/config — a hydrated island: the filters re-render the list in the browser.
+// https://vike.dev/config
 import type { Config } from 'vike/types'
 
 export default {
   title: 'Latest News',
-  island: true,
 } satisfies Config

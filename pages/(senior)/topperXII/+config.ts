@@ -1,7 +1,6 @@
-// https://vike.dev/config — a hydrated island: session and search re-filter the cards in the browser.
+// https://vike.dev/config
 import type { Config } from 'vike/types'
 
 export default {
   title: 'Toppers of Class XII',
-  island: true,
 } satisfies Config

@@ -1,7 +1,6 @@
-// https://vike.dev/config — a hydrated island: the year select re-filters the cards.
+// https://vike.dev/config
 import type { Config } from 'vike/types'
 
 export default {
   title: 'Video Gallery',
-  island: true,
 } satisfies Config

@@ -6,8 +6,6 @@ import { PageDataContext } from '../../../renderer/usePageData.ts'
 import { Page as HomePage } from '../../../pages/index/+Page.tsx'
 import { Page as KinderPage } from '../../../pages/(kindergarten)/kindergarten/+Page.tsx'
 import type { Data as HomeData } from '../../../pages/index/+data.ts'
-import type { HomeStatic } from '../../../pages/index/homeData.ts'
-import { StaticDataContext } from '../../../renderer/staticData.ts'
 import type { Data as KinderData } from '../../../pages/(kindergarten)/kindergarten/+data.ts'
 
 const image = { src: '/images/x.svg', alt: 'x', width: 10, height: 10 }
@@ -15,9 +13,7 @@ const about = { heading: 'About Us', paragraphs: ['About text.'] }
 
 const emptyHome: HomeData = {
   buildYear: 2026,
-  hasHighlights: false,
-  hasSocial: false,
-  banners: [image],
+  content: { welcome: 'Welcome', banners: [image], about, tiles: [] },
   notifications: [],
   notices: [],
   testimonials: [],
@@ -28,9 +24,6 @@ const emptyHome: HomeData = {
     token: '',
     school: { phone: '+91 000', email: 'office@example.org' },
   },
-}
-const emptyHomeStatic: HomeStatic = {
-  content: { welcome: 'Welcome', banners: [image], about, tiles: [] },
   highlights: [],
   seniorNews: [],
   kinderNews: [],
@@ -41,12 +34,11 @@ const emptyHomeStatic: HomeStatic = {
 }
 const emptyKinder: KinderData = { content: { heading: 'Kindergarten', slides: [image], about }, ticker: [], news: [], events: { kind: 'upcoming', events: [] }, albums: [], videos: [] }
 
-const render = (Page: () => unknown, data: unknown, staticData?: unknown) =>
-  renderToString(createElement(PageDataContext.Provider, { value: data }, createElement(StaticDataContext.Provider, { value: staticData }, createElement(Page as never))))
+const render = (Page: () => unknown, data: unknown) => renderToString(createElement(PageDataContext.Provider, { value: data }, createElement(Page as never)))
 const count = (html: string, s: string) => html.split(s).length - 1
 
 describe('spec §3 placeholders on the home page with empty lists', () => {
-  const html = render(HomePage, emptyHome, emptyHomeStatic)
+  const html = render(HomePage, emptyHome)
   it("news shows 'Stay Tuned For More Updates' with date 'DD.MM.YYYY'", () => {
     expect(count(html, 'Stay Tuned For More Updates')).toBeGreaterThanOrEqual(3) // notice board, senior news, kindergarten news
     expect(html).toContain('DD.MM.YYYY')

@@ -1,7 +1,6 @@
-// https://vike.dev/config — /magazine1/{id}/: the flip-book reader, a hydrated React island.
+// https://vike.dev/config — /magazine1/{id}/.
 import type { Config } from 'vike/types'
 
 export default {
   title: 'Magazine',
-  island: true,
 } satisfies Config

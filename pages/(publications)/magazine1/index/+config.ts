@@ -1,5 +1,5 @@
 // https://vike.dev/config — /magazine1 with no edition in the address. No React on the client:
-// +client.ts opens the edition passed in navigation state, if any.
+// the `book-selection` island opens the edition passed in navigation state, if any.
 import type { Config } from 'vike/types'
 
 export default {

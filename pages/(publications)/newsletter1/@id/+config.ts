@@ -1,7 +1,6 @@
-// https://vike.dev/config — /newsletter1/{key}/ (news1): the flip-book reader, a hydrated island.
+// https://vike.dev/config — /newsletter1/{key}/ (news1).
 import type { Config } from 'vike/types'
 
 export default {
   title: 'Newsletter',
-  island: true,
 } satisfies Config

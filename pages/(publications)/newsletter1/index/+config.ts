@@ -1,4 +1,4 @@
-// https://vike.dev/config — /newsletter1 with no newsletter in the address; +client.ts opens the
+// https://vike.dev/config — /newsletter1 with no newsletter in the address; the `book-selection` island opens the
 // one passed in navigation state, if any. No React on the client.
 import type { Config } from 'vike/types'
 

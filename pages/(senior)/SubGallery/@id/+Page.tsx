@@ -22,7 +22,7 @@ export function Page() {
         <p>This album has no photos yet.</p>
       ) : (
         // Shared lightbox markup (components/lightbox/initLightbox.ts): each link opens the full image even without JavaScript.
-        <ul className="photo-grid" data-lightbox>
+        <ul className="photo-grid" data-lightbox data-island="lightbox">
           {album.photos.map((p, i) => (
             <li key={p.src}>
               <a href={p.src} data-lightbox-item data-caption={p.caption} {...lightboxAttributes(p.thumb)}>
@@ -33,7 +33,7 @@ export function Page() {
         </ul>
       )}
       <p className="album__back">
-        <a className="btn btn--secondary" href={album.back.href} data-go-back>Go Back<span className="visually-hidden"> to {album.back.label}</span></a>
+        <a className="btn btn--secondary" href={album.back.href} data-go-back data-island="go-back">Go Back<span className="visually-hidden"> to {album.back.label}</span></a>
       </p>
     </article>
   )

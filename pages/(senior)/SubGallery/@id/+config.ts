@@ -1,4 +1,4 @@
-// https://vike.dev/config — static HTML; the lightbox is vanilla (+client.ts), no React on the client.
+// https://vike.dev/config — static HTML; the lightbox and Go Back are behaviour islands, no React on the client.
 import type { Config } from 'vike/types'
 
 export default {

@@ -1,5 +1,6 @@
-// https://vike.dev/Page — /SubGallery?id={id} (the spec's own address) on any static host: +client.ts
-// reads the query and replaces the location with /SubGallery/{id}/; an unknown id gets a message.
+// https://vike.dev/Page — /SubGallery?id={id} (the spec's own address) on any static host: the
+// `album-lookup` island (islands/album-lookup.ts) reads the query and replaces the location with
+// /SubGallery/{id}/; an unknown id gets a message.
 import { usePageData } from '../../../../renderer/usePageData.ts'
 import type { Data } from './+data.ts'
 import { albumHref } from '../../../../lib/format/url.ts'
@@ -11,8 +12,8 @@ export function Page() {
       <header className="page-header">
         <h1>Photo Album</h1>
       </header>
-      {/* If you rename these data attributes, update ./+client.ts. */}
-      <div data-album-lookup>
+      {/* If you rename these data attributes, update islands/album-lookup.ts. */}
+      <div data-album-lookup data-island="album-lookup">
         <p data-album-state="loading" role="status" hidden>Opening the album…</p>
         <div data-album-state="missing" hidden>
           <p className="album__missing">Sorry, we could not find that album. It may have been removed, or the link may be mistyped.</p>

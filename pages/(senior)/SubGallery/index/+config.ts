@@ -1,4 +1,4 @@
-// https://vike.dev/config — static shell; +client.ts forwards ?id= to the album's own page.
+// https://vike.dev/config — static shell; the `album-lookup` island forwards ?id= to the album's own page.
 import type { Config } from 'vike/types'
 
 export default {

@@ -1,0 +1,25 @@
+// /SubGallery?id={id}: forward to the prerendered /SubGallery/{id}/, or say the album is unknown
+// (never a blank page). Markup: pages/(senior)/SubGallery/index/+Page.tsx data-album-* attributes.
+import { albumHref } from '../lib/format/url.ts'
+
+export function mount(root: HTMLElement): void {
+  const id = new URLSearchParams(location.search).get('id') ?? ''
+  const show = (state: 'loading' | 'missing') => root.querySelector<HTMLElement>(`[data-album-state="${state}"]`)?.removeAttribute('hidden')
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) {
+    show('missing')
+    return
+  }
+  show('loading')
+  // The page does not embed every album id (10,000 of them would make it 116 KB gzipped);
+  // the album's own page answers whether it exists.
+  const target = albumHref(id)
+  fetch(target, { method: 'HEAD' })
+    .then((r) => {
+      if (!r.ok) throw new Error(String(r.status))
+      location.replace(target + location.hash)
+    })
+    .catch(() => {
+      root.querySelector<HTMLElement>('[data-album-state="loading"]')?.setAttribute('hidden', '')
+      show('missing')
+    })
+}

@@ -1,0 +1,35 @@
+// Every page has the one client entry (renderer/+client.ts) in Vike's build, and Vike injects it
+// into every page it renders (its injectFilter() hook cannot leave a script entry out). A page that
+// declares no island (no data-island, docs/architecture.md "The page model") must ship no script at
+// all, so after Vike's prerender this removes the entry and its module preloads from those pages,
+// before the batch of bulk pages copies Vike's tags from its samples (scripts/build/batch.ts).
+import fs from 'node:fs'
+import path from 'node:path'
+
+const ENTRY_TAGS = /\s*<script\b[^>]*\btype="module"[^>]*><\/script>|\s*<link\b[^>]*\brel="modulepreload"[^>]*>/g
+
+/** The page without its module scripts and module preloads when it declares no island; else the same string. */
+export function withoutIdleScripts(html: string): string {
+  return / data-island="/.test(html) ? html : html.replace(ENTRY_TAGS, '')
+}
+
+/** Rewrites every HTML file under clientDir that declares no island; returns how many. */
+export function stripIdleScripts(clientDir: string): number {
+  let count = 0
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, e.name)
+      if (e.isDirectory()) walk(file)
+      else if (e.name.endsWith('.html')) {
+        const html = fs.readFileSync(file, 'utf8')
+        const out = withoutIdleScripts(html)
+        if (out !== html) {
+          fs.writeFileSync(file, out)
+          count++
+        }
+      }
+    }
+  }
+  walk(clientDir)
+  return count
+}

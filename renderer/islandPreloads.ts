@@ -1,0 +1,77 @@
+// <link rel="modulepreload"> for the code of the islands a page declares (data-island="NAME" →
+// islands/NAME.ts(x), renderer/mountIslands.ts). The client entry loads an island's code with
+// import() only once it has run and found the island; preloading it from the HTML fetches the entry,
+// the island and the modules they import at once, not one round trip after another. Which file holds
+// an island comes from the client build's manifest (OUT_DIR/assets.json), so this runs after the
+// client bundle: in the prerender and the batch of bulk pages alike (renderer/renderDocument.tsx).
+// They go at the end of <body>, with the entry script, not in <head>: there they would compete with
+// the page's largest image, which the page shows without any script.
+// In `npm run dev` (no manifest to trust) and in unit tests it adds nothing.
+import fs from 'node:fs'
+import path from 'node:path'
+
+interface ManifestChunk {
+  file: string
+  name?: string
+  src?: string
+  imports?: string[]
+  dynamicImports?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+/** The client entry (renderer/+client.ts) and the hydration module it loads for component islands. */
+const ENTRY = 'renderer/+client.ts'
+const HYDRATE = 'renderer/hydrateIslands.tsx'
+
+let manifest: Manifest | null | undefined
+
+function readManifest(): Manifest | null {
+  if (manifest !== undefined) return manifest
+  const file = path.resolve(process.env.NCSR_OUT_DIR || 'dist', 'assets.json')
+  manifest = process.env.NODE_ENV === 'production' && fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : null
+  return manifest
+}
+
+/** The names of the islands in a page's HTML, in order of first appearance. */
+export function islandNames(html: string): string[] {
+  return [...new Set([...html.matchAll(/\sdata-island="([^"]+)"/g)].map((m) => m[1]!))]
+}
+
+/**
+ * Site paths of the modules the islands `names` load (`hydrate`: and the hydration module) and of
+ * every module those import statically. An island's chunk is one the client entry imports
+ * dynamically, named for its file in islands/ (its `src`, or its chunk `name` when the bundler
+ * gives none).
+ */
+export function islandModules(names: string[], chunks: Manifest, hydrate = false): string[] {
+  const byName = new Map<string, string>()
+  for (const key of chunks[ENTRY]?.dynamicImports ?? []) {
+    const chunk = chunks[key]
+    const name = chunk?.src?.startsWith('islands/') ? chunk.src.replace(/^islands\/|\.tsx?$/g, '') : chunk?.name
+    if (name && key !== HYDRATE) byName.set(name, key)
+  }
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = chunks[key]
+    if (!chunk || files.has('/' + chunk.file)) return
+    files.add('/' + chunk.file)
+    chunk.imports?.forEach(visit)
+  }
+  if (hydrate) visit(HYDRATE)
+  for (const name of names) {
+    const key = byName.get(name)
+    if (!key) throw new Error(`island "${name}": no islands/${name}.ts(x) in the client build`)
+    visit(key)
+  }
+  return [...files]
+}
+
+/** The modulepreload tags for the islands in `pageHtml` ('' when it has none, or in dev). */
+export function islandPreloads(pageHtml: string): string {
+  const chunks = readManifest()
+  const names = islandNames(pageHtml)
+  if (!chunks || names.length === 0) return ''
+  return islandModules(names, chunks, pageHtml.includes(' data-island-hydrate='))
+    .map((href) => `<link rel="modulepreload" href="${href}">`)
+    .join('\n    ')
+}
