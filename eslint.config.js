@@ -10,7 +10,20 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   // What .gitignore ignores (build output, caches, reports), and public/ (files served as they are).
-  { ignores: ['dist/**', '.test-dist*/**', '.test-hostile/**', '.bench/**', '.cache/**', 'test-results/**', 'playwright-report/**', 'coverage/**', 'tests/fixtures/hostile/raw/**', 'public/**'] },
+  {
+    ignores: [
+      'dist/**',
+      '.test-dist*/**',
+      '.test-hostile/**',
+      '.bench/**',
+      '.cache/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+      'tests/fixtures/hostile/raw/**',
+      'public/**',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
@@ -23,6 +36,21 @@ export default tseslint.config(
       // A scrollable table is a focusable labelled region, so the keyboard can scroll it
       // (WCAG 2.1.1; axe scrollable-region-focusable).
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
+    },
+  },
+  {
+    // lib/ is the domain, shared by the build and the browser; the build machinery (scripts/) uses
+    // it, never the other way round (docs/architecture.md "Folders").
+    files: ['lib/**', 'components/**', 'islands/**', 'renderer/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['#scripts/*', '**/scripts/*'], message: 'The domain and the UI do not import the build machinery (scripts/).' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -2,9 +2,9 @@ import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
-import { magazinePlaceholders } from './lib/magazine/placeholders.ts'
-import { listingFiles } from './scripts/vite/listingFiles.ts'
-import { NOTICES_PATH, thirdPartyNotices } from './lib/build/thirdPartyNotices.ts'
+import { magazinePlaceholders } from '#scripts/vite/magazinePlaceholders.ts'
+import { listingFiles } from '#scripts/vite/listingFiles.ts'
+import { NOTICES_PATH, thirdPartyNotices } from '#scripts/vite/thirdPartyNotices.ts'
 
 /**
  * The browser gets Preact (preact/compat, ~5 KB gzipped) where the code says React (~68 KB), in the

@@ -1,6 +1,6 @@
 // A news item's or an event's own page (docs/contract.md "Output layout"): prerendered, no script.
 // Every field is text from the API, rendered as text; links passed the schema's allow-list.
-import type { ItemView } from '../lib/select/itemPages.ts'
+import type { ItemView } from '#lib/select/itemPages.ts'
 import { CardImage } from './cards/CardImage.tsx'
 
 export function ItemPage({ item, kind }: { item: ItemView; kind: 'news' | 'event' }) {

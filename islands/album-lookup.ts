@@ -1,6 +1,6 @@
 // /SubGallery?id={id}: forward to the prerendered /SubGallery/{id}/, or say the album is unknown
 // (never a blank page). Markup: pages/(senior)/SubGallery/index/+Page.tsx data-album-* attributes.
-import { albumHref } from '../lib/format/url.ts'
+import { albumHref } from '#lib/format/url.ts'
 
 export function mount(root: HTMLElement): void {
   const id = new URLSearchParams(location.search).get('id') ?? ''

@@ -10,7 +10,7 @@ export default {
   clientRouting: false,
   // Vike's client runtime is never shipped: every page's one script is renderer/+client.ts, which
   // mounts the page's named islands (docs/architecture.md "The page model"); a page with none ships
-  // no script (lib/build/islandlessPages.ts).
+  // no script (scripts/build/islandlessPages.ts).
   clientHooks: false,
   meta: {
     /** Page title without the school's name; getPageTitle() adds it. A page may also return data.title. */

@@ -3,6 +3,6 @@
 import { dangerouslySkipEscape } from 'vike/server'
 import type { OnRenderHtmlAsync } from 'vike/types'
 import { renderDocument } from './renderDocument.tsx'
-import '../styles/all.css'
+import '#styles/all.css'
 
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => dangerouslySkipEscape(renderDocument(pageContext))

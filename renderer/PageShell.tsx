@@ -2,10 +2,10 @@
 // and footer. Rendered on the server only (never hydrated), so it costs no JavaScript; its menus
 // work with <details> disclosures and CSS.
 import { renderToString } from 'react-dom/server'
-import { loadMenus, type NavEntry } from '../lib/content/menus.ts'
-import { readBuildEnv } from '../lib/config/buildEnv.ts'
-import { SiteHeader } from '../components/shell/SiteHeader.tsx'
-import { SiteFooter } from '../components/shell/SiteFooter.tsx'
+import { loadMenus, type NavEntry } from '#lib/content/menus.ts'
+import { readBuildEnv } from '#lib/config/buildEnv.ts'
+import { SiteHeader } from '#components/shell/SiteHeader.tsx'
+import { SiteFooter } from '#components/shell/SiteFooter.tsx'
 
 interface PageShellProps {
   kindergarten: boolean

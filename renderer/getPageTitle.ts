@@ -1,6 +1,6 @@
 // Every <title> names this school (the original's events page named another school: docs/differences.md).
 import type { RenderContext } from './renderDocument.tsx'
-import { site } from '../lib/content/site.ts'
+import { site } from '#lib/content/site.ts'
 
 export function getPageTitle(pageContext: Pick<RenderContext, 'data' | 'config' | 'is404' | 'abortStatusCode'>): string {
   const fromData = (pageContext.data as { title?: unknown } | undefined)?.title

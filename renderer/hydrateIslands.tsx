@@ -4,7 +4,7 @@
 // 104 KB of script (17.7 KB gzipped) to do what these lines do.
 import type { ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { captureEarlyInput } from '../lib/forms/earlyInput.ts'
+import { captureEarlyInput } from '#lib/forms/earlyInput.ts'
 import { HydrationMark } from './HydrationMark.tsx'
 
 export interface IslandToHydrate {

@@ -6,7 +6,7 @@
 // (renderer/+client.ts, renderer/mountIslands.ts) hydrates the wrapper with those props. Only an
 // island's props are written into the page, never the page's whole data.
 import type { ComponentType, ReactElement } from 'react'
-import { scriptJson } from '../lib/format/scriptJson.ts'
+import { scriptJson } from '#lib/format/scriptJson.ts'
 
 /** What a component island's module (islands/NAME.tsx) exports as its default. */
 export interface IslandComponent<P> {

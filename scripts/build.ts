@@ -2,8 +2,8 @@
 // Its variables: docs/contract.md "Environment variables" (read by lib/config/buildEnv.ts).
 //   1. images    variants of every image the pages show, and the manifest pages read (scripts/images/)
 //   2. bundle    `vike build`: client and server bundles, and the listing JSON files (no HTML yet)
-//   3. prerender Vike renders every page, and a few samples of each bulk kind (lib/build/bulkPages.ts);
-//                pages with no island lose the client entry Vike gave them (lib/build/islandlessPages.ts)
+//   3. prerender Vike renders every page, and a few samples of each bulk kind (scripts/build/bulkPages.ts);
+//                pages with no island lose the client entry Vike gave them (scripts/build/islandlessPages.ts)
 //   4. batch     the other bulk pages (albums, news items, events), checked against Vike's samples,
 //                rendered by this process and a helper process started after step 2 (scripts/build/)
 //   5. publish   image variants, sitemap, feeds, search index, _headers, _redirects (scripts/postbuild/)
@@ -14,7 +14,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { readBuildEnv } from '../lib/config/buildEnv.ts'
+import { readBuildEnv } from '#lib/config/buildEnv.ts'
 
 // React's production build for steps 3 and 4 (what `vike build` would pick), set before React loads.
 process.env.NODE_ENV = 'production'
@@ -41,7 +41,7 @@ let t = started
 fs.rmSync(clientDir, { recursive: true, force: true })
 
 const { runImageStep, publishVariants } = await import('./images/run.ts')
-const { imageCdnFromEnv } = await import('../lib/images/cdn.ts')
+const { imageCdnFromEnv } = await import('#lib/images/cdn.ts')
 // With NCSR_IMAGE_CDN set, a CDN resizes the API's images and this step only learns their sizes.
 await runImageStep({ env, outDir, cdn: imageCdnFromEnv(), publish: false, log: (line) => console.log(`${line}, ${mb()} MB`) })
 
@@ -55,14 +55,14 @@ console.log(`bundle: ${seconds(t)}`)
 // overlaps the prerender, which leaves a core free most of the time (started before the bundle,
 // it would add its memory to Vite's).
 const { startBatchHelper, writeBulkPages } = await import('./build/batch.ts')
-const { bulkRoutes, splitSamples } = await import('../lib/build/bulkPages.ts')
+const { bulkRoutes, splitSamples } = await import('../scripts/build/bulkPages.ts')
 const kinds = ['album', 'news', 'event'] as const
 const helper = kinds.some((k) => splitSamples(bulkRoutes(k)).batch.length > 0) ? startBatchHelper(clientDir, env.now) : undefined
 
 t = begin()
 const { prerender } = await import('vike/api')
 await prerender()
-const { stripIdleScripts } = await import('../lib/build/islandlessPages.ts')
+const { stripIdleScripts } = await import('../scripts/build/islandlessPages.ts')
 const idle = stripIdleScripts(clientDir)
 console.log(`prerender: ${seconds(t)} (${idle} pages without islands, so without scripts)`)
 

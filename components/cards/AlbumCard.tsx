@@ -1,8 +1,8 @@
 // An album card linking to /SubGallery/{id}/ (galleries, kindergarten sports, activities, social
 // responsibility; spec §2 "Kindergarten Sports and Activities cards" and "Kids photo gallery").
-import type { AlbumEntry } from '../../lib/select/entries.ts'
+import type { AlbumEntry } from '#lib/select/entries.ts'
 import { CardImage, type CardLoad } from './CardImage.tsx'
-import { albumHref } from '../../lib/format/url.ts'
+import { albumHref } from '#lib/format/url.ts'
 
 /** Shown when an album has no photo. */
 export const ALBUM_PLACEHOLDER_IMAGE = '/images/album-placeholder.svg'

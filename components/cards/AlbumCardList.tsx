@@ -1,6 +1,6 @@
 // Kindergarten album cards (sports, social responsibility, activities): DD.MM.YYYY dates, photo count,
 // arrow to the album; the one placeholder card 'Title', 'Stay Tuned For More Updates' when empty (spec §2).
-import type { AlbumEntry } from '../../lib/select/entries.ts'
+import type { AlbumEntry } from '#lib/select/entries.ts'
 import { AlbumCard, AlbumPlaceholderCard } from './AlbumCard.tsx'
 import { cardLoad } from './CardImage.tsx'
 

@@ -1,7 +1,7 @@
 // Every listing image: ResponsiveImage at a card's width (variants, real size, no layout shift),
 // alt, async decoding, lazy unless above the fold.
 import { ResponsiveImage, type ImageLoad } from '../images/ResponsiveImage.tsx'
-import type { Img, SizesPreset } from '../../lib/images/img.ts'
+import type { Img, SizesPreset } from '#lib/images/img.ts'
 
 interface CardImageProps {
   image: Img | string

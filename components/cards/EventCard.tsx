@@ -3,7 +3,7 @@
 // events carousels. Both say the same things (date, title linking to the event's page, time, venue);
 // a list card also gives the description. Spec §3 "Fallback placeholders": 'Event Title' at 'School
 // Campus', unlinked, when a list is empty.
-import { eventHref } from '../../lib/format/permalink.ts'
+import { eventHref } from '#lib/format/permalink.ts'
 import { DateBadge } from '../home/NewsList.tsx'
 
 /** What an event card shows (lib/select/entries.ts EventEntry and the home pages' cards have these). */

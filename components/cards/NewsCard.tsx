@@ -1,6 +1,6 @@
 // A news card (senior /news, /kindergarten-news) and the spec's empty-list placeholder (spec §3).
-import { newsHref } from '../../lib/format/permalink.ts'
-import type { NewsEntry } from '../../lib/select/entries.ts'
+import { newsHref } from '#lib/format/permalink.ts'
+import type { NewsEntry } from '#lib/select/entries.ts'
 import { CardImage, type CardLoad } from './CardImage.tsx'
 
 interface NewsCardProps {

@@ -1,5 +1,5 @@
 // A topper card: photo, name, stream, 'Marks:' value (spec §2 "Topper X and Topper XII").
-import type { TopperEntry } from '../../lib/select/entries.ts'
+import type { TopperEntry } from '#lib/select/entries.ts'
 import { CardImage, type CardLoad } from './CardImage.tsx'
 
 export const TOPPER_PLACEHOLDER_IMAGE = '/images/topper-placeholder.svg'

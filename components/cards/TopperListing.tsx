@@ -1,9 +1,9 @@
 // The body of /topperX and /topperXII: session dropdown ('All' + sessions), 'Search Here..' on the
 // name, cards sorted by marks, 'No Data Available' (spec §2, §4, §5). State kept in ?session=&q=.
 import { useId } from 'react'
-import { schoolYear } from '../../lib/format/date.ts'
-import type { TopperPageData } from '../../lib/select/topperPage.ts'
-import { ALL_SESSIONS, filterToppers, initialSessionOf, parseTopperQuery, sessionOptions, toTopperQuery, type TopperFilter } from '../../lib/select/topperFilters.ts'
+import { schoolYear } from '#lib/format/date.ts'
+import type { TopperPageData } from '#lib/select/topperPage.ts'
+import { ALL_SESSIONS, filterToppers, initialSessionOf, parseTopperQuery, sessionOptions, toTopperQuery, type TopperFilter } from '#lib/select/topperFilters.ts'
 import { useUrlState } from '../filters/useUrlState.ts'
 import { ResultCount } from '../filters/ResultCount.tsx'
 import { TopperCard } from './TopperCard.tsx'

@@ -2,8 +2,8 @@
 // Asia/Kolkata, soonest first. The build knows its own day; once hydrated, the visitor's day drops
 // events that passed since the build. Past events stay in the year listing below it.
 import { useEffect, useState } from 'react'
-import { isoDay } from '../../lib/format/date.ts'
-import type { EventEntry } from '../../lib/select/entries.ts'
+import { isoDay } from '#lib/format/date.ts'
+import type { EventEntry } from '#lib/select/entries.ts'
 import { EventCard } from './EventCard.tsx'
 
 export function UpcomingEvents({ items }: { items: EventEntry[] }) {

@@ -1,5 +1,5 @@
 // A video card: thumbnail, video-site icon, title; opens the video in a new tab (spec §2 "Video galleries").
-import type { VideoEntry } from '../../lib/select/entries.ts'
+import type { VideoEntry } from '#lib/select/entries.ts'
 import { CardImage, type CardLoad } from './CardImage.tsx'
 
 interface VideoCardProps {

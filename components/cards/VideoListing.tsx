@@ -1,6 +1,6 @@
 // The body of /videoGallery and /KinderVideo: a year select (default All) and video cards (spec §2).
-import { filterList, parseListQuery, toListQuery, yearsOf, type ListFilter } from '../../lib/select/listFilters.ts'
-import type { VideoEntry } from '../../lib/select/entries.ts'
+import { filterList, parseListQuery, toListQuery, yearsOf, type ListFilter } from '#lib/select/listFilters.ts'
+import type { VideoEntry } from '#lib/select/entries.ts'
 import { YearFilter } from '../filters/ListFilters.tsx'
 import { ResultCount } from '../filters/ResultCount.tsx'
 import { useUrlState } from '../filters/useUrlState.ts'

@@ -1,9 +1,9 @@
 // The common layout of an information page: title band, optional main picture, the Markdown
 // copy and an optional captioned photo set. Most information routes of spec §2 render exactly this.
 import type { ReactNode } from 'react'
-import type { ProsePage } from '../../lib/content/pages.ts'
-import type { PhotoSet } from '../../lib/content/photos.ts'
-import { usePageData } from '../../renderer/usePageData.ts'
+import type { ProsePage } from '#lib/content/pages.ts'
+import type { PhotoSet } from '#lib/content/photos.ts'
+import { usePageData } from '#renderer/usePageData.ts'
 import { PageHeader } from './PageHeader.tsx'
 import { PhotoGrid } from './PhotoGrid.tsx'
 import { Prose } from './Prose.tsx'

@@ -1,5 +1,5 @@
 // Spec §9 office hours, from data/content/site.json (officeHours).
-import { site } from '../../lib/content/site.ts'
+import { site } from '#lib/content/site.ts'
 
 export function OfficeHours() {
   return (

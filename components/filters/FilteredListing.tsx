@@ -1,8 +1,8 @@
 // The shared body of /news, /events and /gallery: heading, filters, count and cards. The embedded
 // default year shows at once; other years and 'All' come from the listing file (useAllYears).
 import type { ReactNode } from 'react'
-import type { ListingData } from '../../lib/select/listingData.ts'
-import { filterList, galleryEffectiveYear, type Dated, type ListFilter } from '../../lib/select/listFilters.ts'
+import type { ListingData } from '#lib/select/listingData.ts'
+import { filterList, galleryEffectiveYear, type Dated, type ListFilter } from '#lib/select/listFilters.ts'
 import { ListFilters } from './ListFilters.tsx'
 import { ResultCount } from './ResultCount.tsx'
 import { useAllYears } from './useAllYears.ts'

@@ -1,7 +1,7 @@
 // Year, month and title-search controls for /news, /events, /gallery and /kids-gallery (spec §4, §5).
 import { useId } from 'react'
-import { MONTH_LABELS } from '../../lib/format/date.ts'
-import type { ListFilter, MonthChoice, YearChoice } from '../../lib/select/listFilters.ts'
+import { MONTH_LABELS } from '#lib/format/date.ts'
+import type { ListFilter, MonthChoice, YearChoice } from '#lib/select/listFilters.ts'
 
 interface ListFiltersProps {
   /** Accessible name of the filter group, e.g. 'Filter news'. */

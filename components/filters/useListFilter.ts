@@ -1,6 +1,6 @@
 // The year / month / search state of a listing page, kept in ?year=&month=&q= so a filtered view can be shared.
-import { schoolYear } from '../../lib/format/date.ts'
-import { parseListQuery, toListQuery, type ListFilter } from '../../lib/select/listFilters.ts'
+import { schoolYear } from '#lib/format/date.ts'
+import { parseListQuery, toListQuery, type ListFilter } from '#lib/select/listFilters.ts'
 import { useUrlState, type UrlStateCodec } from './useUrlState.ts'
 
 const codec: UrlStateCodec<ListFilter> = { parse: parseListQuery, serialize: toListQuery }

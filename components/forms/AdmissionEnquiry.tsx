@@ -5,10 +5,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import {
   ADMISSION_MESSAGES as M, ADMISSION_REDIRECT_MS, ADMISSION_REDIRECT_TO, admissionSchema, buildAdmissionPayload,
   classesFor, emptyAdmission, type AdmissionValues,
-} from '../../lib/forms/admission.ts'
-import { DIALOG_PRIORITY, dialogClosed, requestDialog } from '../../lib/forms/dialogQueue.ts'
-import type { AdmissionEnquiryData } from '../../lib/forms/pageData.ts'
-import { failureMessage, submitJson } from '../../lib/forms/submit.ts'
+} from '#lib/forms/admission.ts'
+import { DIALOG_PRIORITY, dialogClosed, requestDialog } from '#lib/forms/dialogQueue.ts'
+import type { AdmissionEnquiryData } from '#lib/forms/pageData.ts'
+import { failureMessage, submitJson } from '#lib/forms/submit.ts'
 import { ErrorSummary } from './ErrorSummary.tsx'
 import { SelectField, TextField } from './Field.tsx'
 import { FormStatus } from './FormStatus.tsx'

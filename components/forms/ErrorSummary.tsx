@@ -1,7 +1,7 @@
 // GOV.UK error summary pattern: fixed heading, one link per problem to #field-id, role=alert,
 // focused when shown so screen readers and keyboard users start from the list of problems.
 import { useEffect, useRef } from 'react'
-import type { FieldError } from '../../lib/forms/fields.ts'
+import type { FieldError } from '#lib/forms/fields.ts'
 
 interface ErrorSummaryProps {
   errors: FieldError[]

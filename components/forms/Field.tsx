@@ -1,7 +1,7 @@
 // A labelled form field with its inline message (hidden 'Error:' prefix), aria-invalid and
 // aria-describedby (GOV.UK error message pattern). The control is passed as a render function receiving its a11y props.
 import type { ReactNode } from 'react'
-import { digitsOnly } from '../../lib/forms/fields.ts'
+import { digitsOnly } from '#lib/forms/fields.ts'
 
 export interface ControlProps {
   id: string

@@ -1,7 +1,7 @@
 // A file input for JPG, JPEG or PDF with its message and, for photos, a preview from an object URL
 // (revoked when the file changes or the field unmounts). Files are never put in drafts.
 import { useEffect, useMemo } from 'react'
-import { ACCEPT_ATTRIBUTE, fileProblem, isPreviewableImage } from '../../lib/forms/files.ts'
+import { ACCEPT_ATTRIBUTE, fileProblem, isPreviewableImage } from '#lib/forms/files.ts'
 import { Field } from './Field.tsx'
 
 interface FileFieldProps {

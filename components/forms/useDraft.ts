@@ -1,7 +1,7 @@
 // Restores a saved draft after hydration (so server and client render the same first HTML) and
 // saves the text values on every change afterwards and when the page is left. Files are never saved.
 import { useEffect, useRef, useState } from 'react'
-import { clearDraft, loadDraft, saveDraft } from '../../lib/forms/draft.ts'
+import { clearDraft, loadDraft, saveDraft } from '#lib/forms/draft.ts'
 
 export function useDraft<T extends Record<string, unknown>>(form: string, values: T, restore: (draft: T) => void, empty: () => T) {
   const ready = useRef(false)

@@ -2,7 +2,7 @@
 // (captured by the renderer, lib/forms/earlyInput.ts), and report when the form is live. Until then the submit button is a
 // plain button, so a click cannot post the page natively to a static host and drop what was typed.
 import { type Dispatch, type RefObject, type SetStateAction, useEffect, useState } from 'react'
-import { adoptEarlyInput, earlyValue } from '../../lib/forms/earlyInput.ts'
+import { adoptEarlyInput, earlyValue } from '#lib/forms/earlyInput.ts'
 
 export function useEarlyInput<T extends Record<string, unknown>>(form: RefObject<HTMLFormElement | null>, setValues: Dispatch<SetStateAction<T>>): boolean {
   const [live, setLive] = useState(false)

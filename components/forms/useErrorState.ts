@@ -1,7 +1,7 @@
 // Field errors of one form: the list (summary order), a lookup by id, the 'Error: ' title prefix
 // while errors show (GOV.UK error summary pattern), and clearing a field's message when it is edited.
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import type { FieldError } from '../../lib/forms/fields.ts'
+import type { FieldError } from '#lib/forms/fields.ts'
 
 const PREFIX = 'Error: '
 

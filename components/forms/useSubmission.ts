@@ -3,8 +3,8 @@
 // says success only when the sender reports that the school's endpoint took the form, and the
 // button comes back whatever happened, even if reading a chosen file throws.
 import { type FormEvent, useState } from 'react'
-import type * as z from '../../lib/forms/z.ts'
-import { validate } from '../../lib/forms/fields.ts'
+import type * as z from '#lib/forms/z.ts'
+import { validate } from '#lib/forms/fields.ts'
 import { useErrorState } from './useErrorState.ts'
 
 /** What the line under a form says (FormStatus). */

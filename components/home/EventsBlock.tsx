@@ -2,7 +2,7 @@
 // to come, soonest first, as a carousel. Events that pass between two builds are removed in the
 // browser by a small inline script before the carousel mounts; when none is left it says so. With
 // no event to come at build time the block is titled "Recent events" and shows the latest ones.
-import type { EventsBlock as Block } from '../../lib/select/kindergartenHome.ts'
+import type { EventsBlock as Block } from '#lib/select/kindergartenHome.ts'
 import { Carousel } from '../carousel/Carousel.tsx'
 import { EVENT_PLACEHOLDER, EventCard, type EventCardFields } from '../cards/EventCard.tsx'
 import { SectionHeading } from './SectionHeading.tsx'

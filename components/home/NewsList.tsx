@@ -1,6 +1,6 @@
 // News cards (home senior and kindergarten news, kindergarten latest news). Spec §3 placeholder
 // when empty: 'Stay Tuned For More Updates' with date 'DD.MM.YYYY'.
-import { newsHref } from '../../lib/format/permalink.ts'
+import { newsHref } from '#lib/format/permalink.ts'
 import type { NewsCardData } from './cardData.ts'
 
 export const NEWS_PLACEHOLDER: NewsCardData = { id: 'placeholder', title: 'Stay Tuned For More Updates', date: 'DD.MM.YYYY', day: '', url: '' }

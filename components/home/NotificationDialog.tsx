@@ -2,9 +2,9 @@
 // returned". A native modal <dialog>: Escape closes it, the rest of the page is inert, Tab wraps
 // inside it, and focus goes back to where it was. It opens before the admission enquiry (dialogQueue).
 import { ResponsiveImage } from '../images/ResponsiveImage.tsx'
-import type { Img } from '../../lib/images/img.ts'
+import type { Img } from '#lib/images/img.ts'
 import { useEffect, useRef, useState } from 'react'
-import { DIALOG_PRIORITY, dialogClosed, requestDialog } from '../../lib/forms/dialogQueue.ts'
+import { DIALOG_PRIORITY, dialogClosed, requestDialog } from '#lib/forms/dialogQueue.ts'
 
 export interface NotificationData {
   id: string

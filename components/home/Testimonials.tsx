@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { Carousel } from '../carousel/Carousel.tsx'
 import { ResponsiveImage } from '../images/ResponsiveImage.tsx'
-import type { HomeData } from '../../pages/index/homeData.ts'
+import type { HomeData } from '#pages/index/homeData.ts'
 
 type TestimonialData = HomeData['testimonials'][number]
 

@@ -1,8 +1,8 @@
 // Home toppers (spec §4): session (Y-1)-Y, falling back to (Y-2)-(Y-1); highest marks first.
 // With none, three placeholder cards 'Student Name', 'Stream', 100% (spec §3).
 import { ResponsiveImage } from '../images/ResponsiveImage.tsx'
-import type { Img } from '../../lib/images/img.ts'
-import { homeToppers } from '../../lib/select/home.ts'
+import type { Img } from '#lib/images/img.ts'
+import { homeToppers } from '#lib/select/home.ts'
 import { Carousel } from '../carousel/Carousel.tsx'
 import { SectionHeading } from './SectionHeading.tsx'
 

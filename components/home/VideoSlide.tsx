@@ -1,7 +1,7 @@
 // One video in a home-page carousel (senior home and kindergarten home): thumbnail and a title
 // that opens the video in a new tab when its URL passed the allow-list.
 import { ResponsiveImage } from '../images/ResponsiveImage.tsx'
-import type { Img } from '../../lib/images/img.ts'
+import type { Img } from '#lib/images/img.ts'
 
 export interface VideoSlideProps {
   /** Thumbnail (src '' for the default thumbnail). */

@@ -1,10 +1,10 @@
 // The few fields each home and kindergarten card shows (a hydrated page gets only what it shows: docs/architecture.md "The data flow").
-import { formatDotted, isoDay } from '../../lib/format/date.ts'
+import { formatDotted, isoDay } from '#lib/format/date.ts'
 import type { EventCardFields } from '../cards/EventCard.tsx'
-import { apiImage } from '../../lib/images/responsive.ts'
-import type { NewsItem } from '../../lib/schema/newsItem.ts'
-import type { SchoolEvent } from '../../lib/schema/event.ts'
-import type { Video } from '../../lib/schema/video.ts'
+import { apiImage } from '#lib/images/responsive.ts'
+import type { NewsItem } from '#lib/schema/newsItem.ts'
+import type { SchoolEvent } from '#lib/schema/event.ts'
+import type { Video } from '#lib/schema/video.ts'
 import type { VideoSlideProps } from './VideoSlide.tsx'
 
 export interface NewsCardData {

@@ -2,7 +2,7 @@
 // after hydration. Read in an effect, so the first client render matches the server's HTML and
 // React reports no hydration mismatch.
 import { useEffect, useState } from 'react'
-import { schoolYear } from '../../lib/format/date.ts'
+import { schoolYear } from '#lib/format/date.ts'
 
 export function useVisitorYear(buildYear: number): number {
   const [year, setYear] = useState(buildYear)

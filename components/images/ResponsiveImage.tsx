@@ -2,7 +2,7 @@
 // the Img): srcset of WebP variants, `sizes` from a layout preset, width/height of the real image,
 // lazy unless told otherwise. An image the build could not process becomes a neutral box holding
 // its alt text, so one bad upload never shows a broken image or costs a visitor megabytes.
-import { SIZES, type Img, type SizesPreset } from '../../lib/images/img.ts'
+import { SIZES, type Img, type SizesPreset } from '#lib/images/img.ts'
 
 export type ImageLoad = 'first' | 'eager' | 'lazy'
 

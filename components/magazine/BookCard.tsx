@@ -1,8 +1,8 @@
 // One edition on the /magazine or /newsletter listing: its cover and label, opening its reader.
 // An external edition (the Silver Jubilee souvenir) opens its document in a new tab instead.
 // The cover comes from the image pipeline at the card's size (`sizes` preset 'book').
-import type { Img } from '../../lib/images/img.ts'
-import { PAGE_HEIGHT, PAGE_WIDTH } from '../../lib/magazine/pages.ts'
+import type { Img } from '#lib/images/img.ts'
+import { PAGE_HEIGHT, PAGE_WIDTH } from '#lib/magazine/pages.ts'
 import { ResponsiveImage } from '../images/ResponsiveImage.tsx'
 
 export type BookCardProps =

@@ -7,8 +7,8 @@
 // opens the shared photo viewer (components/lightbox/viewer.ts) on the open page, loaded on first use.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import type { PageFlip } from 'page-flip'
-import { lightboxImage, SIZES, type Img } from '../../lib/images/img.ts'
-import { PAGE_HEIGHT, PAGE_WIDTH, pageAlt, pageFromHash } from '../../lib/magazine/pages.ts'
+import { lightboxImage, SIZES, type Img } from '#lib/images/img.ts'
+import { PAGE_HEIGHT, PAGE_WIDTH, pageAlt, pageFromHash } from '#lib/magazine/pages.ts'
 import { ResponsiveImage } from '../images/ResponsiveImage.tsx'
 
 interface FlipBookProps {

@@ -1,7 +1,7 @@
 // Browser side of /magazine1 and /newsletter1 (the `book-selection` island, islands/book-selection.ts;
 // vanilla, no React): opens the edition passed in navigation state or ?magazine= / ?newsletter=.
 // Its Go Back link is the `go-back` island (components/content/goBack.ts).
-import { readerPath, requestedBook, type SelectionParam } from '../../lib/magazine/selection.ts'
+import { readerPath, requestedBook, type SelectionParam } from '#lib/magazine/selection.ts'
 
 export function openSelection(box: HTMLElement) {
   const param = box.dataset.bookSelection as SelectionParam

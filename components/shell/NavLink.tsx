@@ -1,6 +1,6 @@
 // One menu link: new-tab links get rel="noopener noreferrer" and say so; the 'Student Admission'
 // item carries data-admission-open for the admission enquiry dialog.
-import type { MenuLink } from '../../lib/content/menus.ts'
+import type { MenuLink } from '#lib/content/menus.ts'
 
 interface NavLinkProps {
   link: MenuLink

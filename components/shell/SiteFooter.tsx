@@ -1,7 +1,7 @@
 // Spec §2 footer: kindergarten, CBSE, ERP, portal help guide, sitemap, clubs, social links, map,
 // address, phones, e-mail, app-store links and the parent-app school code.
-import type { Menus } from '../../lib/content/menus.ts'
-import { site, telHref } from '../../lib/content/site.ts'
+import type { Menus } from '#lib/content/menus.ts'
+import { site, telHref } from '#lib/content/site.ts'
 import { Crest } from './Crest.tsx'
 import { NavLink } from './NavLink.tsx'
 import { SocialLinks } from './SocialIcon.tsx'

@@ -1,7 +1,7 @@
 // Spec §1 and §2: phones, e-mail, address, social links and the parent-portal help link above the
 // school's crest and name, the header search box (a plain GET form to /search, docs/search.md) and the navigation.
-import type { NavEntry } from '../../lib/content/menus.ts'
-import { site, telHref } from '../../lib/content/site.ts'
+import type { NavEntry } from '#lib/content/menus.ts'
+import { site, telHref } from '#lib/content/site.ts'
 import { Crest } from './Crest.tsx'
 import { SiteNav } from './SiteNav.tsx'
 import { SocialLinks } from './SocialIcon.tsx'

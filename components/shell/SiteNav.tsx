@@ -1,7 +1,7 @@
 // The main navigation. Works with no JavaScript: each menu is a <details> disclosure (keyboard:
 // Tab to a menu, Enter or Space opens it; touch: tap), and name="site-menu" keeps one open at a
 // time. On narrow screens the "Menu" toggle in the header shows or hides this whole <nav>.
-import type { NavEntry } from '../../lib/content/menus.ts'
+import type { NavEntry } from '#lib/content/menus.ts'
 import { NavLink } from './NavLink.tsx'
 
 interface SiteNavProps {

@@ -1,5 +1,5 @@
 // Monochrome icons for the school's social links (currentColor; the link text is visually hidden next to them).
-import type { SocialLink } from '../../lib/content/site.ts'
+import type { SocialLink } from '#lib/content/site.ts'
 
 interface SocialIconProps {
   kind: SocialLink['kind']

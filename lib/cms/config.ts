@@ -50,7 +50,7 @@ export function buildCmsConfig(opts: { backend: BackendConfig; contentDir?: stri
         const fm = parseYaml(splitFrontMatter(fs.readFileSync(path.join(contentDir, rel), 'utf8')).yaml || '{}') as { title?: unknown; heading?: unknown } | null
         const heading = fm?.title ?? fm?.heading
         file.label = `${typeof heading === 'string' && heading ? heading : file.name} (/${file.name})`
-        // Markdown mode by default (lib/cms/adminPage.ts ADMIN_INIT): rich text rewrites what it cannot show.
+        // Markdown mode by default (scripts/admin/adminPage.ts ADMIN_INIT): rich text rewrites what it cannot show.
         file.fields = [...fields, { name: 'body', label: 'Page text', widget: 'markdown', modes: ['raw', 'rich_text'], hint: 'Headings start with ##, lists with -, **bold**, links look like [text](/about). Leave a blank line between paragraphs. "Rich Text" shows it formatted.' }]
       }
       if (group === 'photos') {

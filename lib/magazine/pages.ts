@@ -5,7 +5,7 @@
 export const PAGE_WIDTH = 600
 export const PAGE_HEIGHT = 800
 
-/** Where the build writes the generated placeholder pages (see lib/magazine/placeholders.ts). */
+/** Where the build writes the generated placeholder pages (see scripts/vite/magazinePlaceholders.ts). */
 export const PLACEHOLDER_DIR = 'magazine-pages'
 
 /**

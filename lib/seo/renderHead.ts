@@ -1,6 +1,6 @@
 // SEO: the <head> tags every page gets (canonical, Open Graph, Twitter card, JSON-LD,
 // feed autodiscovery). Called by renderer/+onRenderHtml.tsx; server/build-time only.
-import type { RenderContext } from '../../renderer/renderDocument.tsx'
+import type { RenderContext } from '#renderer/renderDocument.tsx'
 import { readBuildEnv } from '../config/buildEnv.ts'
 import { site } from '../content/site.ts'
 import { feedsForRoute } from '../feeds/feedPaths.ts'

@@ -1,7 +1,7 @@
 // https://vike.dev/error-page — prerendered as 404.html, inside the site shell.
-import { PageHeader } from '../../components/content/PageHeader.tsx'
-import { loadMenus } from '../../lib/content/menus.ts'
-import { site } from '../../lib/content/site.ts'
+import { PageHeader } from '#components/content/PageHeader.tsx'
+import { loadMenus } from '#lib/content/menus.ts'
+import { site } from '#lib/content/site.ts'
 
 export function Page() {
   // The pages offered instead: data/content/menus.json `notFound` (a static page: read at build time).

@@ -1,19 +1,19 @@
 // https://vike.dev/Page — Home (spec §2 "Home (/)"). Static HTML; its interactive parts are islands:
 // the highlights and notices tickers and the carousels (behaviours), and the notification popup, the
 // admission enquiry, the toppers (the visitor's year) and the testimonials' View All (components).
-import { ResponsiveImage } from '../../components/images/ResponsiveImage.tsx'
-import { VideoSlide } from '../../components/home/VideoSlide.tsx'
-import { usePageData } from '../../renderer/usePageData.ts'
-import { Carousel } from '../../components/carousel/Carousel.tsx'
-import { Ticker } from '../../components/carousel/Ticker.tsx'
-import { EventsBlock } from '../../components/home/EventsBlock.tsx'
-import { NewsList } from '../../components/home/NewsList.tsx'
-import NotificationDialog from '../../islands/notification-dialog.tsx'
-import HomeToppers from '../../islands/home-toppers.tsx'
-import Testimonials from '../../islands/testimonials.tsx'
-import { SectionHeading } from '../../components/home/SectionHeading.tsx'
+import { ResponsiveImage } from '#components/images/ResponsiveImage.tsx'
+import { VideoSlide } from '#components/home/VideoSlide.tsx'
+import { usePageData } from '#renderer/usePageData.ts'
+import { Carousel } from '#components/carousel/Carousel.tsx'
+import { Ticker } from '#components/carousel/Ticker.tsx'
+import { EventsBlock } from '#components/home/EventsBlock.tsx'
+import { NewsList } from '#components/home/NewsList.tsx'
+import NotificationDialog from '#islands/notification-dialog.tsx'
+import HomeToppers from '#islands/home-toppers.tsx'
+import Testimonials from '#islands/testimonials.tsx'
+import { SectionHeading } from '#components/home/SectionHeading.tsx'
 import type { Data } from './+data.ts'
-import AdmissionEnquiry from '../../islands/admission-enquiry.tsx'
+import AdmissionEnquiry from '#islands/admission-enquiry.tsx'
 
 export function Page() {
   const d = usePageData<Data>()

@@ -1,18 +1,18 @@
 // Home's data (spec §2 "Home (/)"). The page is static HTML: only what its islands receive as props
 // (the notification popup, the admission enquiry, the toppers, the testimonials) is written into
 // the HTML a second time, as their JSON props.
-import { readBuildEnv } from '../../lib/config/buildEnv.ts'
-import { loadContentJson } from '../../lib/content/markdown.ts'
-import { isoDay, schoolYear } from '../../lib/format/date.ts'
-import { apiImageUrl } from '../../lib/format/url.ts'
-import { apiImage } from '../../lib/images/responsive.ts'
-import { loadSnapshot } from '../../lib/load/snapshot.ts'
-import { admissionEnquiryData } from '../../lib/forms/pageData.ts'
-import { highlights, homeEvents, homeNews, kinderNews, seniorVideos } from '../../lib/select/audience.ts'
-import { SOCIAL_SITE, socialSlides, topperCandidates } from '../../lib/select/home.ts'
-import { newestFirst } from '../../lib/select/listFilters.ts'
-import { eventsBlock } from '../../lib/select/kindergartenHome.ts'
-import { toEventCard, toNewsCard, toVideoSlide } from '../../components/home/cardData.ts'
+import { readBuildEnv } from '#lib/config/buildEnv.ts'
+import { loadContentJson } from '#lib/content/markdown.ts'
+import { isoDay, schoolYear } from '#lib/format/date.ts'
+import { apiImageUrl } from '#lib/format/url.ts'
+import { apiImage } from '#lib/images/responsive.ts'
+import { loadSnapshot } from '#lib/load/snapshot.ts'
+import { admissionEnquiryData } from '#lib/forms/pageData.ts'
+import { highlights, homeEvents, homeNews, kinderNews, seniorVideos } from '#lib/select/audience.ts'
+import { SOCIAL_SITE, socialSlides, topperCandidates } from '#lib/select/home.ts'
+import { newestFirst } from '#lib/select/listFilters.ts'
+import { eventsBlock } from '#lib/select/kindergartenHome.ts'
+import { toEventCard, toNewsCard, toVideoSlide } from '#components/home/cardData.ts'
 import { homeContentSchema } from './homeContent.ts'
 
 const fileName = (p: string) => decodeURIComponent(p.split('/').pop() || p)

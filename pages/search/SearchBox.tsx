@@ -3,8 +3,8 @@
 // at once when the header form sent ?q=), never on page load, so a visit that doesn't search costs
 // nothing extra. Results stream in: the best matches of the newest entries first, then of older years.
 import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { MIN_QUERY_LENGTH, type ResultsMessage } from '../../lib/search/engine.ts'
-import type { SearchEntry } from '../../lib/search/search.ts'
+import { MIN_QUERY_LENGTH, type ResultsMessage } from '#lib/search/engine.ts'
+import type { SearchEntry } from '#lib/search/search.ts'
 import { startSearchClient, type SearchClient } from './searchClient.ts'
 
 type Status = 'idle' | 'loading' | 'ready' | 'error'

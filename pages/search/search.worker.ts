@@ -2,7 +2,7 @@
 // page's main thread, so typing never waits for a search. The logic is lib/search/engine.ts.
 // fuse.js/basic: the same fuzzy search without the extended query syntax the site does not use.
 import Fuse from 'fuse.js/basic'
-import { SearchEngine, type EngineAnswer, type QueryMessage } from '../../lib/search/engine.ts'
+import { SearchEngine, type EngineAnswer, type QueryMessage } from '#lib/search/engine.ts'
 
 const scope = self as unknown as { postMessage(m: EngineAnswer): void; onmessage: ((e: MessageEvent<QueryMessage>) => void) | null }
 

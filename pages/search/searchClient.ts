@@ -1,7 +1,7 @@
 // The page's handle on the search worker: started on first use, fed by the typing schedule, and
 // passing on only answers to the latest query sent.
-import { createQuerySchedule } from '../../lib/search/querySchedule.ts'
-import type { EngineAnswer, QueryMessage, ResultsMessage } from '../../lib/search/engine.ts'
+import { createQuerySchedule } from '#lib/search/querySchedule.ts'
+import type { EngineAnswer, QueryMessage, ResultsMessage } from '#lib/search/engine.ts'
 
 export interface SearchClient {
   /** A keystroke (sent once typing pauses). */

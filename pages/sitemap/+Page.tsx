@@ -1,5 +1,5 @@
 // https://vike.dev/Page — /sitemap: every section of the site, grouped as the menus group them.
-import { usePageData } from '../../renderer/usePageData.ts'
+import { usePageData } from '#renderer/usePageData.ts'
 import type { Data } from './+data.ts'
 
 export function Page() {

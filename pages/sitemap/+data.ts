@@ -1,8 +1,8 @@
 // https://vike.dev/data — /sitemap: every section of the site from the same content as the menus
 // (data/content/menus.json, whose `sitemap` groups add the pages no menu links to), plus the feeds and
 // the page for search engines.
-import { loadMenus, type MenuLink, type NavEntry } from '../../lib/content/menus.ts'
-import { FEEDS } from '../../lib/feeds/feedPaths.ts'
+import { loadMenus, type MenuLink, type NavEntry } from '#lib/content/menus.ts'
+import { FEEDS } from '#lib/feeds/feedPaths.ts'
 
 export interface SitemapGroup {
   heading: string

@@ -6,9 +6,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createRequire } from 'node:module'
 import { stringify } from 'yaml'
-import { buildCmsConfig, type BackendConfig } from '../../lib/cms/config.ts'
-import { ADMIN_INIT, ADMIN_INIT_JS, ADMIN_RULE_MARKER, adminCsp, adminHeadersRule, adminHtml } from '../../lib/cms/adminPage.ts'
-import { site } from '../../lib/content/site.ts'
+import { buildCmsConfig, type BackendConfig } from '#lib/cms/config.ts'
+import { ADMIN_INIT, ADMIN_INIT_JS, ADMIN_RULE_MARKER, adminCsp, adminHeadersRule, adminHtml } from '../../scripts/admin/adminPage.ts'
+import { site } from '#lib/content/site.ts'
 
 export interface AdminEnv {
   /** owner/name of the GitHub repository the editor opens pull requests on. */

@@ -2,7 +2,7 @@
 // in exactly the format sync writes, for the build-scale benchmark.
 import fs from 'node:fs'
 import path from 'node:path'
-import { endpoints, type EndpointName } from '../../lib/endpoints.ts'
+import { endpoints, type EndpointName } from '#lib/endpoints.ts'
 
 /** mulberry32: a tiny seeded PRNG so the same seed gives the same data set. */
 export function seededRandom(seed: number): () => number {

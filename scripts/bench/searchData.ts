@@ -3,7 +3,7 @@
 // characters by the post-build step), dates spread over the years, and every year's
 // "Annual Sports Day {year}" album as a known target.
 import { shorten } from '../postbuild/html.ts'
-import type { SearchEntry, SearchKind } from '../../lib/search/search.ts'
+import type { SearchEntry, SearchKind } from '#lib/search/search.ts'
 import { seededRandom } from './generateSynthetic.ts'
 
 const WORDS = (

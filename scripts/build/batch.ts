@@ -1,4 +1,4 @@
-// Step 4 of `npm run build` (scripts/build.ts): the bulk pages (lib/build/bulkPages.ts) Vike did not
+// Step 4 of `npm run build` (scripts/build.ts): the bulk pages (scripts/build/bulkPages.ts) Vike did not
 // render, written with renderDocument() and the asset tags Vike put on that kind's samples. Before
 // writing a kind it checks that it reproduces each of Vike's samples byte for byte, so a batch page is
 // exactly the page Vike would have written.
@@ -14,19 +14,19 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ComponentType } from 'react'
-import { assetTagsOf, bulkId, bulkRoutes, splitSamples, withAssetTags, type AssetTags, type BulkKind } from '../../lib/build/bulkPages.ts'
-import { staticImportGraph, withModulePreloads } from '../../lib/build/modulePreloads.ts'
-import { renderDocument } from '../../renderer/renderDocument.tsx'
+import { assetTagsOf, bulkId, bulkRoutes, splitSamples, withAssetTags, type AssetTags, type BulkKind } from '../../scripts/build/bulkPages.ts'
+import { staticImportGraph, withModulePreloads } from '../../scripts/build/modulePreloads.ts'
+import { renderDocument } from '#renderer/renderDocument.tsx'
 import { emptyFacts, mergeFacts, pageFacts, type SiteFacts } from '../postbuild/html.ts'
-import albumConfig from '../../pages/(senior)/SubGallery/@id/+config.ts'
-import { data as albumData } from '../../pages/(senior)/SubGallery/@id/+data.ts'
-import { Page as AlbumPage } from '../../pages/(senior)/SubGallery/@id/+Page.tsx'
-import newsConfig from '../../pages/(senior)/news-item/+config.ts'
-import { data as newsData } from '../../pages/(senior)/news-item/+data.ts'
-import { Page as NewsPage } from '../../pages/(senior)/news-item/+Page.tsx'
-import eventConfig from '../../pages/(senior)/event-item/+config.ts'
-import { data as eventData } from '../../pages/(senior)/event-item/+data.ts'
-import { Page as EventPage } from '../../pages/(senior)/event-item/+Page.tsx'
+import albumConfig from '#pages/(senior)/SubGallery/@id/+config.ts'
+import { data as albumData } from '#pages/(senior)/SubGallery/@id/+data.ts'
+import { Page as AlbumPage } from '#pages/(senior)/SubGallery/@id/+Page.tsx'
+import newsConfig from '#pages/(senior)/news-item/+config.ts'
+import { data as newsData } from '#pages/(senior)/news-item/+data.ts'
+import { Page as NewsPage } from '#pages/(senior)/news-item/+Page.tsx'
+import eventConfig from '#pages/(senior)/event-item/+config.ts'
+import { data as eventData } from '#pages/(senior)/event-item/+data.ts'
+import { Page as EventPage } from '#pages/(senior)/event-item/+Page.tsx'
 
 interface BulkPage {
   Page: ComponentType
@@ -63,7 +63,7 @@ export const bulkFile = (route: string) => `${route.slice(1)}/index.html`
 /**
  * The tags a kind's batch pages are written with: Vike's, from its samples, which must all come out
  * identical when our document gets them; plus the module preloads the publish step would add to
- * every page (lib/build/modulePreloads.ts), so it has nothing to rewrite among thousands of pages.
+ * every page (scripts/build/modulePreloads.ts), so it has nothing to rewrite among thousands of pages.
  */
 export function servedTags(clientDir: string, kind: BulkKind, samples: string[], importsOf = staticImportGraph(clientDir)): AssetTags {
   let tags: AssetTags | undefined

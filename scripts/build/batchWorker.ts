@@ -2,7 +2,7 @@
 // the data while the build prerenders, then renders and writes the chunks of bulk pages
 // it is sent, one at a time, answering each with what the publish step needs from those pages. It
 // checks Vike's samples of a kind itself before writing any page of that kind.
-import { bulkRoutes, type AssetTags, type BulkKind } from '../../lib/build/bulkPages.ts'
+import { bulkRoutes, type AssetTags, type BulkKind } from '../../scripts/build/bulkPages.ts'
 import { emptyFacts } from '../postbuild/html.ts'
 import { BULK_KINDS, ourDocument, servedTags, writeChunk, type FromHelper, type ToHelper } from './batch.ts'
 

@@ -1,7 +1,7 @@
 // `npm run check:content`: validates data/content/ (or the folder given) with the build's schemas.
 // Exits 1 and prints one line per problem: file › field: what is expected.
 import path from 'node:path'
-import { checkContent } from '../../lib/content/check.ts'
+import { checkContent } from '#lib/content/check.ts'
 
 const dir = path.resolve(process.argv[2] ?? 'data/content')
 const problems = checkContent(dir, { display: (rel) => path.relative(process.cwd(), path.join(dir, rel)).split(path.sep).join('/') })

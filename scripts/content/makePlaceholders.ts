@@ -5,9 +5,9 @@
 // Run: npm run content:placeholders
 import fs from 'node:fs'
 import path from 'node:path'
-import { loadContentJson, splitFrontMatter } from '../../lib/content/markdown.ts'
-import { photoSetNames, photoSetSchema } from '../../lib/content/photos.ts'
-import { disclosureSchema } from '../../lib/content/menus.ts'
+import { loadContentJson, splitFrontMatter } from '#lib/content/markdown.ts'
+import { photoSetNames, photoSetSchema } from '#lib/content/photos.ts'
+import { disclosureSchema } from '#lib/content/menus.ts'
 import { parse as parseYaml } from 'yaml'
 
 const PUBLIC = path.resolve('public')

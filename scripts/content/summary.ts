@@ -3,7 +3,7 @@
 // Run by .github/workflows/content-summary.yml on content pull requests.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import { describeFileChange } from '../../lib/content/changeSummary.ts'
+import { describeFileChange } from '../../scripts/content/changeSummary.ts'
 
 const base = process.argv[2] ?? 'origin/main'
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', maxBuffer: 64e6 })

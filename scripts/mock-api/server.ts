@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { endpoints } from '../../lib/endpoints.ts'
+import { endpoints } from '#lib/endpoints.ts'
 
 export interface Fault {
   /** Exact request path (without query) the fault applies to. */

@@ -1,12 +1,12 @@
 // Feeds: writes the Atom feeds and events.ics from the snapshot.
-import { eventHref, newsHref } from '../../lib/format/permalink.ts'
-import type { BuildEnv } from '../../lib/config/buildEnv.ts'
-import type { Site } from '../../lib/content/site.ts'
-import { buildAtomFeed, newsEntry, selectFeedNews, type NewsAudience } from '../../lib/feeds/atom.ts'
-import { FEEDS } from '../../lib/feeds/feedPaths.ts'
-import { buildCalendar, selectUpcomingEvents } from '../../lib/feeds/ics.ts'
-import type { SchoolEvent } from '../../lib/schema/event.ts'
-import type { NewsItem } from '../../lib/schema/newsItem.ts'
+import { eventHref, newsHref } from '#lib/format/permalink.ts'
+import type { BuildEnv } from '#lib/config/buildEnv.ts'
+import type { Site } from '#lib/content/site.ts'
+import { buildAtomFeed, newsEntry, selectFeedNews, type NewsAudience } from '#lib/feeds/atom.ts'
+import { FEEDS } from '#lib/feeds/feedPaths.ts'
+import { buildCalendar, selectUpcomingEvents } from '#lib/feeds/ics.ts'
+import type { SchoolEvent } from '#lib/schema/event.ts'
+import type { NewsItem } from '#lib/schema/newsItem.ts'
 
 export interface FeedFiles {
   [urlPath: string]: string

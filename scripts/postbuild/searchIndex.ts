@@ -1,16 +1,16 @@
 // Site search (docs/search.md): the index the /search page fetches on first use. Records come from the
-import { eventHref, newsHref } from '../../lib/format/permalink.ts'
+import { eventHref, newsHref } from '#lib/format/permalink.ts'
 // snapshot (news, events, albums, toppers) and from every built page's <h1> and first paragraph
 // (informational pages, magazine editions, anything added later).
-import type { SchoolEvent } from '../../lib/schema/event.ts'
-import type { GalleryItem } from '../../lib/schema/galleryItem.ts'
-import type { NewsItem } from '../../lib/schema/newsItem.ts'
-import type { Topper } from '../../lib/schema/topper.ts'
-import { formatDashed } from '../../lib/format/date.ts'
-import type { SearchEntry, SearchKind } from '../../lib/search/search.ts'
+import type { SchoolEvent } from '#lib/schema/event.ts'
+import type { GalleryItem } from '#lib/schema/galleryItem.ts'
+import type { NewsItem } from '#lib/schema/newsItem.ts'
+import type { Topper } from '#lib/schema/topper.ts'
+import { formatDashed } from '#lib/format/date.ts'
+import type { SearchEntry, SearchKind } from '#lib/search/search.ts'
 import type { BuiltPage } from './builtSite.ts'
 import { shorten, summarisePage } from './html.ts'
-import { albumHref } from '../../lib/format/url.ts'
+import { albumHref } from '#lib/format/url.ts'
 
 export interface SearchSources {
   pages: BuiltPage[]

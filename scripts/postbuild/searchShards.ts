@@ -6,7 +6,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { isSearchManifest, SEARCH_INDEX_PATH, type SearchEntry, type SearchManifest } from '../../lib/search/search.ts'
+import { isSearchManifest, SEARCH_INDEX_PATH, type SearchEntry, type SearchManifest } from '#lib/search/search.ts'
 
 /**
  * Entries in the first shard (undated ones always, then the newest year's up to this count).

@@ -1,5 +1,5 @@
 // sitemap.xml and robots.txt: every built route, absolute on SITE_URL.
-import { escapeXml } from '../../lib/feeds/atom.ts'
+import { escapeXml } from '#lib/feeds/atom.ts'
 
 export function absolute(siteUrl: string, route: string): string {
   // Path segments are kept as built (case included); only characters URLs can't hold are encoded.

@@ -4,7 +4,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { endpoints, type EndpointName } from '../../lib/endpoints.ts'
+import { endpoints, type EndpointName } from '#lib/endpoints.ts'
 import { serialise, sortRecords } from '../sync/normalise.ts'
 import type { SnapshotRecord } from '../sync/types.ts'
 import { ALBUMS, EVENTS, EVENT_TIMES, FIRST_NAMES, HIGHLIGHTS, NEWS, SOCIAL, STREAMS, SURNAMES, TESTIMONIALS, VENUES, VIDEOS } from './sampleCopy.ts'

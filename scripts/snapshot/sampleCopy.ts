@@ -1,6 +1,6 @@
 // Sample copy for the embedded snapshot: written for this rebuild, plausible and clearly sample (no real school's text).
-import type { GalleryCategory } from '../../lib/schema/galleryItem.ts'
-import type { School } from '../../lib/schema/primitives.ts'
+import type { GalleryCategory } from '#lib/schema/galleryItem.ts'
+import type { School } from '#lib/schema/primitives.ts'
 
 /** [month, day, school, title ({y} = year), description] */
 export type Dated = [number, number, School, string, string]

@@ -2,8 +2,8 @@
 // reviewer sees the rendered change before merging. A coarse map by endpoint (the listing and home
 // pages that read it) plus each added or changed album's own page; a page that also reads the
 // endpoint but is not listed here is still rebuilt, it is only not linked.
-import type { EndpointName } from '../../lib/endpoints.ts'
-import { albumHref } from '../../lib/format/url.ts'
+import type { EndpointName } from '#lib/endpoints.ts'
+import { albumHref } from '#lib/format/url.ts'
 import type { EndpointResult } from './types.ts'
 
 const PAGES: Record<EndpointName, string[]> = {

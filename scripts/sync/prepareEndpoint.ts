@@ -1,6 +1,6 @@
 // One endpoint, fetched and validated but not yet written: the new bytes, or why it keeps its last good snapshot.
 import path from 'node:path'
-import { endpoints, type EndpointName } from '../../lib/endpoints.ts'
+import { endpoints, type EndpointName } from '#lib/endpoints.ts'
 import type { SyncConfig } from './config.ts'
 import { describeChanges } from './describeChanges.ts'
 import { EndpointFailure } from './errors.ts'

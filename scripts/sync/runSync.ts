@@ -1,6 +1,6 @@
 // `npm run sync` as a function: fetch and validate every endpoint concurrently, then write what changed, then report.
 import fs from 'node:fs/promises'
-import { endpoints, type EndpointName } from '../../lib/endpoints.ts'
+import { endpoints, type EndpointName } from '#lib/endpoints.ts'
 import type { SyncConfig } from './config.ts'
 import type { RetryDeps } from './fetchWithRetry.ts'
 import { prepareEndpoint, type Prepared } from './prepareEndpoint.ts'

@@ -1,5 +1,5 @@
 // The sync report: a headline usable as the data PR's title, a human summary for the terminal, and Markdown for the PR body.
-import type { EndpointName } from '../../lib/endpoints.ts'
+import type { EndpointName } from '#lib/endpoints.ts'
 import { changedPagesMarkdown, changedRoutes } from './changedRoutes.ts'
 import { recordLabel } from './describeChanges.ts'
 import type { EndpointResult, Problem, SnapshotRecord } from './types.ts'

@@ -1,5 +1,5 @@
 // Shapes shared by the sync steps.
-import type { EndpointName } from '../../lib/endpoints.ts'
+import type { EndpointName } from '#lib/endpoints.ts'
 
 /** A normalised record as a schema emits it: `_id` always set. */
 export type SnapshotRecord = { _id: string } & Record<string, unknown>

@@ -1,7 +1,7 @@
 // Validation happens once at each boundary (docs/architecture.md "The data flow"): each API record is parsed on its own; a bad one is left out and reported.
 import type { z } from 'zod'
-import { unknownParts } from '../../lib/schema/primitives.ts'
-import type { EndpointName } from '../../lib/endpoints.ts'
+import { unknownParts } from '#lib/schema/primitives.ts'
+import type { EndpointName } from '#lib/endpoints.ts'
 import type { Problem, SnapshotRecord } from './types.ts'
 
 export interface Validated {

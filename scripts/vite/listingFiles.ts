@@ -1,7 +1,7 @@
 // Writes every listing's JSON file of cards into the client build and serves them in `npm run dev`
 // (lib/select/listingData.ts names them; docs/architecture.md "Listings, albums and item pages").
 import type { Plugin } from 'vite'
-import { allEntries, listingFile, type ListingName } from '../../lib/select/listingData.ts'
+import { allEntries, listingFile, type ListingName } from '#lib/select/listingData.ts'
 
 export function listingFiles(): Plugin {
   const names = Object.keys(allEntries) as ListingName[]

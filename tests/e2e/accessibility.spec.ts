@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { FIXED_NOW } from '../fixtures/testEnv.ts'
 import { builtPages } from './builtSite.ts'
-import { pageRoutes } from '../../lib/content/links.ts'
+import { pageRoutes } from '#lib/content/links.ts'
 import { FORMS } from './formCases.ts'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']

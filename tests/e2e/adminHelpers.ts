@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Page, Route } from '@playwright/test'
 import { stringify } from 'yaml'
-import { headersForPath, parseHeaders } from '../../scripts/postbuild/headersFile.ts'
+import { headersForPath, parseHeaders } from '#scripts/postbuild/headersFile.ts'
 
 type Tree = { [name: string]: Tree | { content: string } }
 

@@ -3,8 +3,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { staticImportSpecifiers } from '../../lib/build/modulePreloads.ts'
-import { islandModules, islandNames } from '../../renderer/islandPreloads.ts'
+import { staticImportSpecifiers } from '#scripts/build/modulePreloads.ts'
+import { islandModules, islandNames } from '#renderer/islandPreloads.ts'
 import { expect, test } from './test.ts'
 import { builtHtml } from './builtSite.ts'
 

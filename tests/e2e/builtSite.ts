@@ -5,7 +5,7 @@
 // a run); a page's HTML is read when first asked for, so a 20,000-page build costs no memory until used.
 import fs from 'node:fs'
 import path from 'node:path'
-import { EDITOR_DIR, listFiles, routeForFile } from '../../scripts/postbuild/builtSite.ts'
+import { EDITOR_DIR, listFiles, routeForFile } from '#scripts/postbuild/builtSite.ts'
 
 export interface BuiltHtml {
   /** Path relative to the client folder, POSIX separators: 'about/index.html', '404.html'. */

@@ -3,8 +3,8 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import path from 'node:path'
-import { startMockApi } from '../../scripts/mock-api/server.ts'
-import { startStaticServer } from '../../scripts/lib/staticServer.ts'
+import { startMockApi } from '#scripts/mock-api/server.ts'
+import { startStaticServer } from '#scripts/lib/staticServer.ts'
 import { FIXTURE_API_DIR, TEST_OUT_DIR, testBuildEnv } from '../fixtures/testEnv.ts'
 
 export default async function globalSetup() {

@@ -2,7 +2,7 @@
 // build (TEST_DIST_DIR) and checks that every local src, href and object data resolves to a file,
 // with no address let off: the shell's links to the forms, search and sitemap are checked like any other.
 import { expect, test } from './test.ts'
-import { resolveFile } from '../../scripts/lib/staticServer.ts'
+import { resolveFile } from '#scripts/lib/staticServer.ts'
 import { builtHtml } from './builtSite.ts'
 
 const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"')

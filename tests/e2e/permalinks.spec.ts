@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './test.ts'
-import { readSearchIndex } from '../../scripts/postbuild/searchShards.ts'
+import { readSearchIndex } from '#scripts/postbuild/searchShards.ts'
 
 const dist = () => process.env.TEST_DIST_DIR!
 const read = (f: string) => fs.readFileSync(path.join(dist(), f), 'utf8')

@@ -4,7 +4,7 @@
 // prints { route: html } as JSON. A content error fails like the build does.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { renderDocument } from '../../renderer/renderDocument.tsx'
+import { renderDocument } from '#renderer/renderDocument.tsx'
 
 /** The route folders this test renders (pages/(group)/route). */
 const PAGE_DIRS: Record<string, string> = {

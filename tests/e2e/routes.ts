@@ -1,4 +1,4 @@
-import { pageRoutes, type PageRoute } from '../../lib/content/links.ts'
+import { pageRoutes, type PageRoute } from '#lib/content/links.ts'
 
 // The information routes of spec §2, with the heading and key text each must show.
 export interface InfoRoute {

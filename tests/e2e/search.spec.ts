@@ -4,10 +4,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { headersForPath, parseHeaders } from '../../scripts/postbuild/headersFile.ts'
-import { readSearchIndex } from '../../scripts/postbuild/searchShards.ts'
-import { startStaticServer, type StaticServer } from '../../scripts/lib/staticServer.ts'
-import type { SearchManifest } from '../../lib/search/search.ts'
+import { headersForPath, parseHeaders } from '#scripts/postbuild/headersFile.ts'
+import { readSearchIndex } from '#scripts/postbuild/searchShards.ts'
+import { startStaticServer, type StaticServer } from '#scripts/lib/staticServer.ts'
+import type { SearchManifest } from '#lib/search/search.ts'
 
 const DIST = () => process.env.TEST_DIST_DIR!
 const manifest = () => JSON.parse(fs.readFileSync(path.join(DIST(), 'search-index.json'), 'utf8')) as SearchManifest

@@ -1,7 +1,7 @@
 // https://vike.dev/Page
-import { PageHeader } from '../../../components/content/PageHeader.tsx'
-import { Prose } from '../../../components/content/Prose.tsx'
-import { usePageData } from '../../../renderer/usePageData.ts'
+import { PageHeader } from '#components/content/PageHeader.tsx'
+import { Prose } from '#components/content/Prose.tsx'
+import { usePageData } from '#renderer/usePageData.ts'
 import type { Data } from './+data.ts'
 
 export function Page() {

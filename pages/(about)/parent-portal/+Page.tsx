@@ -1,6 +1,6 @@
 // https://vike.dev/Page — Parent Portal Guidelines, with the app's school code and store links.
-import { InfoPage } from '../../../components/content/InfoPage.tsx'
-import { site } from '../../../lib/content/site.ts'
+import { InfoPage } from '#components/content/InfoPage.tsx'
+import { site } from '#lib/content/site.ts'
 
 export function Page() {
   return (

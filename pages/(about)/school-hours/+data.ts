@@ -1,6 +1,6 @@
 // https://vike.dev/data — School Hours: summer and winter schedules (spec §9), office hours.
-import { loadProsePage } from '../../../lib/content/pages.ts'
-import { loadSchoolHours } from '../../../lib/content/tables.ts'
+import { loadProsePage } from '#lib/content/pages.ts'
+import { loadSchoolHours } from '#lib/content/tables.ts'
 
 export function data() {
   const { page } = loadProsePage('school-hours')

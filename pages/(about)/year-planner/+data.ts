@@ -1,6 +1,6 @@
 // https://vike.dev/data — Year Planner: the PDF embedded, with a download link as fallback.
-import { yearPlannerFrontMatterSchema } from '../../../lib/content/frontMatter.ts'
-import { loadProsePage } from '../../../lib/content/pages.ts'
+import { yearPlannerFrontMatterSchema } from '#lib/content/frontMatter.ts'
+import { loadProsePage } from '#lib/content/pages.ts'
 
 export function data() {
   const { meta, page } = loadProsePage('year-planner', yearPlannerFrontMatterSchema)

@@ -1,6 +1,6 @@
 // https://vike.dev/Page
-import { InfoPage } from '../../../components/content/InfoPage.tsx'
-import { usePageData } from '../../../renderer/usePageData.ts'
+import { InfoPage } from '#components/content/InfoPage.tsx'
+import { usePageData } from '#renderer/usePageData.ts'
 import type { Data } from './+data.ts'
 
 export function Page() {

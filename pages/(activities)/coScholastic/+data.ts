@@ -1,6 +1,6 @@
 // https://vike.dev/data — Co-Scholastic Activity: the 26 activities in two columns (spec §2, §9).
-import { loadProsePage } from '../../../lib/content/pages.ts'
-import { loadCoScholastic } from '../../../lib/content/tables.ts'
+import { loadProsePage } from '#lib/content/pages.ts'
+import { loadCoScholastic } from '#lib/content/tables.ts'
 
 export function data() {
   const { page } = loadProsePage('coScholastic')

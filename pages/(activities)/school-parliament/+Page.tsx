@@ -1,1 +1,1 @@
-export { Page } from '../../../components/content/InfoPage.tsx'
+export { Page } from '#components/content/InfoPage.tsx'

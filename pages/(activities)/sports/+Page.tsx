@@ -1,8 +1,8 @@
 // https://vike.dev/Page — every tab's content is in the HTML; the `tabs` island makes them ARIA tabs.
-import { InfoPage } from '../../../components/content/InfoPage.tsx'
-import { TableWrap } from '../../../components/content/TableWrap.tsx'
-import { Tabs } from '../../../components/content/Tabs.tsx'
-import { usePageData } from '../../../renderer/usePageData.ts'
+import { InfoPage } from '#components/content/InfoPage.tsx'
+import { TableWrap } from '#components/content/TableWrap.tsx'
+import { Tabs } from '#components/content/Tabs.tsx'
+import { usePageData } from '#renderer/usePageData.ts'
 import type { Data } from './+data.ts'
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-')

@@ -1,6 +1,6 @@
 // https://vike.dev/data — Sports: tabs Sports and Summer Camps; six sports with yearly results.
-import { loadProsePage } from '../../../lib/content/pages.ts'
-import { loadSports } from '../../../lib/content/tables.ts'
+import { loadProsePage } from '#lib/content/pages.ts'
+import { loadSports } from '#lib/content/tables.ts'
 
 export function data() {
   const { page } = loadProsePage('sports')

@@ -1,6 +1,6 @@
 // https://vike.dev/data — Visitors: guest speakers (name, organisation, topic).
-import { loadProsePage } from '../../../lib/content/pages.ts'
-import { loadVisitors } from '../../../lib/content/tables.ts'
+import { loadProsePage } from '#lib/content/pages.ts'
+import { loadVisitors } from '#lib/content/tables.ts'
 
 export function data() {
   const { page } = loadProsePage('visitors')

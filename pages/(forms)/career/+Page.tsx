@@ -1,8 +1,8 @@
 // https://vike.dev/Page — Career: intro copy, an Apply button that shows or hides the
 // teaching-post application (spec §2, §4 career page). Static HTML; the button and the form are the
 // `career-application` island.
-import { usePageData } from '../../../renderer/usePageData.ts'
-import CareerApplication from '../../../islands/career-application.tsx'
+import { usePageData } from '#renderer/usePageData.ts'
+import CareerApplication from '#islands/career-application.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {

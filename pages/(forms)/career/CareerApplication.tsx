@@ -1,8 +1,8 @@
 // The Apply button and the teaching-post application it opens (the `career-application` island);
 // the page's heading and copy around it are static HTML.
 import { useState } from 'react'
-import { NoScriptNotice } from '../../../components/forms/NoScriptNotice.tsx'
-import type { ExternalFormData } from '../../../lib/forms/pageData.ts'
+import { NoScriptNotice } from '#components/forms/NoScriptNotice.tsx'
+import type { ExternalFormData } from '#lib/forms/pageData.ts'
 import { CareerForm } from './CareerForm.tsx'
 
 export function CareerApplication(form: ExternalFormData) {

@@ -5,17 +5,17 @@ import { type FormEvent, useState } from 'react'
 import {
   buildCareerPayload, CAREER_MESSAGES as M, careerSchema, emptyCareerRow, emptyCareerText, emptyEducationRow,
   type CareerRow, type CareerText, type EducationRow,
-} from '../../../lib/forms/career.ts'
-import { clearDraft } from '../../../lib/forms/draft.ts'
-import { toAttachment } from '../../../lib/forms/files.ts'
-import type { ExternalFormData } from '../../../lib/forms/pageData.ts'
-import { failureMessage, submitJson } from '../../../lib/forms/submit.ts'
-import { ErrorSummary } from '../../../components/forms/ErrorSummary.tsx'
-import { TextField } from '../../../components/forms/Field.tsx'
-import { FileField } from '../../../components/forms/FileField.tsx'
-import { FormStatus } from '../../../components/forms/FormStatus.tsx'
-import { useDraft } from '../../../components/forms/useDraft.ts'
-import { useSubmission } from '../../../components/forms/useSubmission.ts'
+} from '#lib/forms/career.ts'
+import { clearDraft } from '#lib/forms/draft.ts'
+import { toAttachment } from '#lib/forms/files.ts'
+import type { ExternalFormData } from '#lib/forms/pageData.ts'
+import { failureMessage, submitJson } from '#lib/forms/submit.ts'
+import { ErrorSummary } from '#components/forms/ErrorSummary.tsx'
+import { TextField } from '#components/forms/Field.tsx'
+import { FileField } from '#components/forms/FileField.tsx'
+import { FormStatus } from '#components/forms/FormStatus.tsx'
+import { useDraft } from '#components/forms/useDraft.ts'
+import { useSubmission } from '#components/forms/useSubmission.ts'
 
 const P = 'career'
 type TextKey = Exclude<keyof CareerText, 'qualification1' | 'careerDtl'>

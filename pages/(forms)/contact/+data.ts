@@ -1,7 +1,7 @@
 // https://vike.dev/data
-import { site } from '../../../lib/content/site.ts'
-import { loadContentJson } from '../../../lib/content/markdown.ts'
-import { contactContentSchema, externalFormData, formPageCopy } from '../../../lib/forms/pageData.ts'
+import { site } from '#lib/content/site.ts'
+import { loadContentJson } from '#lib/content/markdown.ts'
+import { contactContentSchema, externalFormData, formPageCopy } from '#lib/forms/pageData.ts'
 
 export type Data = ReturnType<typeof data>
 

@@ -2,15 +2,15 @@
 // CONTACT_FORM_ENDPOINT. Unlike the original, it thanks the visitor only after the request was
 // delivered, and keeps what was typed on any failure (docs/differences.md, Forms).
 import { type FormEvent, useRef, useState } from 'react'
-import { buildContactPayload, CONTACT_MESSAGES as M, contactSchema, emptyContact, type ContactValues } from '../../../lib/forms/contact.ts'
-import type { ExternalFormData } from '../../../lib/forms/pageData.ts'
-import { failureMessage, submitJson } from '../../../lib/forms/submit.ts'
-import { ErrorSummary } from '../../../components/forms/ErrorSummary.tsx'
-import { TextField } from '../../../components/forms/Field.tsx'
-import { FormStatus } from '../../../components/forms/FormStatus.tsx'
-import { NoScriptNotice } from '../../../components/forms/NoScriptNotice.tsx'
-import { useEarlyInput } from '../../../components/forms/useEarlyInput.ts'
-import { useSubmission } from '../../../components/forms/useSubmission.ts'
+import { buildContactPayload, CONTACT_MESSAGES as M, contactSchema, emptyContact, type ContactValues } from '#lib/forms/contact.ts'
+import type { ExternalFormData } from '#lib/forms/pageData.ts'
+import { failureMessage, submitJson } from '#lib/forms/submit.ts'
+import { ErrorSummary } from '#components/forms/ErrorSummary.tsx'
+import { TextField } from '#components/forms/Field.tsx'
+import { FormStatus } from '#components/forms/FormStatus.tsx'
+import { NoScriptNotice } from '#components/forms/NoScriptNotice.tsx'
+import { useEarlyInput } from '#components/forms/useEarlyInput.ts'
+import { useSubmission } from '#components/forms/useSubmission.ts'
 
 const P = 'contact'
 

@@ -1,10 +1,10 @@
 // https://vike.dev/data — kindergarten photo albums (Junior, spec §4), newest first, DD-MM-YYYY.
-import { readBuildEnv } from '../../../lib/config/buildEnv.ts'
-import { loadSnapshot } from '../../../lib/load/snapshot.ts'
-import { kinderAlbums } from '../../../lib/select/audience.ts'
-import { albumEntry } from '../../../lib/select/entries.ts'
-import { newestFirst } from '../../../lib/select/listFilters.ts'
-import { capped, listingFile } from '../../../lib/select/listingData.ts'
+import { readBuildEnv } from '#lib/config/buildEnv.ts'
+import { loadSnapshot } from '#lib/load/snapshot.ts'
+import { kinderAlbums } from '#lib/select/audience.ts'
+import { albumEntry } from '#lib/select/entries.ts'
+import { newestFirst } from '#lib/select/listFilters.ts'
+import { capped, listingFile } from '#lib/select/listingData.ts'
 
 export type Data = ReturnType<typeof data>
 

@@ -1,11 +1,11 @@
 // /kids-gallery's listing, the `kids-gallery-listing` island: filters, count and cards re-render in the browser.
 // Its data is the page's +data (./+data.ts), passed as the island's props.
-import { ListFilters } from '../../../components/filters/ListFilters.tsx'
-import { useUrlState } from '../../../components/filters/useUrlState.ts'
-import { useAllYears } from '../../../components/filters/useAllYears.ts'
-import { AlbumCard, AlbumPlaceholderCard } from '../../../components/cards/AlbumCard.tsx'
-import { cardLoad } from '../../../components/cards/CardImage.tsx'
-import { filterList, monthsOf, parseListQuery, toListQuery, yearsOf, type ListFilter } from '../../../lib/select/listFilters.ts'
+import { ListFilters } from '#components/filters/ListFilters.tsx'
+import { useUrlState } from '#components/filters/useUrlState.ts'
+import { useAllYears } from '#components/filters/useAllYears.ts'
+import { AlbumCard, AlbumPlaceholderCard } from '#components/cards/AlbumCard.tsx'
+import { cardLoad } from '#components/cards/CardImage.tsx'
+import { filterList, monthsOf, parseListQuery, toListQuery, yearsOf, type ListFilter } from '#lib/select/listFilters.ts'
 import type { Data } from './+data.ts'
 
 const ALL: ListFilter = { year: 'All', month: 'All', q: '' }

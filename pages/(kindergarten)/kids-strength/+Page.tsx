@@ -1,7 +1,7 @@
 // https://vike.dev/Page
-import { InfoPage } from '../../../components/content/InfoPage.tsx'
-import { TableWrap } from '../../../components/content/TableWrap.tsx'
-import { usePageData } from '../../../renderer/usePageData.ts'
+import { InfoPage } from '#components/content/InfoPage.tsx'
+import { TableWrap } from '#components/content/TableWrap.tsx'
+import { usePageData } from '#renderer/usePageData.ts'
 import type { Data } from './+data.ts'
 
 export function Page() {

@@ -1,6 +1,6 @@
 // https://vike.dev/data — Kindergarten Students Strength (spec §9 values, data/content/kids-strength.json).
-import { loadProsePage } from '../../../lib/content/pages.ts'
-import { loadKidsStrength } from '../../../lib/content/tables.ts'
+import { loadProsePage } from '#lib/content/pages.ts'
+import { loadKidsStrength } from '#lib/content/tables.ts'
 
 export function data() {
   const { page } = loadProsePage('kids-strength')

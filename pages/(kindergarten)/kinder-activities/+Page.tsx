@@ -1,11 +1,11 @@
 // https://vike.dev/Page — /kinder-activities: 9 learning aims; tabs 'Curricular Activities' (default:
 // 26 static images plus cards) and 'Classroom Activities' (cards only). Both panels are in the HTML;
 // without JavaScript both show under their headings (the `tabs` island turns them into ARIA tabs).
-import { usePageData } from '../../../renderer/usePageData.ts'
-import { AlbumCardList } from '../../../components/cards/AlbumCardList.tsx'
+import { usePageData } from '#renderer/usePageData.ts'
+import { AlbumCardList } from '#components/cards/AlbumCardList.tsx'
 import type { Data } from './+data.ts'
-import { ResponsiveImage } from '../../../components/images/ResponsiveImage.tsx'
-import { lightboxAttributes } from '../../../lib/images/img.ts'
+import { ResponsiveImage } from '#components/images/ResponsiveImage.tsx'
+import { lightboxAttributes } from '#lib/images/img.ts'
 
 export function Page() {
   const { aims, curricularImages, curricular, classroom } = usePageData<Data>()

@@ -1,13 +1,13 @@
 // https://vike.dev/data — learning aims and tab-1 images (content file) plus the two album lists (spec §4).
-import { readBuildEnv } from '../../../lib/config/buildEnv.ts'
-import { loadSnapshot } from '../../../lib/load/snapshot.ts'
-import { kinderClassroom, kinderCurricular } from '../../../lib/select/audience.ts'
-import { albumEntry } from '../../../lib/select/entries.ts'
-import { newestFirst } from '../../../lib/select/listFilters.ts'
-import type { GalleryItem } from '../../../lib/schema/galleryItem.ts'
+import { readBuildEnv } from '#lib/config/buildEnv.ts'
+import { loadSnapshot } from '#lib/load/snapshot.ts'
+import { kinderClassroom, kinderCurricular } from '#lib/select/audience.ts'
+import { albumEntry } from '#lib/select/entries.ts'
+import { newestFirst } from '#lib/select/listFilters.ts'
+import type { GalleryItem } from '#lib/schema/galleryItem.ts'
 import { loadKinderActivities } from './content.ts'
-import { isRaster } from '../../../lib/content/photos.ts'
-import { responsive } from '../../../lib/images/responsive.ts'
+import { isRaster } from '#lib/content/photos.ts'
+import { responsive } from '#lib/images/responsive.ts'
 
 export type Data = ReturnType<typeof data>
 

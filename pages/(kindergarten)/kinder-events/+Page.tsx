@@ -1,6 +1,6 @@
 // https://vike.dev/Page — /kinder-events: event cards, or 'Event Title' at 'School Campus'.
-import { usePageData } from '../../../renderer/usePageData.ts'
-import { EVENT_PLACEHOLDER, EventCard } from '../../../components/cards/EventCard.tsx'
+import { usePageData } from '#renderer/usePageData.ts'
+import { EVENT_PLACEHOLDER, EventCard } from '#components/cards/EventCard.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {

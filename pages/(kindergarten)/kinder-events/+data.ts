@@ -1,8 +1,8 @@
 // https://vike.dev/data — kindergarten events (Junior, spec §4), newest first.
-import { loadSnapshot } from '../../../lib/load/snapshot.ts'
-import { kinderEvents } from '../../../lib/select/audience.ts'
-import { eventEntry } from '../../../lib/select/entries.ts'
-import { newestFirst } from '../../../lib/select/listFilters.ts'
+import { loadSnapshot } from '#lib/load/snapshot.ts'
+import { kinderEvents } from '#lib/select/audience.ts'
+import { eventEntry } from '#lib/select/entries.ts'
+import { newestFirst } from '#lib/select/listFilters.ts'
 
 export type Data = ReturnType<typeof data>
 

@@ -1,7 +1,7 @@
 // https://vike.dev/Page — /kindergarten-news: cards with DD.MM.YYYY dates, or the spec's placeholder.
-import { usePageData } from '../../../renderer/usePageData.ts'
-import { NewsCard, NewsPlaceholderCard } from '../../../components/cards/NewsCard.tsx'
-import { imageCardLoads } from '../../../components/cards/CardImage.tsx'
+import { usePageData } from '#renderer/usePageData.ts'
+import { NewsCard, NewsPlaceholderCard } from '#components/cards/NewsCard.tsx'
+import { imageCardLoads } from '#components/cards/CardImage.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {

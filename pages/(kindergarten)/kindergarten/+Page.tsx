@@ -2,17 +2,17 @@
 // about block, upcoming-events carousel, latest news, photo carousel of the latest 5 albums and a
 // video carousel. Prerendered from the snapshot, so the original's 'Loading...' state never shows;
 // an empty or missing video list shows the placeholder.
-import { ResponsiveImage } from '../../../components/images/ResponsiveImage.tsx'
-import { VideoSlide } from '../../../components/home/VideoSlide.tsx'
-import { usePageData } from '../../../renderer/usePageData.ts'
-import { Carousel } from '../../../components/carousel/Carousel.tsx'
-import { Ticker } from '../../../components/carousel/Ticker.tsx'
-import { EventsBlock } from '../../../components/home/EventsBlock.tsx'
-import { DateBadge, NewsList } from '../../../components/home/NewsList.tsx'
-import { SectionHeading } from '../../../components/home/SectionHeading.tsx'
+import { ResponsiveImage } from '#components/images/ResponsiveImage.tsx'
+import { VideoSlide } from '#components/home/VideoSlide.tsx'
+import { usePageData } from '#renderer/usePageData.ts'
+import { Carousel } from '#components/carousel/Carousel.tsx'
+import { Ticker } from '#components/carousel/Ticker.tsx'
+import { EventsBlock } from '#components/home/EventsBlock.tsx'
+import { DateBadge, NewsList } from '#components/home/NewsList.tsx'
+import { SectionHeading } from '#components/home/SectionHeading.tsx'
 import { KinderTiles } from './KinderTiles.tsx'
 import type { Data } from './+data.ts'
-import { albumHref } from '../../../lib/format/url.ts'
+import { albumHref } from '#lib/format/url.ts'
 
 export function Page() {
   const d = usePageData<Data>()

@@ -1,14 +1,14 @@
 // https://vike.dev/data — Kindergarten home (spec §2 "Kindergarten home"). Static HTML with
 // behaviour islands only (carousels, ticker), so nothing here is serialised for the browser.
-import { readBuildEnv } from '../../../lib/config/buildEnv.ts'
-import { loadContentJson } from '../../../lib/content/markdown.ts'
-import { formatDashed, isoDay } from '../../../lib/format/date.ts'
-import { apiImage } from '../../../lib/images/responsive.ts'
-import { loadSnapshot } from '../../../lib/load/snapshot.ts'
-import { kinderEvents, kinderNews, kinderVideos } from '../../../lib/select/audience.ts'
-import { newestFirst } from '../../../lib/select/listFilters.ts'
-import { eventsBlock, latestKinderAlbums } from '../../../lib/select/kindergartenHome.ts'
-import { toEventCard, toNewsCard, toVideoSlide } from '../../../components/home/cardData.ts'
+import { readBuildEnv } from '#lib/config/buildEnv.ts'
+import { loadContentJson } from '#lib/content/markdown.ts'
+import { formatDashed, isoDay } from '#lib/format/date.ts'
+import { apiImage } from '#lib/images/responsive.ts'
+import { loadSnapshot } from '#lib/load/snapshot.ts'
+import { kinderEvents, kinderNews, kinderVideos } from '#lib/select/audience.ts'
+import { newestFirst } from '#lib/select/listFilters.ts'
+import { eventsBlock, latestKinderAlbums } from '#lib/select/kindergartenHome.ts'
+import { toEventCard, toNewsCard, toVideoSlide } from '#components/home/cardData.ts'
 import { kinderContentSchema } from './kinderContent.ts'
 
 export type Data = ReturnType<typeof data>

@@ -1,6 +1,6 @@
 // https://vike.dev/Page — /magazine (spec §2 Magazine listing).
-import { usePageData } from '../../../renderer/usePageData.ts'
-import { BookCard, type BookCardProps } from '../../../components/magazine/BookCard.tsx'
+import { usePageData } from '#renderer/usePageData.ts'
+import { BookCard, type BookCardProps } from '#components/magazine/BookCard.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {

@@ -1,8 +1,8 @@
 // https://vike.dev/data — spec §2 Magazine listing: every edition, newest first, with its cover.
-import { readBuildEnv } from '../../../lib/config/buildEnv.ts'
-import { listingOrder, loadMagazines } from '../../../lib/magazine/load.ts'
-import { bookPages } from '../../../lib/magazine/pages.ts'
-import { responsive } from '../../../lib/images/responsive.ts'
+import { readBuildEnv } from '#lib/config/buildEnv.ts'
+import { listingOrder, loadMagazines } from '#lib/magazine/load.ts'
+import { bookPages } from '#lib/magazine/pages.ts'
+import { responsive } from '#lib/images/responsive.ts'
 
 export type Data = ReturnType<typeof data>
 

@@ -1,6 +1,6 @@
 // https://vike.dev/Page — /newsletter (spec §1 route table: the newsletter listing).
-import { usePageData } from '../../../renderer/usePageData.ts'
-import { BookCard } from '../../../components/magazine/BookCard.tsx'
+import { usePageData } from '#renderer/usePageData.ts'
+import { BookCard } from '#components/magazine/BookCard.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {

@@ -1,6 +1,6 @@
 // https://vike.dev/data — BookList 'CBSE BOARD': two cards opening PDFs in a new tab.
-import { booklistFrontMatterSchema } from '../../../lib/content/frontMatter.ts'
-import { loadProsePage } from '../../../lib/content/pages.ts'
+import { booklistFrontMatterSchema } from '#lib/content/frontMatter.ts'
+import { loadProsePage } from '#lib/content/pages.ts'
 
 export function data() {
   const { meta, page } = loadProsePage('Booklist', booklistFrontMatterSchema)

@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { externalFormData, formPageCopy } from '../../../lib/forms/pageData.ts'
+import { externalFormData, formPageCopy } from '#lib/forms/pageData.ts'
 
 export type Data = ReturnType<typeof data>
 

@@ -3,17 +3,17 @@
 // payload in no-cors mode to ALUMNI_FORM_ENDPOINT. Success only once delivered; failures keep
 // everything; typed text is kept as a draft on this device.
 import { type FormEvent, useState } from 'react'
-import { ALUMNI_MESSAGES as M, alumniSchema, buildAlumniPayload, emptyAlumniText, type AlumniText } from '../../../lib/forms/alumni.ts'
-import { clearDraft } from '../../../lib/forms/draft.ts'
-import { toAttachment } from '../../../lib/forms/files.ts'
-import type { ExternalFormData } from '../../../lib/forms/pageData.ts'
-import { failureMessage, submitJson } from '../../../lib/forms/submit.ts'
-import { ErrorSummary } from '../../../components/forms/ErrorSummary.tsx'
-import { Fieldset, TextField } from '../../../components/forms/Field.tsx'
-import { FileField } from '../../../components/forms/FileField.tsx'
-import { FormStatus } from '../../../components/forms/FormStatus.tsx'
-import { useDraft } from '../../../components/forms/useDraft.ts'
-import { useSubmission } from '../../../components/forms/useSubmission.ts'
+import { ALUMNI_MESSAGES as M, alumniSchema, buildAlumniPayload, emptyAlumniText, type AlumniText } from '#lib/forms/alumni.ts'
+import { clearDraft } from '#lib/forms/draft.ts'
+import { toAttachment } from '#lib/forms/files.ts'
+import type { ExternalFormData } from '#lib/forms/pageData.ts'
+import { failureMessage, submitJson } from '#lib/forms/submit.ts'
+import { ErrorSummary } from '#components/forms/ErrorSummary.tsx'
+import { Fieldset, TextField } from '#components/forms/Field.tsx'
+import { FileField } from '#components/forms/FileField.tsx'
+import { FormStatus } from '#components/forms/FormStatus.tsx'
+import { useDraft } from '#components/forms/useDraft.ts'
+import { useSubmission } from '#components/forms/useSubmission.ts'
 
 const P = 'alumni'
 type Key = keyof AlumniText

@@ -1,8 +1,8 @@
 // The View and Alumni Form buttons and the registration form they open (the `alumni-registration`
 // island); the page's heading and letter around it are static HTML.
 import { useState } from 'react'
-import { NoScriptNotice } from '../../../components/forms/NoScriptNotice.tsx'
-import type { ExternalFormData } from '../../../lib/forms/pageData.ts'
+import { NoScriptNotice } from '#components/forms/NoScriptNotice.tsx'
+import type { ExternalFormData } from '#lib/forms/pageData.ts'
 import { AlumniForm } from './AlumniForm.tsx'
 
 export function AlumniRegistration(form: ExternalFormData) {

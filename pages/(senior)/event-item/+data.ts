@@ -1,9 +1,9 @@
 // https://vike.dev/data — one event by its page id (lib/format/permalink.ts).
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { readBuildEnv } from '../../../lib/config/buildEnv.ts'
-import { eventPage } from '../../../lib/select/itemPages.ts'
-import { eventsByPageId } from '../../../lib/select/permalinks.ts'
+import { readBuildEnv } from '#lib/config/buildEnv.ts'
+import { eventPage } from '#lib/select/itemPages.ts'
+import { eventsByPageId } from '#lib/select/permalinks.ts'
 
 export type Data = ReturnType<typeof eventPage>
 

@@ -1,8 +1,8 @@
 // /events's listing, the `events-listing` island: filters, count and cards re-render in the browser.
 // Its data is the page's +data (./+data.ts), passed as the island's props.
-import { FilteredListing } from '../../../components/filters/FilteredListing.tsx'
-import { EVENT_PLACEHOLDER, EventCard } from '../../../components/cards/EventCard.tsx'
-import { UpcomingEvents } from '../../../components/cards/UpcomingEvents.tsx'
+import { FilteredListing } from '#components/filters/FilteredListing.tsx'
+import { EVENT_PLACEHOLDER, EventCard } from '#components/cards/EventCard.tsx'
+import { UpcomingEvents } from '#components/cards/UpcomingEvents.tsx'
 import type { Data } from './+data.ts'
 
 export function EventsListing({ data }: { data: Data }) {

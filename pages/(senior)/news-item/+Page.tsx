@@ -1,6 +1,6 @@
 // https://vike.dev/Page — one news item's own page.
-import { usePageData } from '../../../renderer/usePageData.ts'
-import { ItemPage } from '../../../components/ItemPage.tsx'
+import { usePageData } from '#renderer/usePageData.ts'
+import { ItemPage } from '#components/ItemPage.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {

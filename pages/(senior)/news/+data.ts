@@ -1,5 +1,5 @@
 // https://vike.dev/data — the default year's cards (spec §4 audience and order); other years load on demand.
-import { listingData } from '../../../lib/select/listingData.ts'
+import { listingData } from '#lib/select/listingData.ts'
 
 export type Data = ReturnType<typeof data>
 

@@ -1,8 +1,8 @@
 // /news's listing, the `news-listing` island: filters, count and cards re-render in the browser.
 // Its data is the page's +data (./+data.ts), passed as the island's props.
-import { FilteredListing } from '../../../components/filters/FilteredListing.tsx'
-import { NewsCard, NewsPlaceholderCard } from '../../../components/cards/NewsCard.tsx'
-import { imageCardLoads } from '../../../components/cards/CardImage.tsx'
+import { FilteredListing } from '#components/filters/FilteredListing.tsx'
+import { NewsCard, NewsPlaceholderCard } from '#components/cards/NewsCard.tsx'
+import { imageCardLoads } from '#components/cards/CardImage.tsx'
 import type { Data } from './+data.ts'
 
 export function NewsListing({ data }: { data: Data }) {

@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { formPageCopy, tcFormData } from '../../../lib/forms/pageData.ts'
+import { formPageCopy, tcFormData } from '#lib/forms/pageData.ts'
 
 export type Data = ReturnType<typeof data>
 

@@ -1,16 +1,16 @@
 // Spec §4 TC page, §5 TC lookup, §7, §8: POST {name, admission} with the bearer token; the answer's
 // `data` path is fetched from /api/image/{path} and downloaded as tc.jpg. Messages on the page, not alerts.
 import { type FormEvent, useRef, useState } from 'react'
-import type { TcFormData } from '../../../lib/forms/pageData.ts'
-import { failureMessage, submitJson } from '../../../lib/forms/submit.ts'
-import { TC_FILE_NAME, TC_MESSAGES as M, tcFilePath, tcSchema, type TcValues } from '../../../lib/forms/tc.ts'
-import { apiImageUrl } from '../../../lib/format/url.ts'
-import { ErrorSummary } from '../../../components/forms/ErrorSummary.tsx'
-import { TextField } from '../../../components/forms/Field.tsx'
-import { FormStatus } from '../../../components/forms/FormStatus.tsx'
-import { NoScriptNotice } from '../../../components/forms/NoScriptNotice.tsx'
-import { useEarlyInput } from '../../../components/forms/useEarlyInput.ts'
-import { type FormOutcome, useSubmission } from '../../../components/forms/useSubmission.ts'
+import type { TcFormData } from '#lib/forms/pageData.ts'
+import { failureMessage, submitJson } from '#lib/forms/submit.ts'
+import { TC_FILE_NAME, TC_MESSAGES as M, tcFilePath, tcSchema, type TcValues } from '#lib/forms/tc.ts'
+import { apiImageUrl } from '#lib/format/url.ts'
+import { ErrorSummary } from '#components/forms/ErrorSummary.tsx'
+import { TextField } from '#components/forms/Field.tsx'
+import { FormStatus } from '#components/forms/FormStatus.tsx'
+import { NoScriptNotice } from '#components/forms/NoScriptNotice.tsx'
+import { useEarlyInput } from '#components/forms/useEarlyInput.ts'
+import { type FormOutcome, useSubmission } from '#components/forms/useSubmission.ts'
 
 const P = 'tc'
 

@@ -1,5 +1,5 @@
 // https://vike.dev/data — class XII toppers, every session, highest marks first.
-import { topperPageData } from '../../../lib/select/topperPage.ts'
+import { topperPageData } from '#lib/select/topperPage.ts'
 
 export type Data = ReturnType<typeof data>
 

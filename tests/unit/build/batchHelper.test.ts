@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events'
 import { describe, expect, it } from 'vitest'
-import { feedHelper, type FromHelper, type ToHelper } from '../../../scripts/build/batch.ts'
-import { emptyFacts } from '../../../scripts/postbuild/html.ts'
+import { feedHelper, type FromHelper, type ToHelper } from '#scripts/build/batch.ts'
+import { emptyFacts } from '#scripts/postbuild/html.ts'
 
 const chunk = (n: number): ToHelper => ({ type: 'chunk', kind: 'album', samples: ['/SubGallery/s'], routes: [`/SubGallery/a${n}`] })
 

@@ -1,8 +1,8 @@
 // Which modules a page preloads for the islands it declares (renderer/islandPreloads.ts), and
-// which pages lose the client entry for declaring none (lib/build/islandlessPages.ts).
+// which pages lose the client entry for declaring none (scripts/build/islandlessPages.ts).
 import { describe, expect, it } from 'vitest'
-import { islandModules, islandNames } from '../../../renderer/islandPreloads.ts'
-import { withoutIdleScripts } from '../../../lib/build/islandlessPages.ts'
+import { islandModules, islandNames } from '#renderer/islandPreloads.ts'
+import { withoutIdleScripts } from '#scripts/build/islandlessPages.ts'
 
 const manifest = {
   'renderer/+client.ts': { file: 'assets/entries/client.js', imports: ['_shared.js'], dynamicImports: ['islands/carousel.ts', '_chunk-form.js', 'renderer/hydrateIslands.tsx'] },

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { staticImportGraph, staticImportSpecifiers, withModulePreloads } from '../../../lib/build/modulePreloads.ts'
+import { staticImportGraph, staticImportSpecifiers, withModulePreloads } from '#scripts/build/modulePreloads.ts'
 
 describe('staticImportSpecifiers', () => {
   it('reads the static imports and re-exports of minified output, not import()', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatNotices, packageDirOf } from '../../../lib/build/thirdPartyNotices.ts'
+import { formatNotices, packageDirOf } from '#scripts/vite/thirdPartyNotices.ts'
 
 const MIT = 'MIT License\n\nCopyright (c) Someone\n\nPermission is hereby granted...'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carouselPresets as p, perViewAt, positionsFor } from '../../../components/carousel/presets.ts'
+import { carouselPresets as p, perViewAt, positionsFor } from '#components/carousel/presets.ts'
 
 describe('spec §9 sliders', () => {
   it('banner: autoplay 4000 ms, speed 2000 ms, infinite, one slide', () => {

@@ -5,11 +5,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { buildCmsConfig } from '../../../lib/cms/config.ts'
-import type { CmsField } from '../../../lib/cms/fields.ts'
-import { LABELS, missingLabels } from '../../../lib/cms/labels.ts'
-import { listContentFiles } from '../../../lib/content/check.ts'
-import { contentFileFor, IGNORED } from '../../../lib/content/registry.ts'
+import { buildCmsConfig } from '#lib/cms/config.ts'
+import type { CmsField } from '#lib/cms/fields.ts'
+import { LABELS, missingLabels } from '#lib/cms/labels.ts'
+import { listContentFiles } from '#lib/content/check.ts'
+import { contentFileFor, IGNORED } from '#lib/content/registry.ts'
 
 const contentDir = path.resolve('data/content')
 const config = buildCmsConfig({ backend: { name: 'github', repo: 'school/site' } })

@@ -1,6 +1,6 @@
 // The change summary of a content pull request: each changed field old → new, each changed line of text.
 import { describe, expect, it } from 'vitest'
-import { describeFileChange, fieldChanges } from '../../../lib/content/changeSummary.ts'
+import { describeFileChange, fieldChanges } from '#scripts/content/changeSummary.ts'
 
 describe('content change summary', () => {
   it('lists a changed fee as field: old → new', () => {

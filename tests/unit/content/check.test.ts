@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkContent } from '../../../lib/content/check.ts'
+import { checkContent } from '#lib/content/check.ts'
 
 const contentDir = path.resolve('data/content')
 let tmp = ''

@@ -1,8 +1,8 @@
 // The hand-edited content files validate, and hold the spec's counts (§2) and §9 numbers.
 import { describe, expect, it } from 'vitest'
-import { loadMenus } from '../../../lib/content/menus.ts'
-import { loadPhotoSet } from '../../../lib/content/photos.ts'
-import { loadCoScholastic, loadKidsFees, loadKidsStrength, loadSchoolHours } from '../../../lib/content/tables.ts'
+import { loadMenus } from '#lib/content/menus.ts'
+import { loadPhotoSet } from '#lib/content/photos.ts'
+import { loadCoScholastic, loadKidsFees, loadKidsStrength, loadSchoolHours } from '#lib/content/tables.ts'
 
 describe('content files', () => {
   it('photo sets hold the spec counts (campus 28, awards 8, cultural programme 45, ...)', () => {

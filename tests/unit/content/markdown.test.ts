@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { ContentError, loadMarkdownPage, splitFrontMatter } from '../../../lib/content/markdown.ts'
+import { ContentError, loadMarkdownPage, splitFrontMatter } from '#lib/content/markdown.ts'
 
 describe('content Markdown files', () => {
   it('splits YAML front matter from the body', () => {

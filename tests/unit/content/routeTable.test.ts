@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { makeLinkChecker, pageRoutes } from '../../../lib/content/links.ts'
+import { makeLinkChecker, pageRoutes } from '#lib/content/links.ts'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-table-'))
 const page = (rel: string, route?: string) => {

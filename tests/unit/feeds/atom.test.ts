@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildAtomFeed, escapeXml, isForAudience, newsEntry, selectFeedNews } from '../../../lib/feeds/atom.ts'
-import { newsItemSchema, type NewsItem } from '../../../lib/schema/newsItem.ts'
+import { buildAtomFeed, escapeXml, isForAudience, newsEntry, selectFeedNews } from '#lib/feeds/atom.ts'
+import { newsItemSchema, type NewsItem } from '#lib/schema/newsItem.ts'
 
 const news = (o: Record<string, unknown>): NewsItem => newsItemSchema.parse({ title: 'News', school: 'Senior', date: '2026-03-05', ...o })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildCalendar, escapeIcsText, foldLine, parseEventTime, selectUpcomingEvents } from '../../../lib/feeds/ics.ts'
-import { eventSchema, type SchoolEvent } from '../../../lib/schema/event.ts'
+import { buildCalendar, escapeIcsText, foldLine, parseEventTime, selectUpcomingEvents } from '#lib/feeds/ics.ts'
+import { eventSchema, type SchoolEvent } from '#lib/schema/event.ts'
 
 const ev = (o: Partial<Record<string, unknown>>): SchoolEvent => eventSchema.parse({ title: 'Sports Day', school: 'Senior', ...o })
 const NOW = new Date('2026-06-15T10:00:00+05:30')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDashed, formatDotted, formatEnGb, INVALID_DATE, schoolYear } from '../../../lib/format/date.ts'
+import { formatDashed, formatDotted, formatEnGb, INVALID_DATE, schoolYear } from '#lib/format/date.ts'
 
 describe('date formats (spec §9) in Asia/Kolkata whatever the machine zone', () => {
   // 00:30 IST on 5 March is still 4 March in UTC: a UTC build server must show the 5th.

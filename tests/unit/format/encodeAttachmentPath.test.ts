@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiImageUrl, encodeAttachmentPath } from '../../../lib/format/url.ts'
+import { apiImageUrl, encodeAttachmentPath } from '#lib/format/url.ts'
 
 /** The encoding without the fast path: decode, trim, drop dot and empty segments, encode. */
 const slow = (p: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseApiDate } from '../../../lib/format/parseApiDate.ts'
+import { parseApiDate } from '#lib/format/parseApiDate.ts'
 
 describe('parseApiDate (spec §3: ISO dates, ISO date-times or DD-MM-YYYY)', () => {
   it('reads a date-only value as midnight in Asia/Kolkata', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { currentDialog, DIALOG_PRIORITY, dialogClosed, requestDialog, resetDialogQueue } from '../../../lib/forms/dialogQueue.ts'
+import { currentDialog, DIALOG_PRIORITY, dialogClosed, requestDialog, resetDialogQueue } from '#lib/forms/dialogQueue.ts'
 
 afterEach(() => {
   resetDialogQueue()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { emptyCareerText } from '../../../lib/forms/career.ts'
-import { clearDraft, type DraftStorage, draftKey, loadDraft, saveDraft } from '../../../lib/forms/draft.ts'
+import { emptyCareerText } from '#lib/forms/career.ts'
+import { clearDraft, type DraftStorage, draftKey, loadDraft, saveDraft } from '#lib/forms/draft.ts'
 
 function fakeStorage(): DraftStorage & { map: Map<string, string> } {
   const map = new Map<string, string>()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adoptEarlyInput } from '../../../lib/forms/earlyInput.ts'
+import { adoptEarlyInput } from '#lib/forms/earlyInput.ts'
 
 describe('adoptEarlyInput', () => {
   const empty = { name: '', admission: '' }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { alumniTextSchema, buildAlumniPayload, emptyAlumniText } from '../../../lib/forms/alumni.ts'
-import { buildCareerPayload, careerTextSchema, emptyCareerRow, emptyCareerText } from '../../../lib/forms/career.ts'
-import { buildContactPayload, contactSchema } from '../../../lib/forms/contact.ts'
+import { alumniTextSchema, buildAlumniPayload, emptyAlumniText } from '#lib/forms/alumni.ts'
+import { buildCareerPayload, careerTextSchema, emptyCareerRow, emptyCareerText } from '#lib/forms/career.ts'
+import { buildContactPayload, contactSchema } from '#lib/forms/contact.ts'
 
 const cv = { name: 'cv.pdf', type: 'application/pdf', data: 'AQID' }
 

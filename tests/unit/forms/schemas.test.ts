@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { admissionContentSchema, admissionSchema, buildAdmissionPayload, classesFor, emptyAdmission } from '../../../lib/forms/admission.ts'
-import { ALUMNI_MESSAGES, alumniSchema, emptyAlumniText } from '../../../lib/forms/alumni.ts'
-import { CAREER_MESSAGES, careerSchema, emptyCareerText } from '../../../lib/forms/career.ts'
-import { contactSchema } from '../../../lib/forms/contact.ts'
-import { toFieldErrors, validate } from '../../../lib/forms/fields.ts'
-import { tcFilePath, tcSchema } from '../../../lib/forms/tc.ts'
+import { admissionContentSchema, admissionSchema, buildAdmissionPayload, classesFor, emptyAdmission } from '#lib/forms/admission.ts'
+import { ALUMNI_MESSAGES, alumniSchema, emptyAlumniText } from '#lib/forms/alumni.ts'
+import { CAREER_MESSAGES, careerSchema, emptyCareerText } from '#lib/forms/career.ts'
+import { contactSchema } from '#lib/forms/contact.ts'
+import { toFieldErrors, validate } from '#lib/forms/fields.ts'
+import { tcFilePath, tcSchema } from '#lib/forms/tc.ts'
 import admissionJson from '../../../data/content/admission.json'
 
 const messages = (schema: Parameters<typeof validate>[0], values: unknown, prefix = 'f') => {

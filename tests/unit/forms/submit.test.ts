@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { failureMessage, submitJson } from '../../../lib/forms/submit.ts'
+import { failureMessage, submitJson } from '#lib/forms/submit.ts'
 
 const school = { phone: '+91 281 000 0001', email: 'office@example.org' }
 const fakeFetch = (impl: (url: string, init: RequestInit) => Promise<Response>) => vi.fn(impl) as unknown as typeof fetch & ReturnType<typeof vi.fn>

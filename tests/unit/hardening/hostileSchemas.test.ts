@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { endpoints, type EndpointName } from '../../../lib/endpoints.ts'
-import { apiImageUrl, isAllowedHref } from '../../../lib/format/url.ts'
+import { endpoints, type EndpointName } from '#lib/endpoints.ts'
+import { apiImageUrl, isAllowedHref } from '#lib/format/url.ts'
 import { HOSTILE_PATHS, HOSTILE_URLS, hostileBodies } from '../../fixtures/hostile/makeHostileCorpus.ts'
 
 const records = (name: EndpointName): unknown[] => {

@@ -7,10 +7,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { endpoints, type EndpointName } from '../../../lib/endpoints.ts'
-import type { Fault } from '../../../scripts/mock-api/server.ts'
-import { DEFAULTS } from '../../../scripts/sync/config.ts'
-import { runSync } from '../../../scripts/sync/runSync.ts'
+import { endpoints, type EndpointName } from '#lib/endpoints.ts'
+import type { Fault } from '#scripts/mock-api/server.ts'
+import { DEFAULTS } from '#scripts/sync/config.ts'
+import { runSync } from '#scripts/sync/runSync.ts'
 import { startWorld, touchFixtures, type World } from '../sync/harness.ts'
 
 const NAMES = Object.keys(endpoints) as EndpointName[]

@@ -2,11 +2,11 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { PageDataContext } from '../../../renderer/usePageData.ts'
-import { Page as HomePage } from '../../../pages/index/+Page.tsx'
-import { Page as KinderPage } from '../../../pages/(kindergarten)/kindergarten/+Page.tsx'
-import type { Data as HomeData } from '../../../pages/index/+data.ts'
-import type { Data as KinderData } from '../../../pages/(kindergarten)/kindergarten/+data.ts'
+import { PageDataContext } from '#renderer/usePageData.ts'
+import { Page as HomePage } from '#pages/index/+Page.tsx'
+import { Page as KinderPage } from '#pages/(kindergarten)/kindergarten/+Page.tsx'
+import type { Data as HomeData } from '#pages/index/+data.ts'
+import type { Data as KinderData } from '#pages/(kindergarten)/kindergarten/+data.ts'
 
 const image = { src: '/images/x.svg', alt: 'x', width: 10, height: 10 }
 const about = { heading: 'About Us', paragraphs: ['About text.'] }

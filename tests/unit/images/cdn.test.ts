@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { cdnHandles, cdnUrl, imageCdnFromEnv } from '../../../lib/images/cdn.ts'
-import { responsive, type ImageManifest } from '../../../lib/images/responsive.ts'
-import { lightboxImage } from '../../../lib/images/img.ts'
+import { cdnHandles, cdnUrl, imageCdnFromEnv } from '#lib/images/cdn.ts'
+import { responsive, type ImageManifest } from '#lib/images/responsive.ts'
+import { lightboxImage } from '#lib/images/img.ts'
 
 const API = 'https://api.example.org'
 const SRC = `${API}/api/image/gallery/sports%20day/photo-01.jpg`

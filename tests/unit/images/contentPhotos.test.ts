@@ -5,10 +5,10 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { runImageStep } from '../../../scripts/images/run.ts'
-import { contentPhotoUrls } from '../../../lib/content/photos.ts'
-import type { ImageManifest } from '../../../lib/images/responsive.ts'
-import type { BuildEnv } from '../../../lib/config/buildEnv.ts'
+import { runImageStep } from '#scripts/images/run.ts'
+import { contentPhotoUrls } from '#lib/content/photos.ts'
+import type { ImageManifest } from '#lib/images/responsive.ts'
+import type { BuildEnv } from '#lib/config/buildEnv.ts'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'contentphotos-'))
 

@@ -10,10 +10,10 @@ import sharp from 'sharp'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runImageStep } from '../../../scripts/images/run.ts'
-import { responsive, type ImageManifest } from '../../../lib/images/responsive.ts'
-import { ResponsiveImage } from '../../../components/images/ResponsiveImage.tsx'
-import type { BuildEnv } from '../../../lib/config/buildEnv.ts'
+import { runImageStep } from '#scripts/images/run.ts'
+import { responsive, type ImageManifest } from '#lib/images/responsive.ts'
+import { ResponsiveImage } from '#components/images/ResponsiveImage.tsx'
+import type { BuildEnv } from '#lib/config/buildEnv.ts'
 
 const noisy = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })

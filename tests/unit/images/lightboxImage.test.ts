@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lightboxAttributes, lightboxImage } from '../../../lib/images/img.ts'
+import { lightboxAttributes, lightboxImage } from '#lib/images/img.ts'
 
 const landscape = { src: '/img/k/800.webp', srcset: '/img/k/400.webp 400w, /img/k/800.webp 800w, /img/k/1600.webp 1600w', width: 4032, height: 3024, large: '/img/k/1600.webp' }
 const portrait = { src: '/img/p/800.webp', srcset: '/img/p/400.webp 400w, /img/p/800.webp 800w, /img/p/1536.webp 1536w', width: 3024, height: 4032, large: '/img/p/1536.webp' }

@@ -1,7 +1,7 @@
 // lib/magazine/schema.ts: the editions manifest (spec §2 Magazine reader editions, §7 folders).
 import { describe, expect, it } from 'vitest'
-import { expandRange, magazineManifestSchema, newsletterManifestSchema } from '../../../lib/magazine/schema.ts'
-import { listingOrder } from '../../../lib/magazine/load.ts'
+import { expandRange, magazineManifestSchema, newsletterManifestSchema } from '#lib/magazine/schema.ts'
+import { listingOrder } from '#lib/magazine/load.ts'
 
 const edition = (over: Record<string, unknown> = {}) => ({
   id: 8,

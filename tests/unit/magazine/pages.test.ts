@@ -1,9 +1,9 @@
 // lib/magazine/pages.ts: page numbering as a reader sees it, and media addresses (spec §2, §7).
 import { describe, expect, it } from 'vitest'
-import { bookPages, mediaPageUrl, pageFromHash, placeholderPageUrl } from '../../../lib/magazine/pages.ts'
-import { expandRange } from '../../../lib/magazine/schema.ts'
-import { placeholderSvg, placeholderText } from '../../../lib/magazine/placeholders.ts'
-import { readerPath, requestedBook } from '../../../lib/magazine/selection.ts'
+import { bookPages, mediaPageUrl, pageFromHash, placeholderPageUrl } from '#lib/magazine/pages.ts'
+import { expandRange } from '#lib/magazine/schema.ts'
+import { placeholderSvg, placeholderText } from '#scripts/vite/magazinePlaceholders.ts'
+import { readerPath, requestedBook } from '#lib/magazine/selection.ts'
 
 const edition7 = { key: '7', folder: 'magazine2009-10', pages: expandRange({ pattern: '{n}.jpg', first: 1, last: 47, skip: [16] }) }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardLoad, imageCardLoads } from '../../../components/cards/CardImage.tsx'
+import { cardLoad, imageCardLoads } from '#components/cards/CardImage.tsx'
 
 describe('how listing cards load their images', () => {
   it('the first card loads with high priority, the rest of the first row eagerly, the others lazily', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createElement as h } from 'react'
 import { renderToString } from 'react-dom/server'
-import { hoistResourceHints } from '../../../renderer/hoistResourceHints.ts'
+import { hoistResourceHints } from '#renderer/hoistResourceHints.ts'
 
 describe('hoistResourceHints', () => {
   it("moves React's image preloads out of the page's HTML", () => {

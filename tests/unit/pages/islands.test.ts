@@ -3,8 +3,8 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { island, type IslandComponent } from '../../../renderer/island.tsx'
-import { islandNameOf } from '../../../renderer/mountIslands.ts'
+import { island, type IslandComponent } from '#renderer/island.tsx'
+import { islandNameOf } from '#renderer/mountIslands.ts'
 
 const modules = import.meta.glob<{ default?: IslandComponent<object>; mount?: unknown }>('../../../islands/*.{ts,tsx}', { eager: true })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { renderShell } from '../../../renderer/PageShell.tsx'
-import { loadMenus } from '../../../lib/content/menus.ts'
+import { renderShell } from '#renderer/PageShell.tsx'
+import { loadMenus } from '#lib/content/menus.ts'
 
 describe('renderShell (one render per section and current link)', () => {
   const navHref = loadMenus().senior.flatMap((e) => ('children' in e ? e.children.map((c) => c.href) : [e.href])).find((h) => h.startsWith('/'))!

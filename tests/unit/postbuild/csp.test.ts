@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildCsp, originOf, parseCsp } from '../../../scripts/postbuild/csp.ts'
+import { buildCsp, originOf, parseCsp } from '#scripts/postbuild/csp.ts'
 
 const input = {
   apiBase: 'https://api.example.org',

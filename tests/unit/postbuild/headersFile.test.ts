@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildHeaderRules, formatHeaders, headersForPath, IMMUTABLE, matchPattern, parseHeaders, SHORT, HeadersSyntaxError } from '../../../scripts/postbuild/headersFile.ts'
+import { buildHeaderRules, formatHeaders, headersForPath, IMMUTABLE, matchPattern, parseHeaders, SHORT, HeadersSyntaxError } from '#scripts/postbuild/headersFile.ts'
 
 const routes = ['/', '/about/', '/SubGallery/a1/', '/newsletter1/news1/']
 const files = ['/index.html', '/about/index.html', '/assets/chunks/x.js', '/assets/static/s.css', '/sitemap.xml', '/feeds/news.xml', '/SubGallery/a1/index.html']

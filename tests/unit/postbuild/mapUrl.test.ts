@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mapUrlsIn } from '../../../scripts/postbuild/mapUrl.ts'
+import { mapUrlsIn } from '#scripts/postbuild/mapUrl.ts'
 
 describe('mapUrlsIn (CSP frame-src for the map embed)', () => {
   it('finds http(s) URLs under keys that name a map, at any depth', () => {

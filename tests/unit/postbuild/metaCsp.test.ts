@@ -1,6 +1,6 @@
 // The GitHub Pages fallback (NCSR_HOST=github-pages): the CSP as a <meta> tag in every page.
 import { describe, expect, it } from 'vitest'
-import { buildCsp, metaCsp, parseCsp, withMetaCsp } from '../../../scripts/postbuild/csp.ts'
+import { buildCsp, metaCsp, parseCsp, withMetaCsp } from '#scripts/postbuild/csp.ts'
 
 const csp = buildCsp({ apiBase: 'https://api.example.org', formEndpoints: [], mediaBase: '', scriptHashes: ["'sha256-abc='"], frameUrls: [], imageUrls: [] })
 

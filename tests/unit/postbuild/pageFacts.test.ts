@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { attrValues, cspHash, extractInlineScripts, isExecutableScriptType, originOf, pageFacts } from '../../../scripts/postbuild/html.ts'
+import { attrValues, cspHash, extractInlineScripts, isExecutableScriptType, originOf, pageFacts } from '#scripts/postbuild/html.ts'
 
 /** The facts as the separate readers find them (what pageFacts does in one pass). */
 function byReaders(html: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildRedirectRules, formatRedirects, parseRedirects, RedirectsSyntaxError } from '../../../scripts/postbuild/redirects.ts'
+import { buildRedirectRules, formatRedirects, parseRedirects, RedirectsSyntaxError } from '#scripts/postbuild/redirects.ts'
 
 describe('_redirects', () => {
   it('sends /SubGallery?id= to the prerendered album page (Netlify query syntax)', () => {

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { SearchEntry, SearchManifest } from '../../../lib/search/search.ts'
-import { planSearchShards, readSearchIndex, writeSearchIndex } from '../../../scripts/postbuild/searchShards.ts'
+import type { SearchEntry, SearchManifest } from '#lib/search/search.ts'
+import { planSearchShards, readSearchIndex, writeSearchIndex } from '#scripts/postbuild/searchShards.ts'
 
 const entry = (title: string, date = '', kind: SearchEntry['kind'] = date ? 'News' : 'Page'): SearchEntry => ({ title, url: `/${title}/`, kind, text: '', date })
 

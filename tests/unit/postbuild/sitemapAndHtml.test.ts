@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { buildRobots, buildSitemap } from '../../../scripts/postbuild/sitemap.ts'
-import { routeForFile } from '../../../scripts/postbuild/builtSite.ts'
-import { attrValues, cspHash, extractInlineScripts, isExecutableScriptType, summarisePage, textOf } from '../../../scripts/postbuild/html.ts'
+import { buildRobots, buildSitemap } from '#scripts/postbuild/sitemap.ts'
+import { routeForFile } from '#scripts/postbuild/builtSite.ts'
+import { attrValues, cspHash, extractInlineScripts, isExecutableScriptType, summarisePage, textOf } from '#scripts/postbuild/html.ts'
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists every route once, absolute on SITE_URL, case kept', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eventSchema } from '../../../lib/schema/event.ts'
+import { eventSchema } from '#lib/schema/event.ts'
 import { firstIssue, parseOk } from './helpers.ts'
 
 describe('eventSchema', () => {

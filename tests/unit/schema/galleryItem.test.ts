@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { galleryItemSchema } from '../../../lib/schema/galleryItem.ts'
+import { galleryItemSchema } from '#lib/schema/galleryItem.ts'
 import { firstIssue, parseOk } from './helpers.ts'
 
 const album = { _id: '6650abc123', title: 'Annual Day 2025', description: 'Photos', date: '2025-12-20', category: 'PhotoGallery', school: 'Senior', attachments: ['gallery/annual-day-2025/photo-01.jpg', 'gallery/annual-day-2025/photo-02.jpg'] }

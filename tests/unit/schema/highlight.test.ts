@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { highlightSchema } from '../../../lib/schema/highlight.ts'
+import { highlightSchema } from '#lib/schema/highlight.ts'
 import { firstIssue, parseOk } from './helpers.ts'
 
 describe('highlightSchema', () => {

@@ -1,8 +1,8 @@
 // lib/schema/README.md: every API schema is idempotent, so the snapshot sync writes parses again at build time to the same records.
 import { describe, expect, it } from 'vitest'
-import { endpoints } from '../../../lib/endpoints.ts'
-import { feeRowSchema } from '../../../lib/schema/feeRow.ts'
-import { strengthRowSchema } from '../../../lib/schema/strengthRow.ts'
+import { endpoints } from '#lib/endpoints.ts'
+import { feeRowSchema } from '#lib/schema/feeRow.ts'
+import { strengthRowSchema } from '#lib/schema/strengthRow.ts'
 import type { z } from 'zod'
 
 const quirky: Record<string, unknown[]> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newsItemSchema } from '../../../lib/schema/newsItem.ts'
+import { newsItemSchema } from '#lib/schema/newsItem.ts'
 import { firstIssue, parseOk } from './helpers.ts'
 
 describe('newsItemSchema', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { notificationSchema } from '../../../lib/schema/notification.ts'
+import { notificationSchema } from '#lib/schema/notification.ts'
 import { firstIssue, parseOk } from './helpers.ts'
 
 describe('notificationSchema', () => {

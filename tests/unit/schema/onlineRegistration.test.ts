@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { onlineRegistrationSchema } from '../../../lib/schema/onlineRegistration.ts'
+import { onlineRegistrationSchema } from '#lib/schema/onlineRegistration.ts'
 import { firstIssue, parseOk } from './helpers.ts'
 
 describe('onlineRegistrationSchema', () => {

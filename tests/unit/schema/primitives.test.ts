@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiDate, attachments, isAllowedHref, requiredText, safeLink, schoolSchema, stableId, text } from '../../../lib/schema/primitives.ts'
+import { apiDate, attachments, isAllowedHref, requiredText, safeLink, schoolSchema, stableId, text } from '#lib/schema/primitives.ts'
 
 describe('text / requiredText', () => {
   it('accepts numbers as strings, trims, and reads null as empty', () => {

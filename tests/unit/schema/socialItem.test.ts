@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { socialItemSchema } from '../../../lib/schema/socialItem.ts'
+import { socialItemSchema } from '#lib/schema/socialItem.ts'
 import { firstIssue, parseOk } from './helpers.ts'
 
 describe('socialItemSchema', () => {

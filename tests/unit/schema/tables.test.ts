@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { feeRowSchema } from '../../../lib/schema/feeRow.ts'
-import { strengthRowSchema } from '../../../lib/schema/strengthRow.ts'
+import { feeRowSchema } from '#lib/schema/feeRow.ts'
+import { strengthRowSchema } from '#lib/schema/strengthRow.ts'
 import { firstIssue } from './helpers.ts'
 
 describe('feeRowSchema (spec §9 kindergarten fees)', () => {

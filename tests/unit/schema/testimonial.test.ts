@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testimonialSchema } from '../../../lib/schema/testimonial.ts'
+import { testimonialSchema } from '#lib/schema/testimonial.ts'
 import { firstIssue, parseOk } from './helpers.ts'
 
 describe('testimonialSchema', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseMarks, topperSchema } from '../../../lib/schema/topper.ts'
+import { parseMarks, topperSchema } from '#lib/schema/topper.ts'
 import { firstIssue, parseOk } from './helpers.ts'
 
 describe('topperSchema', () => {

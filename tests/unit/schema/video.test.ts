@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { videoSchema } from '../../../lib/schema/video.ts'
+import { videoSchema } from '#lib/schema/video.ts'
 import { firstIssue, parseOk } from './helpers.ts'
 
 describe('videoSchema', () => {

@@ -1,7 +1,7 @@
 import Fuse from 'fuse.js'
 import { describe, expect, it } from 'vitest'
-import { SearchEngine, type EngineAnswer, type ResultsMessage } from '../../../lib/search/engine.ts'
-import { createSearcher, type SearchEntry, type SearchManifest } from '../../../lib/search/search.ts'
+import { SearchEngine, type EngineAnswer, type ResultsMessage } from '#lib/search/engine.ts'
+import { createSearcher, type SearchEntry, type SearchManifest } from '#lib/search/search.ts'
 
 const entry = (title: string, text = ''): SearchEntry => ({ title, url: `/${title.replace(/\W+/g, '-')}/`, kind: 'News', text, date: '' })
 const first = [entry('Annual Sports Day 2026'), entry('Science Fair'), entry('Admissions open')]

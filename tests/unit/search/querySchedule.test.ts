@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createQuerySchedule } from '../../../lib/search/querySchedule.ts'
+import { createQuerySchedule } from '#lib/search/querySchedule.ts'
 
 describe('createQuerySchedule', () => {
   beforeEach(() => { vi.useFakeTimers() })

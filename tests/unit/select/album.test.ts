@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { albumListing, albumView } from '../../../lib/select/album.ts'
-import { galleryItemSchema } from '../../../lib/schema/galleryItem.ts'
+import { albumListing, albumView } from '#lib/select/album.ts'
+import { galleryItemSchema } from '#lib/schema/galleryItem.ts'
 
 const g = galleryItemSchema.parse({
   _id: 'album-1',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import * as rule from '../../../lib/select/audience.ts'
-import type { GalleryItem } from '../../../lib/schema/galleryItem.ts'
+import * as rule from '#lib/select/audience.ts'
+import type { GalleryItem } from '#lib/schema/galleryItem.ts'
 
 const item = (school: 'Senior' | 'Junior' | 'Both') => ({ school, title: school })
 const all = [item('Senior'), item('Junior'), item('Both')]

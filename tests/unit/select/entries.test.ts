@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { albumEntry, excerpt, KINDER_VIDEO_THUMBNAIL, newsEntry, videoEntry } from '../../../lib/select/entries.ts'
-import { galleryItemSchema } from '../../../lib/schema/galleryItem.ts'
-import { newsItemSchema } from '../../../lib/schema/newsItem.ts'
-import { videoSchema } from '../../../lib/schema/video.ts'
+import { albumEntry, excerpt, KINDER_VIDEO_THUMBNAIL, newsEntry, videoEntry } from '#lib/select/entries.ts'
+import { galleryItemSchema } from '#lib/schema/galleryItem.ts'
+import { newsItemSchema } from '#lib/schema/newsItem.ts'
+import { videoSchema } from '#lib/schema/video.ts'
 
 describe('spec §9 date formats on listing cards (Asia/Kolkata on a UTC machine)', () => {
   const n = newsItemSchema.parse({ title: 'Late night news', school: 'Senior', date: '2026-03-05T00:30:00+05:30' })

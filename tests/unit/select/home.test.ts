@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { homeToppers, socialSlides, topperCandidates } from '../../../lib/select/home.ts'
-import { newestFirst } from '../../../lib/select/listFilters.ts'
-import { eventsBlock, latestKinderAlbums } from '../../../lib/select/kindergartenHome.ts'
-import { topperSchema, type Topper } from '../../../lib/schema/topper.ts'
-import { socialItemSchema } from '../../../lib/schema/socialItem.ts'
-import { galleryItemSchema } from '../../../lib/schema/galleryItem.ts'
+import { homeToppers, socialSlides, topperCandidates } from '#lib/select/home.ts'
+import { newestFirst } from '#lib/select/listFilters.ts'
+import { eventsBlock, latestKinderAlbums } from '#lib/select/kindergartenHome.ts'
+import { topperSchema, type Topper } from '#lib/schema/topper.ts'
+import { socialItemSchema } from '#lib/schema/socialItem.ts'
+import { galleryItemSchema } from '#lib/schema/galleryItem.ts'
 
 const t = (name: string, cls: 'X' | 'XII', sessionYear: string, division: string): Topper => topperSchema.parse({ name, class: cls, sessionYear, division })
 

@@ -12,7 +12,7 @@ import {
   yearOptions,
   yearsOf,
   type ListFilter,
-} from '../../../lib/select/listFilters.ts'
+} from '#lib/select/listFilters.ts'
 
 const item = (title: string, date: string) => ({ title, date, ...datePartsOf(date) })
 const items = [

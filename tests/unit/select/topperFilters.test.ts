@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { filterToppers, initialSessionOf, parseTopperQuery, sessionOptions, toTopperQuery } from '../../../lib/select/topperFilters.ts'
-import { topperSchema, type Topper } from '../../../lib/schema/topper.ts'
+import { filterToppers, initialSessionOf, parseTopperQuery, sessionOptions, toTopperQuery } from '#lib/select/topperFilters.ts'
+import { topperSchema, type Topper } from '#lib/schema/topper.ts'
 
 const t = (name: string, sessionYear: string, division: string): Topper => topperSchema.parse({ name, class: 'X', sessionYear, division })
 const list = [t('Neha Joshi', '2025-2026', 'Distinction'), t('Fatima Khan', '2025-2026', '96.4'), t('Riya Shah', '2025-2026', '99'), t('Kavya Patel', '2024-2025', '97.0%')]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { initialTopperSession, sessionsOf, sortByMarks } from '../../../lib/select/toppers.ts'
-import { topperSchema, type Topper } from '../../../lib/schema/topper.ts'
+import { initialTopperSession, sessionsOf, sortByMarks } from '#lib/select/toppers.ts'
+import { topperSchema, type Topper } from '#lib/schema/topper.ts'
 
 const t = (name: string, cls: 'X' | 'XII', sessionYear: string, division: string): Topper =>
   topperSchema.parse({ name, class: cls, sessionYear, division })

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createElement } from 'react'
-import { breadcrumbListJsonLd, eventJsonLd, imageGalleryJsonLd, organizationJsonLd } from '../../../lib/seo/jsonLd.ts'
-import { scriptJson } from '../../../lib/format/scriptJson.ts'
-import { JsonLd } from '../../../lib/seo/JsonLd.tsx'
-import { site } from '../../../lib/content/site.ts'
+import { breadcrumbListJsonLd, eventJsonLd, imageGalleryJsonLd, organizationJsonLd } from '#lib/seo/jsonLd.ts'
+import { scriptJson } from '#lib/format/scriptJson.ts'
+import { JsonLd } from '#lib/seo/JsonLd.tsx'
+import { site } from '#lib/content/site.ts'
 
 const SITE = 'https://school.example.org'
 

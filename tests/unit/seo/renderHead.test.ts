@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildHead, defaultBreadcrumbs, firstImageSrc, routeOf, type HeadInput } from '../../../lib/seo/renderHead.ts'
+import { buildHead, defaultBreadcrumbs, firstImageSrc, routeOf, type HeadInput } from '#lib/seo/renderHead.ts'
 
 const base: HeadInput = { route: '/about/', title: 'About | School', pageTitle: 'About', description: 'About "us" & more', siteUrl: 'https://s.example', is404: false }
 const ldBlocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { changedPagesMarkdown, changedRoutes } from '../../../scripts/sync/changedRoutes.ts'
-import { markdownSummary } from '../../../scripts/sync/summary.ts'
-import type { EndpointName } from '../../../lib/endpoints.ts'
-import type { EndpointResult, SnapshotRecord } from '../../../scripts/sync/types.ts'
+import { changedPagesMarkdown, changedRoutes } from '#scripts/sync/changedRoutes.ts'
+import { markdownSummary } from '#scripts/sync/summary.ts'
+import type { EndpointName } from '#lib/endpoints.ts'
+import type { EndpointResult, SnapshotRecord } from '#scripts/sync/types.ts'
 
 const rec = (id: string): SnapshotRecord => ({ _id: id, title: `T ${id}` }) as SnapshotRecord
 const result = (name: EndpointName, added: string[] = [], changed: string[] = [], removed: string[] = []): EndpointResult => ({

@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { endpoints } from '../../../lib/endpoints.ts'
-import { startMockApi, type MockApi } from '../../../scripts/mock-api/server.ts'
+import { endpoints } from '#lib/endpoints.ts'
+import { startMockApi, type MockApi } from '#scripts/mock-api/server.ts'
 import { startWorld, type World } from './harness.ts'
 
 interface Exit {

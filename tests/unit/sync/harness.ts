@@ -3,9 +3,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { startMockApi, type MockApi } from '../../../scripts/mock-api/server.ts'
-import type { SyncConfig } from '../../../scripts/sync/config.ts'
-import { runSync, type SyncRun } from '../../../scripts/sync/runSync.ts'
+import { startMockApi, type MockApi } from '#scripts/mock-api/server.ts'
+import type { SyncConfig } from '#scripts/sync/config.ts'
+import { runSync, type SyncRun } from '#scripts/sync/runSync.ts'
 
 export const FIXTURES = path.resolve('tests/fixtures/sync/api')
 

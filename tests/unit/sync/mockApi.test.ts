@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startMockApi, type MockApi } from '../../../scripts/mock-api/server.ts'
+import { startMockApi, type MockApi } from '#scripts/mock-api/server.ts'
 
 let api: MockApi
 let root: string

@@ -2,8 +2,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { endpoints } from '../../../lib/endpoints.ts'
-import type { Fault } from '../../../scripts/mock-api/server.ts'
+import { endpoints } from '#lib/endpoints.ts'
+import type { Fault } from '#scripts/mock-api/server.ts'
 import { startWorld, touchFixtures, type World } from './harness.ts'
 
 let w: World

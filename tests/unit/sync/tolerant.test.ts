@@ -2,9 +2,9 @@
 // For every endpoint, a record with an unknown enum value and an extra field is kept, parses again to
 // the same record, and the summary names the unknown things once per endpoint, not once per record.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { endpoints, type EndpointName } from '../../../lib/endpoints.ts'
-import { withoutExtras } from '../../../lib/schema/primitives.ts'
-import { validateRecords } from '../../../scripts/sync/validateRecords.ts'
+import { endpoints, type EndpointName } from '#lib/endpoints.ts'
+import { withoutExtras } from '#lib/schema/primitives.ts'
+import { validateRecords } from '#scripts/sync/validateRecords.ts'
 import { startWorld, type World } from './harness.ts'
 
 /** A valid record per endpoint, and its enum fields with a value the site does not know. */

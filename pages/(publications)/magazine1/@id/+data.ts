@@ -2,10 +2,10 @@
 // page is hydrated, so only what the reader shows is returned and serialised into the HTML).
 import type { PageContextServer } from 'vike/types'
 import { render } from 'vike/abort'
-import { readBuildEnv } from '../../../../lib/config/buildEnv.ts'
-import { loadMagazines } from '../../../../lib/magazine/load.ts'
-import { bookPages } from '../../../../lib/magazine/pages.ts'
-import { responsive } from '../../../../lib/images/responsive.ts'
+import { readBuildEnv } from '#lib/config/buildEnv.ts'
+import { loadMagazines } from '#lib/magazine/load.ts'
+import { bookPages } from '#lib/magazine/pages.ts'
+import { responsive } from '#lib/images/responsive.ts'
 
 export type Data = ReturnType<typeof data>
 

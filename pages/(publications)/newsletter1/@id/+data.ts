@@ -1,10 +1,10 @@
 // https://vike.dev/data — spec §2 Newsletter reader: the label and page addresses only.
 import type { PageContextServer } from 'vike/types'
 import { render } from 'vike/abort'
-import { readBuildEnv } from '../../../../lib/config/buildEnv.ts'
-import { loadNewsletters } from '../../../../lib/magazine/load.ts'
-import { bookPages } from '../../../../lib/magazine/pages.ts'
-import { responsive } from '../../../../lib/images/responsive.ts'
+import { readBuildEnv } from '#lib/config/buildEnv.ts'
+import { loadNewsletters } from '#lib/magazine/load.ts'
+import { bookPages } from '#lib/magazine/pages.ts'
+import { responsive } from '#lib/images/responsive.ts'
 
 export type Data = ReturnType<typeof data>
 

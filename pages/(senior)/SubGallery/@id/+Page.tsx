@@ -1,8 +1,8 @@
 // https://vike.dev/Page — one album: title, dates, total photos, description, photo grid, Go Back (spec §2).
-import { usePageData } from '../../../../renderer/usePageData.ts'
+import { usePageData } from '#renderer/usePageData.ts'
 import type { Data } from './+data.ts'
-import { ResponsiveImage } from '../../../../components/images/ResponsiveImage.tsx'
-import { lightboxAttributes } from '../../../../lib/images/img.ts'
+import { ResponsiveImage } from '#components/images/ResponsiveImage.tsx'
+import { lightboxAttributes } from '#lib/images/img.ts'
 
 export function Page() {
   const { album } = usePageData<Data>()

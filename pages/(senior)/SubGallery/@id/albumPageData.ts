@@ -1,9 +1,9 @@
 // One album page's data by album id (+data.ts), which Vike and the build's batch of bulk pages
 // (scripts/build/batch.ts) both render.
-import { readBuildEnv } from '../../../../lib/config/buildEnv.ts'
-import { loadSnapshot } from '../../../../lib/load/snapshot.ts'
-import { albumView } from '../../../../lib/select/album.ts'
-import type { GalleryItem } from '../../../../lib/schema/galleryItem.ts'
+import { readBuildEnv } from '#lib/config/buildEnv.ts'
+import { loadSnapshot } from '#lib/load/snapshot.ts'
+import { albumView } from '#lib/select/album.ts'
+import type { GalleryItem } from '#lib/schema/galleryItem.ts'
 
 // One map per snapshot (a find() per page made 10,000 albums quadratic).
 const maps = new WeakMap<object, Map<string, GalleryItem>>()

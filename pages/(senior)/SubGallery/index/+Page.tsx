@@ -1,9 +1,9 @@
 // https://vike.dev/Page — /SubGallery?id={id} (the spec's own address) on any static host: the
 // `album-lookup` island (islands/album-lookup.ts) reads the query and replaces the location with
 // /SubGallery/{id}/; an unknown id gets a message.
-import { usePageData } from '../../../../renderer/usePageData.ts'
+import { usePageData } from '#renderer/usePageData.ts'
 import type { Data } from './+data.ts'
-import { albumHref } from '../../../../lib/format/url.ts'
+import { albumHref } from '#lib/format/url.ts'
 
 export function Page() {
   const { albums, total } = usePageData<Data>()

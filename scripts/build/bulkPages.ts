@@ -4,10 +4,10 @@
 // rendering the page itself. Vike still renders a few samples of each kind; the batch renders the
 // rest with the same renderDocument(), adds the asset tags Vike added to the samples, and first
 // checks that it reproduces the samples byte for byte.
-import { albumHref } from '../format/url.ts'
-import { eventHref, newsHref } from '../format/permalink.ts'
-import { loadSnapshot } from '../load/snapshot.ts'
-import { eventsByPageId, newsByPageId } from '../select/permalinks.ts'
+import { albumHref } from '#lib/format/url.ts'
+import { eventHref, newsHref } from '#lib/format/permalink.ts'
+import { loadSnapshot } from '#lib/load/snapshot.ts'
+import { eventsByPageId, newsByPageId } from '#lib/select/permalinks.ts'
 
 /** Pages of each kind Vike renders (the samples the batch copies its asset tags from and checks itself against). */
 export const VIKE_SAMPLE_SIZE = 3

@@ -2,7 +2,7 @@
 // for each changed file under data/content/, each changed field as "old → new" and each changed
 // line of a page's text, so a reviewer reads what changed without opening JSON or YAML.
 import { parse as parseYaml } from 'yaml'
-import { splitFrontMatter } from './markdown.ts'
+import { splitFrontMatter } from '#lib/content/markdown.ts'
 
 type Leaf = string | number | boolean | null
 

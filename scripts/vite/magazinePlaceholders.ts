@@ -2,9 +2,9 @@
 // stand in for the media host's scans. Written by the Vite plugin below into the client output
 // (dist/client/magazine-pages/{book}/{n}.svg) and served on the fly by `vike dev`; none is committed.
 import type { Plugin } from 'vite'
-import { readBuildEnv } from '../config/buildEnv.ts'
-import { loadMagazines, loadNewsletters } from './load.ts'
-import { PAGE_HEIGHT, PAGE_WIDTH, PLACEHOLDER_DIR } from './pages.ts'
+import { readBuildEnv } from '#lib/config/buildEnv.ts'
+import { loadMagazines, loadNewsletters } from '#lib/magazine/load.ts'
+import { PAGE_HEIGHT, PAGE_WIDTH, PLACEHOLDER_DIR } from '#lib/magazine/pages.ts'
 
 const xml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
