@@ -11,26 +11,48 @@ export function ItemPage({ item, kind }: { item: ItemView; kind: 'news' | 'event
         <h1>{item.title}</h1>
       </header>
       <dl className="item-page__facts">
-        {item.dateText && <div><dt>Date:</dt> <dd>{date}</dd></div>}
-        {item.time && <div><dt>Time:</dt> <dd>{item.time}</dd></div>}
-        {item.venue && <div><dt>Venue:</dt> <dd>{item.venue}</dd></div>}
+        {item.dateText && (
+          <div>
+            <dt>Date:</dt> <dd>{date}</dd>
+          </div>
+        )}
+        {item.time && (
+          <div>
+            <dt>Time:</dt> <dd>{item.time}</dd>
+          </div>
+        )}
+        {item.venue && (
+          <div>
+            <dt>Venue:</dt> <dd>{item.venue}</dd>
+          </div>
+        )}
       </dl>
-      {item.image && <CardImage className="item-page__image" image={item.image} alt="" width={800} height={600} load="first" sizes="full" />}
-      {item.paragraphs.map((p, i) => <p key={i}>{p}</p>)}
+      {item.image && (
+        <CardImage className="item-page__image" image={item.image} alt="" width={800} height={600} load="first" sizes="full" />
+      )}
+      {item.paragraphs.map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
       {item.link && (
         <p>
-          <a href={item.link} target="_blank" rel="noopener noreferrer">More about this<span className="visually-hidden"> (opens in a new tab)</span></a>
+          <a href={item.link} target="_blank" rel="noopener noreferrer">
+            More about this<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
         </p>
       )}
       {item.files.length > 0 && (
         <ul className="item-page__files">
           {item.files.map((f) => (
-            <li key={f.href}><a href={f.href}>{f.label}</a></li>
+            <li key={f.href}>
+              <a href={f.href}>{f.label}</a>
+            </li>
           ))}
         </ul>
       )}
       <p className="item-page__back">
-        <a className="btn btn--secondary" href={item.back.href}>Back to {item.back.label.toLowerCase()}</a>
+        <a className="btn btn--secondary" href={item.back.href}>
+          Back to {item.back.label.toLowerCase()}
+        </a>
       </p>
     </article>
   )

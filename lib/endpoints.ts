@@ -39,7 +39,12 @@ export const endpoints = {
   media: def({ path: `/api/media/${SCHOOL_CODE}`, auth: true, file: 'media.json', schema: socialItemSchema }),
   testimonials: def({ path: `/api/testimonials/${SCHOOL_CODE}`, auth: false, file: 'testimonials.json', schema: testimonialSchema }),
   notifications: def({ path: `/api/notification/${SCHOOL_CODE}`, auth: true, file: 'notifications.json', schema: notificationSchema }),
-  onlineRegistration: def({ path: `/api/onlineRegistration/${SCHOOL_CODE}`, auth: true, file: 'online-registration.json', schema: onlineRegistrationSchema }),
+  onlineRegistration: def({
+    path: `/api/onlineRegistration/${SCHOOL_CODE}`,
+    auth: true,
+    file: 'online-registration.json',
+    schema: onlineRegistrationSchema,
+  }),
 }
 export type EndpointName = keyof typeof endpoints
 export type EndpointRecord<N extends EndpointName> = z.output<(typeof endpoints)[N]['schema']>

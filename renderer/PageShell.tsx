@@ -19,9 +19,16 @@ export function PageShell({ kindergarten, current, pageHtmlMarker }: PageShellPr
   const menus = loadMenus()
   return (
     <>
-      <a className="skip-link" href="#main">Skip to main content</a>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
       <SiteHeader nav={kindergarten ? menus.kindergarten : menus.senior} kindergarten={kindergarten} current={current} />
-      <main id="main" tabIndex={-1} className={kindergarten ? "is-kindergarten" : undefined} dangerouslySetInnerHTML={{ __html: pageHtmlMarker }} />
+      <main
+        id="main"
+        tabIndex={-1}
+        className={kindergarten ? 'is-kindergarten' : undefined}
+        dangerouslySetInnerHTML={{ __html: pageHtmlMarker }}
+      />
       <SiteFooter groups={menus.footer} year={readBuildEnv().now.getFullYear()} />
     </>
   )

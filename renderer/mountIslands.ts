@@ -36,7 +36,8 @@ function load(element: HTMLElement): Promise<IslandModule> {
 
 function propsOf(element: HTMLElement): object {
   const block = element.nextElementSibling
-  if (!(block instanceof HTMLScriptElement) || !block.hasAttribute('data-island-props')) throw new Error(`island "${element.dataset['island']}" has no props block`)
+  if (!(block instanceof HTMLScriptElement) || !block.hasAttribute('data-island-props'))
+    throw new Error(`island "${element.dataset['island']}" has no props block`)
   return JSON.parse(block.textContent ?? '{}') as object
 }
 

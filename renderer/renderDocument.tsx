@@ -24,7 +24,8 @@ export interface RenderContext {
 }
 
 /** Vike's escapeInject escaping (vike/dist/utils/escapeHtml.js), so both paths give the same bytes. */
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;')
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;')
 
 export function renderDocument(pageContext: RenderContext): string {
   const { Page, data } = pageContext

@@ -12,7 +12,8 @@ import { indexFigures, measureSearch, prepareSearchSite } from './bench/search.t
 
 const only = process.argv.slice(2)
 const want = (name: string) => only.length === 0 || only.includes(name)
-const line = (name: string, value: number | string, unit = '') => console.log(`${name}: ${typeof value === 'number' ? +value.toFixed(2) : value}${unit ? ' ' + unit : ''}`)
+const line = (name: string, value: number | string, unit = '') =>
+  console.log(`${name}: ${typeof value === 'number' ? +value.toFixed(2) : value}${unit ? ' ' + unit : ''}`)
 // Inside the project: vike build cannot find its manifest when outDir is outside the root.
 const tmp = (name: string) => path.resolve('.bench', name)
 /** The embedded-snapshot build (what `weight` builds), built once per bench run. */
@@ -84,12 +85,16 @@ if (want('scale')) {
 if (want('sync')) {
   // `npm run sync` against the mock API serving the 10,000-album data set (written by `scale`, or here).
   const fixtureDir = tmp('data-10000')
-  if (!fs.existsSync(path.join(fixtureDir, 'gallery.json'))) writeSyntheticSnapshot(fixtureDir, { albums: 10000, photosPerAlbum: 20, news: 5000, seed: 7 })
+  if (!fs.existsSync(path.join(fixtureDir, 'gallery.json')))
+    writeSyntheticSnapshot(fixtureDir, { albums: 10000, photosPerAlbum: 20, news: 5000, seed: 7 })
   const api = await startMockApi({ fixtureDir, port: 0 })
   try {
     const dataDir = tmp('sync-10000')
     fs.rmSync(dataDir, { recursive: true, force: true })
-    const res = await run('/usr/bin/time', ['-v', 'npm', 'run', '--silent', 'sync', '--', '--summary', path.join(dataDir, 'summary.md')], { NCSR_API_BASE: api.url, NCSR_DATA_DIR: dataDir })
+    const res = await run('/usr/bin/time', ['-v', 'npm', 'run', '--silent', 'sync', '--', '--summary', path.join(dataDir, 'summary.md')], {
+      NCSR_API_BASE: api.url,
+      NCSR_DATA_DIR: dataDir,
+    })
     if (res.code !== 0) throw new Error(`sync failed (${res.code}): ${res.stderr.slice(-2000)}`)
     line('sync.10000.wall', res.seconds, 's')
     line('sync.10000.peak-rss', Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(res.stderr)?.[1] ?? NaN) / 1024, 'MB')
@@ -163,7 +168,9 @@ if (want('search')) {
     const row = (name: string, unit: string, pick: (x: typeof now) => number) => {
       line(`search.${count}.${name} worker (old main-thread)`, `${+pick(now).toFixed(1)} (${+pick(old).toFixed(1)})`, unit)
     }
-    console.log(`# query "${query}" typed ${typing} ms a key; load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`)
+    console.log(
+      `# query "${query}" typed ${typing} ms a key; load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+    )
     row('transfer-before-first-result', 'B', (x) => x.bytesBeforeFirst)
     row('transfer-before-first-result.search-files', 'B', (x) => x.searchBytesBeforeFirst)
     row('main-thread-blocking-per-keystroke.max', 'ms', (x) => x.blockingMaxMs)

@@ -68,15 +68,23 @@ console.log(`prerender: ${seconds(t)} (${idle} pages without islands, so without
 
 t = begin()
 const batch = await writeBulkPages(clientDir, helper)
-console.log(`batch: ${batch.kinds.map((b) => `${b.pages} ${b.kind} pages`).join(', ')} (${batch.byHelper} of them by the helper process, peak memory ${batch.helperPeakMb} MB; each kind checked against ${batch.kinds[0]?.samples ?? 0} rendered by Vike) in ${seconds(t)}`)
+console.log(
+  `batch: ${batch.kinds.map((b) => `${b.pages} ${b.kind} pages`).join(', ')} (${batch.byHelper} of them by the helper process, peak memory ${batch.helperPeakMb} MB; each kind checked against ${batch.kinds[0]?.samples ?? 0} rendered by Vike) in ${seconds(t)}`,
+)
 
 t = begin()
 const { runPostbuild } = await import('./postbuild/index.ts')
 const published = publishVariants(outDir)
 const r = runPostbuild(clientDir, env, undefined, batch)
-console.log(`publish: ${published.files} image variant files; ${r.preloaded} pages given module preloads, ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries in ${r.searchShards} shards, ${r.scriptHashes} inline-script hashes in the CSP${r.metaTagged ? ` (also a <meta> CSP in ${r.metaTagged} pages for NCSR_HOST=github-pages)` : ''}; robots.txt, _redirects, _headers, feeds in ${seconds(t)}`)
+console.log(
+  `publish: ${published.files} image variant files; ${r.preloaded} pages given module preloads, ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries in ${r.searchShards} shards, ${r.scriptHashes} inline-script hashes in the CSP${r.metaTagged ? ` (also a <meta> CSP in ${r.metaTagged} pages for NCSR_HOST=github-pages)` : ''}; robots.txt, _redirects, _headers, feeds in ${seconds(t)}`,
+)
 
 const { buildAdmin } = await import('./admin/build.ts')
 const a = buildAdmin(clientDir)
-console.log(`admin: ${a.files} Decap CMS files (${(a.bytes / 1e6).toFixed(1)} MB, loaded only by /admin/), ${a.collections} collections${a.repo ? ` for ${a.repo}` : '; CMS_GITHUB_REPO unset: set it for sign-in to work'}`)
-console.log(`build: ${outDir} in ${((performance.now() - started) / 1000).toFixed(1)} s, peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)
+console.log(
+  `admin: ${a.files} Decap CMS files (${(a.bytes / 1e6).toFixed(1)} MB, loaded only by /admin/), ${a.collections} collections${a.repo ? ` for ${a.repo}` : '; CMS_GITHUB_REPO unset: set it for sign-in to work'}`,
+)
+console.log(
+  `build: ${outDir} in ${((performance.now() - started) / 1000).toFixed(1)} s, peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+)

@@ -21,12 +21,16 @@ export function AlbumCard({ item, load, headingLevel = 2 }: AlbumCardProps) {
       <CardImage image={item.cover.src ? item.cover : ALBUM_PLACEHOLDER_IMAGE} alt="" load={load} />
       <div className="list-card__body">
         <H className="list-card__title">
-          <a className="album-card__link" href={albumHref(item.id)}>{item.title}</a>
+          <a className="album-card__link" href={albumHref(item.id)}>
+            {item.title}
+          </a>
         </H>
         {item.description && <p className="list-card__text">{item.description}</p>}
         <AlbumMeta dateText={item.dateText} day={item.day} count={item.count} />
       </div>
-      <span className="album-card__arrow" aria-hidden="true">→</span>
+      <span className="album-card__arrow" aria-hidden="true">
+        →
+      </span>
     </article>
   )
 }

@@ -17,7 +17,15 @@ interface CardImageProps {
 /** 'first': the page's first card, likely its largest paint (high priority); 'eager': the rest of the first row. */
 export type CardLoad = ImageLoad
 
-export function CardImage({ image, alt, width = 400, height = 300, load = 'lazy', className = 'card__image', sizes = 'card' }: CardImageProps) {
+export function CardImage({
+  image,
+  alt,
+  width = 400,
+  height = 300,
+  load = 'lazy',
+  className = 'card__image',
+  sizes = 'card',
+}: CardImageProps) {
   return <ResponsiveImage image={image} alt={alt} width={width} height={height} load={load} className={className} sizes={sizes} />
 }
 

@@ -19,7 +19,14 @@ export interface EventCardFields {
   description?: string
 }
 
-export const EVENT_PLACEHOLDER: EventCardFields = { id: 'placeholder', title: 'Event Title', dateText: 'DD.MM.YYYY', day: '', time: '', venue: 'School Campus' }
+export const EVENT_PLACEHOLDER: EventCardFields = {
+  id: 'placeholder',
+  title: 'Event Title',
+  dateText: 'DD.MM.YYYY',
+  day: '',
+  time: '',
+  venue: 'School Campus',
+}
 
 interface EventCardProps {
   event: EventCardFields
@@ -33,7 +40,10 @@ export function EventCard({ event, layout, upcoming = false }: EventCardProps) {
   const title = placeholder ? event.title : <a href={eventHref(event.id)}>{event.title}</a>
   if (layout === 'slide') {
     return (
-      <article className={`event-card card${placeholder ? ' is-placeholder' : ''}`} data-event-day={upcoming && event.day ? event.day : undefined}>
+      <article
+        className={`event-card card${placeholder ? ' is-placeholder' : ''}`}
+        data-event-day={upcoming && event.day ? event.day : undefined}
+      >
         <DateBadge date={event.dateText} day={event.day} />
         <h3 className="event-card__title">{title}</h3>
         <p className="event-card__meta">

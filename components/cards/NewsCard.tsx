@@ -13,10 +13,10 @@ export function NewsCard({ item, load }: NewsCardProps) {
     <article className="card list-card">
       {item.image.src && <CardImage image={item.image} alt="" load={load} />}
       <div className="list-card__body">
-        <p className="list-card__date">
-          {item.day ? <time dateTime={item.day}>{item.dateText}</time> : item.dateText}
-        </p>
-        <h2 className="list-card__title"><a href={newsHref(item.id)}>{item.title}</a></h2>
+        <p className="list-card__date">{item.day ? <time dateTime={item.day}>{item.dateText}</time> : item.dateText}</p>
+        <h2 className="list-card__title">
+          <a href={newsHref(item.id)}>{item.title}</a>
+        </h2>
         {item.description && <p className="list-card__text">{item.description}</p>}
       </div>
     </article>

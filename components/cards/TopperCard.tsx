@@ -12,7 +12,15 @@ interface TopperCardProps {
 export function TopperCard({ item, load }: TopperCardProps) {
   return (
     <article className="card topper-card">
-      <CardImage image={item.photo.src ? item.photo : TOPPER_PLACEHOLDER_IMAGE} alt={item.photo.src ? `Photo of ${item.name}` : ''} sizes="small" width={300} height={360} load={load} className="topper-card__photo" />
+      <CardImage
+        image={item.photo.src ? item.photo : TOPPER_PLACEHOLDER_IMAGE}
+        alt={item.photo.src ? `Photo of ${item.name}` : ''}
+        sizes="small"
+        width={300}
+        height={360}
+        load={load}
+        className="topper-card__photo"
+      />
       <h2 className="topper-card__name">{item.name}</h2>
       {item.stream && <p className="topper-card__stream">{item.stream}</p>}
       <p className="topper-card__marks">

@@ -3,7 +3,15 @@
 import { useId } from 'react'
 import { schoolYear } from '#lib/format/date.ts'
 import type { TopperPageData } from '#lib/select/topperPage.ts'
-import { ALL_SESSIONS, filterToppers, initialSessionOf, parseTopperQuery, sessionOptions, toTopperQuery, type TopperFilter } from '#lib/select/topperFilters.ts'
+import {
+  ALL_SESSIONS,
+  filterToppers,
+  initialSessionOf,
+  parseTopperQuery,
+  sessionOptions,
+  toTopperQuery,
+  type TopperFilter,
+} from '#lib/select/topperFilters.ts'
 import { useUrlState } from '../filters/useUrlState.ts'
 import { ResultCount } from '../filters/ResultCount.tsx'
 import { TopperCard } from './TopperCard.tsx'
@@ -32,16 +40,31 @@ export function TopperListing({ data, heading }: TopperListingProps) {
       <form className="filters" role="search" aria-label="Filter toppers" onSubmit={(e) => e.preventDefault()}>
         <div className="filters__field">
           <label htmlFor={`${id}-session`}>Session</label>
-          <select id={`${id}-session`} name="session" value={filter.session} onChange={(e) => setFilter({ ...filter, session: e.target.value })}>
+          <select
+            id={`${id}-session`}
+            name="session"
+            value={filter.session}
+            onChange={(e) => setFilter({ ...filter, session: e.target.value })}
+          >
             <option value={ALL_SESSIONS}>All</option>
             {options.map((s) => (
-              <option key={s} value={s}>{s}</option>
+              <option key={s} value={s}>
+                {s}
+              </option>
             ))}
           </select>
         </div>
         <div className="filters__field filters__field--search">
           <label htmlFor={`${id}-q`}>Search by name</label>
-          <input id={`${id}-q`} type="search" name="q" placeholder="Search Here.." autoComplete="off" value={filter.q} onChange={(e) => setFilter({ ...filter, q: e.target.value })} />
+          <input
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            placeholder="Search Here.."
+            autoComplete="off"
+            value={filter.q}
+            onChange={(e) => setFilter({ ...filter, q: e.target.value })}
+          />
         </div>
       </form>
       <ResultCount count={shown.length} noun="topper" />

@@ -15,7 +15,11 @@ export function UpcomingEvents({ items }: { items: EventEntry[] }) {
     <section className="upcoming-events" aria-labelledby="upcoming-heading">
       <h2 id="upcoming-heading">Coming up</h2>
       {shown.length ? (
-        <div className="card-grid upcoming-events__grid">{shown.map((e) => <EventCard key={e.id} event={e} layout="list" />)}</div>
+        <div className="card-grid upcoming-events__grid">
+          {shown.map((e) => (
+            <EventCard key={e.id} event={e} layout="list" />
+          ))}
+        </div>
       ) : (
         <p className="upcoming-events__none">No upcoming events are scheduled. Past events are listed below by year.</p>
       )}

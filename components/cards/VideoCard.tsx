@@ -10,7 +10,11 @@ interface VideoCardProps {
 export function VideoCard({ item, load }: VideoCardProps) {
   const inner = (
     <>
-      {item.thumb.src ? <CardImage image={item.thumb} alt="" load={load} width={480} height={270} /> : <span className="video-card__nothumb" />}
+      {item.thumb.src ? (
+        <CardImage image={item.thumb} alt="" load={load} width={480} height={270} />
+      ) : (
+        <span className="video-card__nothumb" />
+      )}
       <span className="video-card__title">
         <VideoSiteIcon />
         {item.title}
@@ -22,7 +26,9 @@ export function VideoCard({ item, load }: VideoCardProps) {
     <article className="card video-card">
       {/* A URL that failed the allow-list (lib/schema/primitives.ts safeLink) arrives as '': no link. */}
       {item.href ? (
-        <a className="video-card__link" href={item.href} target="_blank" rel="noopener noreferrer">{inner}</a>
+        <a className="video-card__link" href={item.href} target="_blank" rel="noopener noreferrer">
+          {inner}
+        </a>
       ) : (
         <div className="video-card__link video-card__link--disabled">{inner}</div>
       )}

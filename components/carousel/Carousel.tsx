@@ -21,7 +21,13 @@ export function Carousel({ preset, label, slides, className }: CarouselProps) {
     return () => mounted.destroy()
   }, [preset])
   return (
-    <section ref={ref} className={`carousel carousel--${preset}${className ? ` ${className}` : ''}`} data-carousel={preset} data-island="carousel" aria-label={label}>
+    <section
+      ref={ref}
+      className={`carousel carousel--${preset}${className ? ` ${className}` : ''}`}
+      data-carousel={preset}
+      data-island="carousel"
+      aria-label={label}
+    >
       {/* Until Glide mounts (and without JavaScript) the track is a scrolling row: focusable, so
           the keyboard can scroll it (WCAG 2.1.1; axe scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling row must take focus to be scrolled by keyboard */}

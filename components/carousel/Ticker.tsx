@@ -18,7 +18,14 @@ export function Ticker({ direction, label, items, className }: TickerProps) {
     return () => mounted.destroy()
   }, [])
   return (
-    <div ref={ref} className={`ticker ticker--${direction}${className ? ` ${className}` : ''}`} data-ticker={direction} data-island="ticker" role="region" aria-label={label}>
+    <div
+      ref={ref}
+      className={`ticker ticker--${direction}${className ? ` ${className}` : ''}`}
+      data-ticker={direction}
+      data-island="ticker"
+      role="region"
+      aria-label={label}
+    >
       <div className="ticker__viewport">
         <div className="ticker__track">
           <ul className="ticker__list" data-ticker-list="">

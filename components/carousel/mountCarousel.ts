@@ -80,7 +80,10 @@ export function mountCarousel(root: HTMLElement, presetName = root.dataset.carou
           b.type = 'button'
           b.className = 'carousel__dot'
           const pv = perView()
-          b.setAttribute('aria-label', pv > 1 && p.type === 'slider' ? `Slides ${i + 1} to ${i + pv} of ${slides.length}` : `Slide ${i + 1} of ${slides.length}`)
+          b.setAttribute(
+            'aria-label',
+            pv > 1 && p.type === 'slider' ? `Slides ${i + 1} to ${i + pv} of ${slides.length}` : `Slide ${i + 1} of ${slides.length}`,
+          )
           b.addEventListener('click', () => {
             glide?.go(`=${i}`)
             schedule()
@@ -91,7 +94,9 @@ export function mountCarousel(root: HTMLElement, presetName = root.dataset.carou
     }
     const index = glide ? glide.index : 0
     root.dataset.index = String(index)
-    ;[...dots.children].forEach((d, i) => (i === Math.min(index, count - 1) ? d.setAttribute('aria-current', 'true') : d.removeAttribute('aria-current')))
+    ;[...dots.children].forEach((d, i) =>
+      i === Math.min(index, count - 1) ? d.setAttribute('aria-current', 'true') : d.removeAttribute('aria-current'),
+    )
   }
 
   toggle.addEventListener('click', () => {
@@ -140,36 +145,40 @@ export function mountCarousel(root: HTMLElement, presetName = root.dataset.carou
 
   // Glide is fetched and mounted when the carousel comes near the viewport: a page with
   // several carousels (home: seven) no longer measures and rebuilds all of them while it loads.
-  const stopWaiting = whenNear(root, () => void import('@glidejs/glide/dist/glide.modular.esm.js').then(({ default: GlideCtor, Breakpoints, Swipe }) => {
-    if (destroyed) return
-    const breakpoints = Object.fromEntries(Object.entries(p.breakpoints).map(([w, n]) => [w, { perView: n }]))
-    glide = new GlideCtor(root, {
-      type: p.type,
-      perView: p.perView,
-      gap: p.gap,
-      autoplay: false,
-      animationDuration: state.reduced ? 1 : p.speed,
-      rewind: true,
-      bound: true,
-      keyboard: false,
-      breakpoints,
-    })
-    // A looping carousel clones slides at both ends: keep the copies away from tab order and screen readers.
-    glide.on('build.after', () => {
-      root.querySelectorAll<HTMLElement>('.glide__slide--clone').forEach((c) => {
-        c.setAttribute('aria-hidden', 'true')
-        c.inert = true
-      })
-    })
-    glide.on(['mount.after', 'run', 'resize', 'update'], render)
-    glide.mount({ Breakpoints, Swipe })
-    // The slides' own links and the controls take the keyboard from here (Carousel.tsx).
-    track.removeAttribute('tabindex')
-    root.classList.add('is-mounted')
-    root.append(controls)
-    render()
-    schedule()
-  }))
+  const stopWaiting = whenNear(
+    root,
+    () =>
+      void import('@glidejs/glide/dist/glide.modular.esm.js').then(({ default: GlideCtor, Breakpoints, Swipe }) => {
+        if (destroyed) return
+        const breakpoints = Object.fromEntries(Object.entries(p.breakpoints).map(([w, n]) => [w, { perView: n }]))
+        glide = new GlideCtor(root, {
+          type: p.type,
+          perView: p.perView,
+          gap: p.gap,
+          autoplay: false,
+          animationDuration: state.reduced ? 1 : p.speed,
+          rewind: true,
+          bound: true,
+          keyboard: false,
+          breakpoints,
+        })
+        // A looping carousel clones slides at both ends: keep the copies away from tab order and screen readers.
+        glide.on('build.after', () => {
+          root.querySelectorAll<HTMLElement>('.glide__slide--clone').forEach((c) => {
+            c.setAttribute('aria-hidden', 'true')
+            c.inert = true
+          })
+        })
+        glide.on(['mount.after', 'run', 'resize', 'update'], render)
+        glide.mount({ Breakpoints, Swipe })
+        // The slides' own links and the controls take the keyboard from here (Carousel.tsx).
+        track.removeAttribute('tabindex')
+        root.classList.add('is-mounted')
+        root.append(controls)
+        render()
+        schedule()
+      }),
+  )
 
   return {
     destroy() {

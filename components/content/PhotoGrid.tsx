@@ -21,7 +21,14 @@ export function PhotoGrid({ photos, label, eager = 1 }: PhotoGridProps) {
         <li key={p.src}>
           <figure>
             <a href={p.src} data-lightbox-item data-caption={p.caption} {...lightboxAttributes(p.image)}>
-              <ResponsiveImage image={p.image} alt={p.alt} sizes="grid" width={p.width} height={p.height} load={i < eager ? 'eager' : 'lazy'} />
+              <ResponsiveImage
+                image={p.image}
+                alt={p.alt}
+                sizes="grid"
+                width={p.width}
+                height={p.height}
+                load={i < eager ? 'eager' : 'lazy'}
+              />
             </a>
             <figcaption>{p.caption}</figcaption>
           </figure>

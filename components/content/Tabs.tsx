@@ -23,12 +23,16 @@ export function Tabs({ tabs, label, headingLevel, variant }: TabsProps) {
       {/* aria-label is valid only with the tablist role, which initTabs adds (a labelled plain div is an HTML error). */}
       <div className="tabs__list" data-tabs-label={label}>
         {tabs.map((t) => (
-          <button key={t.id} type="button" className="tabs__tab" data-tab-for={t.id}>{t.label}</button>
+          <button key={t.id} type="button" className="tabs__tab" data-tab-for={t.id}>
+            {t.label}
+          </button>
         ))}
       </div>
       {tabs.map((t) => (
         <section key={t.id} id={t.id} className="tabs__panel" aria-labelledby={`${t.id}-heading`}>
-          <Heading id={`${t.id}-heading`} className="tabs__panel-heading">{t.label}</Heading>
+          <Heading id={`${t.id}-heading`} className="tabs__panel-heading">
+            {t.label}
+          </Heading>
           {t.content}
         </section>
       ))}

@@ -24,7 +24,16 @@ interface FilteredListingProps<T extends Dated & { title: string; id: string }> 
   listHeading?: string
 }
 
-export function FilteredListing<T extends Dated & { title: string; id: string }>({ heading, noun, data, gallery, renderCard, placeholder, intro, listHeading }: FilteredListingProps<T>) {
+export function FilteredListing<T extends Dated & { title: string; id: string }>({
+  heading,
+  noun,
+  data,
+  gallery,
+  renderCard,
+  placeholder,
+  intro,
+  listHeading,
+}: FilteredListingProps<T>) {
   const [chosen, setFilter] = useListFilter(data.buildYear, (y) => (gallery ? data.year : y))
   const knownYears = data.dataYears.map((year) => ({ year, month: null }))
   const filter: ListFilter = gallery ? { ...chosen, year: galleryEffectiveYear(knownYears, chosen.year) } : chosen

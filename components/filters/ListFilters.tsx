@@ -21,19 +21,33 @@ export function ListFilters({ label, value, years, months = ALL_MONTHS, onChange
     <form className="filters" role="search" aria-label={label} onSubmit={(e) => e.preventDefault()}>
       <div className="filters__field">
         <label htmlFor={`${id}-year`}>Year</label>
-        <select id={`${id}-year`} name="year" value={String(value.year)} onChange={(e) => onChange({ ...value, year: toChoice(e.target.value) })}>
+        <select
+          id={`${id}-year`}
+          name="year"
+          value={String(value.year)}
+          onChange={(e) => onChange({ ...value, year: toChoice(e.target.value) })}
+        >
           <option value="All">All</option>
           {years.map((y) => (
-            <option key={y} value={y}>{y}</option>
+            <option key={y} value={y}>
+              {y}
+            </option>
           ))}
         </select>
       </div>
       <div className="filters__field">
         <label htmlFor={`${id}-month`}>Month</label>
-        <select id={`${id}-month`} name="month" value={String(value.month)} onChange={(e) => onChange({ ...value, month: toChoice(e.target.value) })}>
+        <select
+          id={`${id}-month`}
+          name="month"
+          value={String(value.month)}
+          onChange={(e) => onChange({ ...value, month: toChoice(e.target.value) })}
+        >
           <option value="All">All</option>
           {months.map((m) => (
-            <option key={m} value={m}>{MONTH_LABELS[m - 1]}</option>
+            <option key={m} value={m}>
+              {MONTH_LABELS[m - 1]}
+            </option>
           ))}
         </select>
       </div>
@@ -54,7 +68,15 @@ export function SearchField({ value, label, placeholder, onChange }: SearchField
   return (
     <div className="filters__field filters__field--search">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="search" name="q" value={value} placeholder={placeholder} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        type="search"
+        name="q"
+        value={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   )
 }
@@ -80,7 +102,9 @@ export function YearFilter({ label, value, years, onChange }: YearFilterProps) {
         <select id={`${id}-year`} name="year" value={String(value)} onChange={(e) => onChange(toChoice(e.target.value))}>
           <option value="All">All</option>
           {years.map((y) => (
-            <option key={y} value={y}>{y}</option>
+            <option key={y} value={y}>
+              {y}
+            </option>
           ))}
         </select>
       </div>

@@ -3,8 +3,14 @@
 // Escape, reopened by the 'Student Admission' menu item (`a[data-admission-open]`, `/#admission-enquiry`).
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import {
-  ADMISSION_MESSAGES as M, ADMISSION_REDIRECT_MS, ADMISSION_REDIRECT_TO, admissionSchema, buildAdmissionPayload,
-  classesFor, emptyAdmission, type AdmissionValues,
+  ADMISSION_MESSAGES as M,
+  ADMISSION_REDIRECT_MS,
+  ADMISSION_REDIRECT_TO,
+  admissionSchema,
+  buildAdmissionPayload,
+  classesFor,
+  emptyAdmission,
+  type AdmissionValues,
 } from '#lib/forms/admission.ts'
 import { DIALOG_PRIORITY, dialogClosed, requestDialog } from '#lib/forms/dialogQueue.ts'
 import type { AdmissionEnquiryData } from '#lib/forms/pageData.ts'
@@ -85,18 +91,72 @@ export function AdmissionEnquiry({ content, endpoint, token, school }: Admission
     <dialog ref={dialogRef} id={ADMISSION_DIALOG_ID} className="form-dialog" aria-labelledby={`${P}-title`}>
       <div className="form-dialog__head">
         <h2 id={`${P}-title`}>Admission enquiry</h2>
-        <button type="button" className="form-dialog__close" aria-label="Close admission enquiry" onClick={() => dialogRef.current?.close()}>
+        <button
+          type="button"
+          className="form-dialog__close"
+          aria-label="Close admission enquiry"
+          onClick={() => dialogRef.current?.close()}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
       <form method="post" noValidate onSubmit={onSubmit} className="form" aria-labelledby={`${P}-title`}>
         <NoScriptNotice school={school} />
         <ErrorSummary errors={errs.errors} attempt={errs.attempt} lead={M.summary} />
-        <TextField id={`${P}-name`} name="name" label="Student's name" required value={values.name} onChange={set('name')} error={err(`${P}-name`)} autoComplete="off" />
-        <TextField id={`${P}-email`} name="email" label="Parent's email" type="email" value={values.email} onChange={set('email')} error={err(`${P}-email`)} autoComplete="email" />
-        <TextField id={`${P}-phone`} name="phone" label="Parent's mobile number" hint="10 digits" phone required value={values.phone} onChange={set('phone')} error={err(`${P}-phone`)} autoComplete="tel-national" />
-        <SelectField id={`${P}-academicYear`} name="academicYear" label="Academic year" required placeholder="Select academic year" value={values.academicYear} onChange={set('academicYear')} error={err(`${P}-academicYear`)} options={content.academicYears.map((y) => ({ value: y.year, label: y.year }))} />
-        <SelectField id={`${P}-class`} name="class" label="Class" required placeholder="Select class" value={values.class} onChange={set('class')} error={err(`${P}-class`)} options={classes.map((c) => ({ value: c, label: `Class ${c}` }))} />
+        <TextField
+          id={`${P}-name`}
+          name="name"
+          label="Student's name"
+          required
+          value={values.name}
+          onChange={set('name')}
+          error={err(`${P}-name`)}
+          autoComplete="off"
+        />
+        <TextField
+          id={`${P}-email`}
+          name="email"
+          label="Parent's email"
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          error={err(`${P}-email`)}
+          autoComplete="email"
+        />
+        <TextField
+          id={`${P}-phone`}
+          name="phone"
+          label="Parent's mobile number"
+          hint="10 digits"
+          phone
+          required
+          value={values.phone}
+          onChange={set('phone')}
+          error={err(`${P}-phone`)}
+          autoComplete="tel-national"
+        />
+        <SelectField
+          id={`${P}-academicYear`}
+          name="academicYear"
+          label="Academic year"
+          required
+          placeholder="Select academic year"
+          value={values.academicYear}
+          onChange={set('academicYear')}
+          error={err(`${P}-academicYear`)}
+          options={content.academicYears.map((y) => ({ value: y.year, label: y.year }))}
+        />
+        <SelectField
+          id={`${P}-class`}
+          name="class"
+          label="Class"
+          required
+          placeholder="Select class"
+          value={values.class}
+          onChange={set('class')}
+          error={err(`${P}-class`)}
+          options={classes.map((c) => ({ value: c, label: `Class ${c}` }))}
+        />
         <TextField id={`${P}-message`} name="message" label="Message" multiline value={values.message} onChange={set('message')} />
         <button type="submit" className="btn btn--primary" disabled={sending} aria-disabled={sending || undefined}>
           {sending ? 'Sending…' : 'Submit'}

@@ -21,12 +21,16 @@ export function ErrorSummary({ errors, attempt, lead }: ErrorSummaryProps) {
   if (errors.length === 0) return null
   return (
     <div className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby={`error-summary-title-${attempt}`}>
-      <h2 className="error-summary__title" id={`error-summary-title-${attempt}`}>There is a problem</h2>
+      <h2 className="error-summary__title" id={`error-summary-title-${attempt}`}>
+        There is a problem
+      </h2>
       {lead && <p className="error-summary__lead">{lead}</p>}
       <ul className="error-summary__list">
         {errors.map((e) => (
           <li key={e.id}>
-            <a href={e.href} onClick={(ev) => focusField(ev, e.id)}>{e.text}</a>
+            <a href={e.href} onClick={(ev) => focusField(ev, e.id)}>
+              {e.text}
+            </a>
           </li>
         ))}
       </ul>

@@ -30,7 +30,11 @@ export function Field({ id, label, error, hint, required, className, children }:
         {label}
         {required && <span className="form-field__required"> (required)</span>}
       </label>
-      {hint && <p className="form-field__hint" id={hintId}>{hint}</p>}
+      {hint && (
+        <p className="form-field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
       {error && <FieldMessage id={errorId!} text={error} />}
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
     </div>
@@ -88,7 +92,18 @@ interface TextFieldProps {
   className?: string
 }
 
-export function TextField({ phone, multiline, type = 'text', onChange, name, value, autoComplete, maxLength, inputMode, ...field }: TextFieldProps) {
+export function TextField({
+  phone,
+  multiline,
+  type = 'text',
+  onChange,
+  name,
+  value,
+  autoComplete,
+  maxLength,
+  inputMode,
+  ...field
+}: TextFieldProps) {
   return (
     <Field {...field}>
       {(a11y) =>
@@ -133,7 +148,9 @@ export function SelectField({ name, value, onChange, options, placeholder, ...fi
         <select {...a11y} name={name} value={value} className="form-control" onChange={(e) => onChange(e.target.value)}>
           <option value="">{placeholder}</option>
           {options.map((o) => (
-            <option key={o.value} value={o.value}>{o.label}</option>
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
           ))}
         </select>
       )}

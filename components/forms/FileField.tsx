@@ -37,7 +37,16 @@ export function FileField({ name, file, onChange, preview, resetKey, ...field }:
               onChange(f, f ? fileProblem(f) : undefined)
             }}
           />
-          {url && <img className="form-preview" src={url} alt={`Preview of ${file?.name ?? 'the chosen photo'}`} width="160" height="200" decoding="async" />}
+          {url && (
+            <img
+              className="form-preview"
+              src={url}
+              alt={`Preview of ${file?.name ?? 'the chosen photo'}`}
+              width="160"
+              height="200"
+              decoding="async"
+            />
+          )}
         </>
       )}
     </Field>
@@ -47,8 +56,11 @@ export function FileField({ name, file, onChange, preview, resetKey, ...field }:
 /** An object URL for the chosen file, revoked when the file changes or the field goes away. */
 function useObjectUrl(blob: Blob | null): string | null {
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob])
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url)
-  }, [url])
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url)
+    },
+    [url],
+  )
   return url
 }

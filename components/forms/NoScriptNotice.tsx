@@ -11,7 +11,8 @@ export function NoScriptNotice({ school }: NoScriptNoticeProps) {
   return (
     <noscript>
       <p className="form-status form-status--failure">
-        Sending this form needs JavaScript, which is turned off in your browser. You can call the school office on {school.phone} or email {school.email}.
+        Sending this form needs JavaScript, which is turned off in your browser. You can call the school office on {school.phone} or email{' '}
+        {school.email}.
       </p>
     </noscript>
   )

@@ -4,7 +4,10 @@
 import { type Dispatch, type RefObject, type SetStateAction, useEffect, useState } from 'react'
 import { adoptEarlyInput, earlyValue } from '#lib/forms/earlyInput.ts'
 
-export function useEarlyInput<T extends Record<string, unknown>>(form: RefObject<HTMLFormElement | null>, setValues: Dispatch<SetStateAction<T>>): boolean {
+export function useEarlyInput<T extends Record<string, unknown>>(
+  form: RefObject<HTMLFormElement | null>,
+  setValues: Dispatch<SetStateAction<T>>,
+): boolean {
   const [live, setLive] = useState(false)
   useEffect(() => {
     const el = form.current

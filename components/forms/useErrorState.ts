@@ -25,7 +25,10 @@ export function useErrorState() {
   }, [])
   const clear = useCallback(() => setErrorList([]), [])
   /** Removes one field's message (spec §4 alumni: a field's error clears when it is edited). */
-  const clearField = useCallback((id: string) => setErrorList((list) => (list.some((e) => e.id === id) ? list.filter((e) => e.id !== id) : list)), [])
+  const clearField = useCallback(
+    (id: string) => setErrorList((list) => (list.some((e) => e.id === id) ? list.filter((e) => e.id !== id) : list)),
+    [],
+  )
   /** Sets or removes one field's message without moving focus (e.g. a file checked on selection). */
   const setField = useCallback((id: string, text: string | undefined) => {
     setErrorList((list) => {

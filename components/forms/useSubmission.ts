@@ -19,7 +19,12 @@ export function useSubmission(prefix: string) {
   const errs = useErrorState()
 
   /** The form's onSubmit: validates `input` with `schema`, then `send`s the parsed data and shows its outcome. */
-  async function submit<S extends z.ZodMiniType>(e: FormEvent, schema: S, input: unknown, send: (data: z.output<S>) => Promise<FormOutcome>) {
+  async function submit<S extends z.ZodMiniType>(
+    e: FormEvent,
+    schema: S,
+    input: unknown,
+    send: (data: z.output<S>) => Promise<FormOutcome>,
+  ) {
     e.preventDefault()
     if (sending) return
     setStatus(null)

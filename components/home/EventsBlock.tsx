@@ -30,7 +30,10 @@ export function EventsBlock({ id, block, preset, label, listHref }: EventsBlockP
         <Carousel
           preset={preset}
           label={upcoming ? label : title}
-          slides={(block.events.length ? block.events : [EVENT_PLACEHOLDER]).map((e) => ({ key: e.id, node: <EventCard event={e} layout="slide" upcoming={upcoming} /> }))}
+          slides={(block.events.length ? block.events : [EVENT_PLACEHOLDER]).map((e) => ({
+            key: e.id,
+            node: <EventCard event={e} layout="slide" upcoming={upcoming} />,
+          }))}
         />
         {hides && (
           <p className="events-block__none" data-upcoming-none hidden>

@@ -3,7 +3,13 @@
 import { newsHref } from '#lib/format/permalink.ts'
 import type { NewsCardData } from './cardData.ts'
 
-export const NEWS_PLACEHOLDER: NewsCardData = { id: 'placeholder', title: 'Stay Tuned For More Updates', date: 'DD.MM.YYYY', day: '', url: '' }
+export const NEWS_PLACEHOLDER: NewsCardData = {
+  id: 'placeholder',
+  title: 'Stay Tuned For More Updates',
+  date: 'DD.MM.YYYY',
+  day: '',
+  url: '',
+}
 
 /** A title links to the item's own URL when it has one, to its permalink page otherwise. */
 export function NewsList({ items }: { items: NewsCardData[] }) {
@@ -14,7 +20,15 @@ export function NewsList({ items }: { items: NewsCardData[] }) {
         <li key={n.id} className={`news-list__item${n === NEWS_PLACEHOLDER ? ' is-placeholder' : ''}`}>
           <DateBadge date={n.date} day={n.day} />
           <p className="news-list__title">
-            {n === NEWS_PLACEHOLDER ? n.title : n.url ? <a href={n.url} target="_blank" rel="noopener noreferrer">{n.title}</a> : <a href={newsHref(n.id)}>{n.title}</a>}
+            {n === NEWS_PLACEHOLDER ? (
+              n.title
+            ) : n.url ? (
+              <a href={n.url} target="_blank" rel="noopener noreferrer">
+                {n.title}
+              </a>
+            ) : (
+              <a href={newsHref(n.id)}>{n.title}</a>
+            )}
           </p>
         </li>
       ))}

@@ -90,20 +90,29 @@ export function NotificationDialog({ items }: { items: NotificationData[] }) {
       <dialog ref={ref} className="notice-dialog" aria-labelledby="notice-dialog-heading" suppressHydrationWarning>
         {/* method="dialog": the close button works before the page's script has run. */}
         <form method="dialog" className="notice-dialog__head">
-          <p className="notice-dialog__kicker">
-            Notification{items.length > 1 ? ` ${index + 1} of ${items.length}` : ''}
-          </p>
+          <p className="notice-dialog__kicker">Notification{items.length > 1 ? ` ${index + 1} of ${items.length}` : ''}</p>
           <button type="submit" className="notice-dialog__close" aria-label="Close notifications">
             ×
           </button>
         </form>
         <article className="notice-dialog__body" aria-live="polite">
-          <h2 className="notice-dialog__title" id="notice-dialog-heading">{n.title}</h2>
+          <h2 className="notice-dialog__title" id="notice-dialog-heading">
+            {n.title}
+          </h2>
           {n.desc && <p className="notice-dialog__text">{n.desc}</p>}
           {/* Not lazy: the dialog opens by itself as the page loads, and a lazy image would only start
               loading then, growing the open dialog (a layout shift). */}
           {n.images.map((image, i) => (
-            <ResponsiveImage key={image.src} image={image} alt={n.images.length > 1 ? `${n.title}, image ${i + 1}` : n.title} sizes="half" width={640} height={400} load="eager" className="notice-dialog__image" />
+            <ResponsiveImage
+              key={image.src}
+              image={image}
+              alt={n.images.length > 1 ? `${n.title}, image ${i + 1}` : n.title}
+              sizes="half"
+              width={640}
+              height={400}
+              load="eager"
+              className="notice-dialog__image"
+            />
           ))}
           {(n.attachments.length > 0 || n.url) && (
             <ul className="notice-dialog__links">
@@ -143,4 +152,5 @@ export function NotificationDialog({ items }: { items: NotificationData[] }) {
 }
 
 /** Runs where it stands, right after the <dialog>: shows it, modal, unless it is already open. */
-const OPEN_EARLY = "(function(){var d=document.currentScript&&document.currentScript.previousElementSibling;if(d&&d.showModal&&!d.open){d.dataset.opened='early';d.showModal()}})()"
+const OPEN_EARLY =
+  "(function(){var d=document.currentScript&&document.currentScript.previousElementSibling;if(d&&d.showModal&&!d.open){d.dataset.opened='early';d.showModal()}})()"

@@ -19,8 +19,16 @@ export function Testimonials({ items }: { items: TestimonialData[] }) {
   return (
     <section className="home-section testimonials" aria-labelledby="testimonials-heading">
       <div className="home-section__head">
-        <h2 id="testimonials-heading" className="home-section__title">Testimonials</h2>
-        <button type="button" className="home-section__all" aria-expanded={all} aria-controls="testimonials-list" onClick={() => setAll((v) => !v)}>
+        <h2 id="testimonials-heading" className="home-section__title">
+          Testimonials
+        </h2>
+        <button
+          type="button"
+          className="home-section__all"
+          aria-expanded={all}
+          aria-controls="testimonials-list"
+          onClick={() => setAll((v) => !v)}
+        >
           {all ? 'Show fewer' : 'View All'}
         </button>
       </div>

@@ -41,7 +41,11 @@ export function ToppersCarousel({ cls, toppers, year }: ToppersCarouselProps) {
   const headingId = `toppers-${cls.toLowerCase()}`
   return (
     <section className="home-section toppers" aria-labelledby={headingId}>
-      <SectionHeading id={headingId} title={`Class ${cls} Toppers`} viewAll={{ href: `/topper${cls}`, label: `View all class ${cls} toppers` }} />
+      <SectionHeading
+        id={headingId}
+        title={`Class ${cls} Toppers`}
+        viewAll={{ href: `/topper${cls}`, label: `View all class ${cls} toppers` }}
+      />
       <p className="toppers__session">{`Session ${session}`}</p>
       <Carousel
         key={session}
@@ -56,7 +60,14 @@ export function ToppersCarousel({ cls, toppers, year }: ToppersCarouselProps) {
 function TopperCard({ topper }: { topper: TopperCardData }) {
   return (
     <article className="topper-card card">
-      <ResponsiveImage image={topper.photo.src ? topper.photo : '/images/placeholders/student.svg'} alt={topper.photo.src ? topper.name : ''} sizes="small" width={240} height={240} className="topper-card__photo" />
+      <ResponsiveImage
+        image={topper.photo.src ? topper.photo : '/images/placeholders/student.svg'}
+        alt={topper.photo.src ? topper.name : ''}
+        sizes="small"
+        width={240}
+        height={240}
+        className="topper-card__photo"
+      />
       <h3 className="topper-card__name">{topper.name}</h3>
       <p className="topper-card__stream">{topper.stream}</p>
       <p className="topper-card__marks">

@@ -16,7 +16,13 @@ export function VideoSlide({ thumb, title, url }: VideoSlideProps) {
     <article className="video-card card">
       <ResponsiveImage image={thumb.src ? thumb : '/images/placeholders/video.svg'} alt="" sizes="card" width={480} height={270} />
       <h3 className="video-card__title">
-        {url ? <a href={url} target="_blank" rel="noopener noreferrer">{title}</a> : title}
+        {url ? (
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            {title}
+          </a>
+        ) : (
+          title
+        )}
       </h3>
     </article>
   )

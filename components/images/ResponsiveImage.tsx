@@ -22,11 +22,20 @@ export function ResponsiveImage({ image, alt, sizes, width, height, load = 'lazy
   const img = typeof image === 'string' ? { src: image } : image
   if (img.failed || !img.src) {
     return alt ? (
-      <span className={`img-fallback${className ? ` ${className}` : ''}`} role="img" aria-label={alt} style={{ aspectRatio: `${width} / ${height}` }}>
+      <span
+        className={`img-fallback${className ? ` ${className}` : ''}`}
+        role="img"
+        aria-label={alt}
+        style={{ aspectRatio: `${width} / ${height}` }}
+      >
         <span className="img-fallback__text">{alt}</span>
       </span>
     ) : (
-      <span className={`img-fallback${className ? ` ${className}` : ''}`} aria-hidden="true" style={{ aspectRatio: `${width} / ${height}` }} />
+      <span
+        className={`img-fallback${className ? ` ${className}` : ''}`}
+        aria-hidden="true"
+        style={{ aspectRatio: `${width} / ${height}` }}
+      />
     )
   }
   return (

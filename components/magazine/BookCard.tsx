@@ -25,7 +25,15 @@ export function BookCard(props: BookCardProps) {
   }
   return (
     <a className="book-card card" href={props.href}>
-      <ResponsiveImage className="book-card__cover" image={props.cover} alt="" sizes="book" width={PAGE_WIDTH} height={PAGE_HEIGHT} load={props.eager ? 'eager' : 'lazy'} />
+      <ResponsiveImage
+        className="book-card__cover"
+        image={props.cover}
+        alt=""
+        sizes="book"
+        width={PAGE_WIDTH}
+        height={PAGE_HEIGHT}
+        load={props.eager ? 'eager' : 'lazy'}
+      />
       <span className="book-card__label">{props.label}</span>
       <span className="book-card__meta">{props.pageCount} pages</span>
     </a>

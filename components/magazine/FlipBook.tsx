@@ -195,14 +195,29 @@ export function FlipBook({ pages }: FlipBookProps) {
     const opener = e.currentTarget
     const slides = pages.map((p, i) => {
       // A page the image step could not make is never linked (it may be the 60 MB file that failed).
-      if (p.failed) return { html: `<div class="pswp__error-msg">${pageAlt(i + 1)} could not be loaded.</div>`, caption: `${pageAlt(i + 1)} of ${total}` }
+      if (p.failed)
+        return {
+          html: `<div class="pswp__error-msg">${pageAlt(i + 1)} could not be loaded.</div>`,
+          caption: `${pageAlt(i + 1)} of ${total}`,
+        }
       const lb = lightboxImage(p)
       // Without the pipeline (placeholder SVGs) the page's shape at twice the flip-book's size.
-      return { src: lb.src, srcset: lb.srcset, width: lb.width ?? PAGE_WIDTH * 2, height: lb.height ?? PAGE_HEIGHT * 2, alt: pageAlt(i + 1), caption: `${pageAlt(i + 1)} of ${total}` }
+      return {
+        src: lb.src,
+        srcset: lb.srcset,
+        width: lb.width ?? PAGE_WIDTH * 2,
+        height: lb.height ?? PAGE_HEIGHT * 2,
+        alt: pageAlt(i + 1),
+        caption: `${pageAlt(i + 1)} of ${total}`,
+      }
     })
     import('../lightbox/viewer.ts')
       .then(({ openViewer }) => openViewer(slides, current, opener, 'Page viewer'))
-      .then((pswp) => pswp.on('close', () => { if (pswp.currIndex !== current) goTo(pswp.currIndex, false) }))
+      .then((pswp) =>
+        pswp.on('close', () => {
+          if (pswp.currIndex !== current) goTo(pswp.currIndex, false)
+        }),
+      )
       .catch(() => undefined)
   }
 
@@ -213,7 +228,7 @@ export function FlipBook({ pages }: FlipBookProps) {
       {/* The toolbar is in the prerendered HTML too, hidden and inert until the reader starts, so
           it takes its space from the first paint and does not push the pages down (layout shift).
           Without JavaScript, @media (scripting: none) removes it. */}
-      {(
+      {
         <div
           className={`flipbook__toolbar${mode === 'static' ? ' flipbook__toolbar--pending' : ''}`}
           aria-hidden={mode === 'static' ? true : undefined}
@@ -240,20 +255,34 @@ export function FlipBook({ pages }: FlipBookProps) {
               value={jumpTo}
               onChange={(e) => setJumpTo(e.target.value)}
             />
-            <button type="submit" className="btn btn--primary">Go</button>
+            <button type="submit" className="btn btn--primary">
+              Go
+            </button>
           </form>
-          <button type="button" className="btn btn--secondary flipbook__zoom" onClick={onZoom} disabled={!pages[current] || pages[current]!.failed}>
+          <button
+            type="button"
+            className="btn btn--secondary flipbook__zoom"
+            onClick={onZoom}
+            disabled={!pages[current] || pages[current]!.failed}
+          >
             Zoom page<span className="visually-hidden"> {current + 1}</span>
           </button>
         </div>
-      )}
+      }
       {mode === 'flip' ? (
         <div ref={hostRef} className="flipbook__book" />
       ) : (
         <ol ref={listRef} className="flipbook__list" aria-label="Pages">
           {pages.map((p, i) => (
             <li key={p.src} id={`page-${i + 1}`} className="flipbook__list-page">
-              <ResponsiveImage image={p} alt={pageAlt(i + 1)} sizes="page" width={PAGE_WIDTH} height={PAGE_HEIGHT} load={i === 0 ? 'first' : 'lazy'} />
+              <ResponsiveImage
+                image={p}
+                alt={pageAlt(i + 1)}
+                sizes="page"
+                width={PAGE_WIDTH}
+                height={PAGE_HEIGHT}
+                load={i === 0 ? 'first' : 'lazy'}
+              />
             </li>
           ))}
         </ol>

@@ -14,15 +14,28 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ nav, kindergarten, current }: SiteHeaderProps) {
   return (
-    <header className={`site-header${kindergarten ? " is-kindergarten" : ""}`}>
+    <header className={`site-header${kindergarten ? ' is-kindergarten' : ''}`}>
       <div className="topbar">
         <div className="container topbar__inner">
           <ul className="topbar__contacts">
             {site.phones.map((p) => (
-              <li key={p}><a href={telHref(p)}><span className="visually-hidden">Phone: </span>{p}</a></li>
+              <li key={p}>
+                <a href={telHref(p)}>
+                  <span className="visually-hidden">Phone: </span>
+                  {p}
+                </a>
+              </li>
             ))}
-            <li><a href={`mailto:${site.email}`}><span className="visually-hidden">E-mail: </span>{site.email}</a></li>
-            <li className="topbar__address"><span className="visually-hidden">Address: </span>{site.address}</li>
+            <li>
+              <a href={`mailto:${site.email}`}>
+                <span className="visually-hidden">E-mail: </span>
+                {site.email}
+              </a>
+            </li>
+            <li className="topbar__address">
+              <span className="visually-hidden">Address: </span>
+              {site.address}
+            </li>
           </ul>
           <div className="topbar__links">
             <a href={site.parentPortalHelpUrl} target="_blank" rel="noopener noreferrer">
@@ -41,9 +54,13 @@ export function SiteHeader({ nav, kindergarten, current }: SiteHeaderProps) {
           </span>
         </a>
         <form role="search" action="/search/" method="get" className="site-search">
-          <label htmlFor="site-search-q" className="visually-hidden">Search the site</label>
+          <label htmlFor="site-search-q" className="visually-hidden">
+            Search the site
+          </label>
           <input id="site-search-q" type="search" name="q" placeholder="Search the site" autoComplete="off" />
-          <button type="submit" className="btn btn--primary site-search__button">Search</button>
+          <button type="submit" className="btn btn--primary site-search__button">
+            Search
+          </button>
         </form>
         <details className="nav-toggle">
           <summary aria-controls="site-nav">

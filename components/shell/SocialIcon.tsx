@@ -22,7 +22,10 @@ export function SocialIcon({ kind }: SocialIconProps) {
         </>
       )}
       {kind === 'facebook' && (
-        <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4a21 21 0 0 0-2.3-.1c-2.3 0-3.9 1.4-3.9 4v2.2H7.8v3h2.6V21Z" fill="currentColor" />
+        <path
+          d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4a21 21 0 0 0-2.3-.1c-2.3 0-3.9 1.4-3.9 4v2.2H7.8v3h2.6V21Z"
+          fill="currentColor"
+        />
       )}
     </svg>
   )

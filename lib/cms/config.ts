@@ -9,12 +9,43 @@ import { splitFrontMatter } from '../content/markdown.ts'
 import { fieldsOf, type CmsField } from './fields.ts'
 
 const GROUPS: { group: ContentGroup; name: string; label: string; description: string }[] = [
-  { group: 'pages', name: 'pages', label: 'Page text', description: 'The words of each information page. The top fields are the heading and summary; "Page text" is the body.' },
-  { group: 'tables', name: 'tables', label: 'Fees, tables and lists', description: 'Fees, strength, school hours, sports results and other tables. Numbers only in number boxes.' },
-  { group: 'menus', name: 'menus', label: 'Menus', description: 'The links in the header and footer menus, and the CBSE Disclosure documents.' },
-  { group: 'site', name: 'site', label: 'School details and home pages', description: 'Name, address, phones, e-mail, social links, the home pages and the admission enquiry choices.' },
-  { group: 'photos', name: 'photos', label: 'Photo lists', description: 'Captions and order of the photos on each page. Upload a photo with "Choose an image" first, then type its file name (without .jpg) in "Photo file name".' },
-  { group: 'publications', name: 'publications', label: 'Magazines and newsletters', description: 'Titles and years of the magazine editions and newsletters. Page lists are changed by the web team.' },
+  {
+    group: 'pages',
+    name: 'pages',
+    label: 'Page text',
+    description: 'The words of each information page. The top fields are the heading and summary; "Page text" is the body.',
+  },
+  {
+    group: 'tables',
+    name: 'tables',
+    label: 'Fees, tables and lists',
+    description: 'Fees, strength, school hours, sports results and other tables. Numbers only in number boxes.',
+  },
+  {
+    group: 'menus',
+    name: 'menus',
+    label: 'Menus',
+    description: 'The links in the header and footer menus, and the CBSE Disclosure documents.',
+  },
+  {
+    group: 'site',
+    name: 'site',
+    label: 'School details and home pages',
+    description: 'Name, address, phones, e-mail, social links, the home pages and the admission enquiry choices.',
+  },
+  {
+    group: 'photos',
+    name: 'photos',
+    label: 'Photo lists',
+    description:
+      'Captions and order of the photos on each page. Upload a photo with "Choose an image" first, then type its file name (without .jpg) in "Photo file name".',
+  },
+  {
+    group: 'publications',
+    name: 'publications',
+    label: 'Magazines and newsletters',
+    description: 'Titles and years of the magazine editions and newsletters. Page lists are changed by the web team.',
+  },
 ]
 
 export interface BackendConfig {
@@ -44,20 +75,38 @@ export function buildCmsConfig(opts: { backend: BackendConfig; contentDir?: stri
       const entry = contentFileFor(rel)
       if (!entry || entry.group !== group) continue
       const fields = fieldsOf(entry.schema, rel)
-      const file: CmsFile = { name: path.basename(rel).replace(/\.(json|md)$/, ''), label: entry.label, file: `data/content/${rel}`, fields }
+      const file: CmsFile = {
+        name: path.basename(rel).replace(/\.(json|md)$/, ''),
+        label: entry.label,
+        file: `data/content/${rel}`,
+        fields,
+      }
       if (rel.endsWith('.md')) {
         // Listed by the page's heading and address, e.g. "Origin and History (/about)".
-        const fm = parseYaml(splitFrontMatter(fs.readFileSync(path.join(contentDir, rel), 'utf8')).yaml || '{}') as { title?: unknown; heading?: unknown } | null
+        const fm = parseYaml(splitFrontMatter(fs.readFileSync(path.join(contentDir, rel), 'utf8')).yaml || '{}') as {
+          title?: unknown
+          heading?: unknown
+        } | null
         const heading = fm?.title ?? fm?.heading
         file.label = `${typeof heading === 'string' && heading ? heading : file.name} (/${file.name})`
         // Markdown mode by default (scripts/admin/adminPage.ts ADMIN_INIT): rich text rewrites what it cannot show.
-        file.fields = [...fields, { name: 'body', label: 'Page text', widget: 'markdown', modes: ['raw', 'rich_text'], hint: 'Headings start with ##, lists with -, **bold**, links look like [text](/about). Leave a blank line between paragraphs. "Rich Text" shows it formatted.' }]
+        file.fields = [
+          ...fields,
+          {
+            name: 'body',
+            label: 'Page text',
+            widget: 'markdown',
+            modes: ['raw', 'rich_text'],
+            hint: 'Headings start with ##, lists with -, **bold**, links look like [text](/about). Leave a blank line between paragraphs. "Rich Text" shows it formatted.',
+          },
+        ]
       }
       if (group === 'photos') {
         // The folder the build reads photos from (lib/content/photos.ts resolveImage): an upload
         // named like a photo's file name replaces its placeholder.
         const folder = String((JSON.parse(fs.readFileSync(path.join(contentDir, rel), 'utf8')) as { folder?: unknown }).folder ?? '')
-        if (/^[a-z0-9][a-z0-9-]*$/.test(folder)) Object.assign(file, { media_folder: `/public/images/${folder}`, public_folder: `/images/${folder}` })
+        if (/^[a-z0-9][a-z0-9-]*$/.test(folder))
+          Object.assign(file, { media_folder: `/public/images/${folder}`, public_folder: `/images/${folder}` })
       }
       entries.push(file)
     }
@@ -73,7 +122,17 @@ export function buildCmsConfig(opts: { backend: BackendConfig; contentDir?: stri
   }).filter((c) => c.files.length > 0)
 
   return {
-    backend: { branch: 'main', ...opts.backend, commit_messages: { create: 'Content: add {{collection}} “{{slug}}”', update: 'Content: update {{collection}} “{{slug}}”', delete: 'Content: delete {{collection}} “{{slug}}”', uploadMedia: 'Content: upload “{{path}}”', deleteMedia: 'Content: delete “{{path}}”' } },
+    backend: {
+      branch: 'main',
+      ...opts.backend,
+      commit_messages: {
+        create: 'Content: add {{collection}} “{{slug}}”',
+        update: 'Content: update {{collection}} “{{slug}}”',
+        delete: 'Content: delete {{collection}} “{{slug}}”',
+        uploadMedia: 'Content: upload “{{path}}”',
+        deleteMedia: 'Content: delete “{{path}}”',
+      },
+    },
     // Every save opens a pull request (a branch cms/...), never a push to main.
     publish_mode: 'editorial_workflow',
     media_folder: 'public/images/uploads',

@@ -84,7 +84,9 @@ export function unwrap(schema: z.core.$ZodType): Unwrapped {
 }
 
 /** The object schemas of a union of objects, merged: every field of any branch, required only if required in all. */
-function mergedUnionShape(options: z.core.$ZodType[]): { shape: Record<string, z.core.$ZodType>; requiredIn: Record<string, number> } | undefined {
+function mergedUnionShape(
+  options: z.core.$ZodType[],
+): { shape: Record<string, z.core.$ZodType>; requiredIn: Record<string, number> } | undefined {
   const objects = options.map((o) => unwrap(o).schema)
   if (!objects.every((o) => defOf(o).type === 'object')) return undefined
   const shape: Record<string, z.core.$ZodType> = {}
@@ -102,8 +104,10 @@ function mergedUnionShape(options: z.core.$ZodType[]): { shape: Record<string, z
 function stringPattern(s: z.core.$ZodType): [string, string] | undefined {
   const d = defOf(s)
   for (const c of checksOf(s)) {
-    if (c.check === 'string_format' && c.format === 'regex' && c.pattern instanceof RegExp) return [c.pattern.source, messageOf(c.error) ?? 'does not have the expected form']
-    if (c.check === 'string_format' && c.format === 'starts_with') return [`^${String(c.prefix).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`, `must start with "${String(c.prefix)}"`]
+    if (c.check === 'string_format' && c.format === 'regex' && c.pattern instanceof RegExp)
+      return [c.pattern.source, messageOf(c.error) ?? 'does not have the expected form']
+    if (c.check === 'string_format' && c.format === 'starts_with')
+      return [`^${String(c.prefix).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`, `must start with "${String(c.prefix)}"`]
   }
   if (d.format === 'email') return ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'must be an e-mail address']
   if (d.format === 'url') return ['^https?://', 'must be a web address starting with https://']
@@ -115,7 +119,12 @@ export function toField(name: string, schema: z.core.$ZodType, at = name): CmsFi
   const u = unwrap(schema)
   const d = defOf(u.schema)
   const text = fieldText(name, at)
-  const base: Pick<CmsField, 'name' | 'label' | 'hint' | 'required' | 'default'> = { name, label: text.label, ...(text.hint ? { hint: text.hint } : {}), required: !u.optional }
+  const base: Pick<CmsField, 'name' | 'label' | 'hint' | 'required' | 'default'> = {
+    name,
+    label: text.label,
+    ...(text.hint ? { hint: text.hint } : {}),
+    required: !u.optional,
+  }
   if (u.default !== undefined) base.default = u.default
   switch (d.type) {
     case 'string': {
@@ -143,7 +152,12 @@ export function toField(name: string, schema: z.core.$ZodType, at = name): CmsFi
     case 'literal':
       return { ...base, widget: 'select', options: d.values!.map(String) }
     case 'object':
-      return { ...base, widget: 'object', collapsed: false, fields: Object.entries(d.shape!).map(([k, v]) => safeField(k, v, `${at}.${k}`)) }
+      return {
+        ...base,
+        widget: 'object',
+        collapsed: false,
+        fields: Object.entries(d.shape!).map(([k, v]) => safeField(k, v, `${at}.${k}`)),
+      }
     case 'union': {
       const merged = mergedUnionShape(d.options!)
       if (!merged) throw new Unrepresentable(at)
@@ -161,9 +175,24 @@ export function toField(name: string, schema: z.core.$ZodType, at = name): CmsFi
         const first = item.fields?.find((f) => f.widget === 'string')
         // Table rows (a few fields each) open, so a row reads like a line of the table; longer records folded to their first field.
         const collapsed = (item.fields?.length ?? 0) > 4 || (item.fields ?? []).some((f) => f.widget === 'list' || f.widget === 'object')
-        return { ...base, widget: 'list', collapsed, ...(text.itemLabel ? { label_singular: text.itemLabel } : {}), fields: item.fields, ...(first ? { summary: `{{fields.${first.name}}}` } : {}) }
+        return {
+          ...base,
+          widget: 'list',
+          collapsed,
+          ...(text.itemLabel ? { label_singular: text.itemLabel } : {}),
+          fields: item.fields,
+          ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
+        }
       }
-      return { ...base, widget: 'list', ...(text.itemLabel ? { label_singular: text.itemLabel } : {}), field: { ...toField(name, d.element!, `${at}.*`), label: text.itemLabel ? text.itemLabel[0]!.toUpperCase() + text.itemLabel.slice(1) : text.label } }
+      return {
+        ...base,
+        widget: 'list',
+        ...(text.itemLabel ? { label_singular: text.itemLabel } : {}),
+        field: {
+          ...toField(name, d.element!, `${at}.*`),
+          label: text.itemLabel ? text.itemLabel[0]!.toUpperCase() + text.itemLabel.slice(1) : text.label,
+        },
+      }
     }
     default:
       throw new Unrepresentable(at)

@@ -23,7 +23,17 @@ export interface BuildEnv {
 
 const trimSlash = (s: string | undefined) => (s ?? '').trim().replace(/\/+$/, '')
 
-const KEYS = ['NCSR_NOW', 'NCSR_API_BASE', 'NCSR_API_TOKEN', 'NCSR_DATA_DIR', 'CONTACT_FORM_ENDPOINT', 'CAREER_FORM_ENDPOINT', 'ALUMNI_FORM_ENDPOINT', 'MEDIA_BASE', 'SITE_URL'] as const
+const KEYS = [
+  'NCSR_NOW',
+  'NCSR_API_BASE',
+  'NCSR_API_TOKEN',
+  'NCSR_DATA_DIR',
+  'CONTACT_FORM_ENDPOINT',
+  'CAREER_FORM_ENDPOINT',
+  'ALUMNI_FORM_ENDPOINT',
+  'MEDIA_BASE',
+  'SITE_URL',
+] as const
 let memo: { key: string; cwd: string; value: BuildEnv } | undefined
 
 /**

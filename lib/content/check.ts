@@ -31,7 +31,9 @@ export function checkContent(dir: string, opts: CheckOptions = {}): string[] {
   const leads = makeLinkChecker(opts)
   const problems: string[] = []
   const badLinks = (file: string, links: { path: string; href: string }[]) => {
-    for (const l of links) if (!leads(l.href)) problems.push(`${file} › ${l.path}: links to ${l.href}, which is no page or file of the site (expected a path such as /about)`)
+    for (const l of links)
+      if (!leads(l.href))
+        problems.push(`${file} › ${l.path}: links to ${l.href}, which is no page or file of the site (expected a path such as /about)`)
   }
   for (const rel of listContentFiles(dir)) {
     if (IGNORED.has(rel)) continue
@@ -47,19 +49,24 @@ export function checkContent(dir: string, opts: CheckOptions = {}): string[] {
     try {
       if (rel.endsWith('.md')) {
         const parts = splitFrontMatter(text)
-        data = parts.yaml ? parseYaml(parts.yaml) ?? {} : {}
+        data = parts.yaml ? (parseYaml(parts.yaml) ?? {}) : {}
         body = parts.body
       } else {
         data = JSON.parse(text)
       }
     } catch (e) {
-      problems.push(`${file}: cannot be read (${rel.endsWith('.md') ? 'front matter is not valid YAML' : 'not valid JSON'}): ${(e as Error).message.split('\n')[0]}`)
+      problems.push(
+        `${file}: cannot be read (${rel.endsWith('.md') ? 'front matter is not valid YAML' : 'not valid JSON'}): ${(e as Error).message.split('\n')[0]}`,
+      )
       continue
     }
     const parsed = z.safeParse(entry.schema, data, { reportInput: true })
     if (!parsed.success) problems.push(formatIssues(file, parsed.error.issues, rel.endsWith('.md') ? '(front matter)' : '(root)'))
     badLinks(file, hrefsIn(data))
-    badLinks(file, markdownLinks(body).map((href) => ({ path: '(text)', href })))
+    badLinks(
+      file,
+      markdownLinks(body).map((href) => ({ path: '(text)', href })),
+    )
   }
   return problems
 }

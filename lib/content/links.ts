@@ -70,7 +70,9 @@ export function hrefsIn(value: unknown, at: (string | number)[] = []): { path: s
   if (Array.isArray(value)) return value.flatMap((v, i) => hrefsIn(v, [...at, i]))
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([k, v]) =>
-      k === 'href' && typeof v === 'string' && v.startsWith('/') && !v.startsWith('//') ? [{ path: [...at, k].join('.'), href: v }] : hrefsIn(v, [...at, k]),
+      k === 'href' && typeof v === 'string' && v.startsWith('/') && !v.startsWith('//')
+        ? [{ path: [...at, k].join('.'), href: v }]
+        : hrefsIn(v, [...at, k]),
     )
   }
   return []

@@ -36,7 +36,11 @@ export function renderMarkdown(body: string): string {
  * Reads data/content/pages/{name}.md, validates its front matter with `schema` and renders its
  * body. A broken file fails the build naming the file and the field.
  */
-export function loadMarkdownPage<S extends z.core.$ZodType>(name: string, schema: S, dir = path.join(CONTENT_DIR, 'pages')): MarkdownDoc<z.output<S>> {
+export function loadMarkdownPage<S extends z.core.$ZodType>(
+  name: string,
+  schema: S,
+  dir = path.join(CONTENT_DIR, 'pages'),
+): MarkdownDoc<z.output<S>> {
   const file = path.join(dir, `${name}.md`)
   if (!fs.existsSync(file)) throw new ContentError(`${file}: missing. Create it (see data/content/README.md).`)
   const { yaml, body } = splitFrontMatter(fs.readFileSync(file, 'utf8'))

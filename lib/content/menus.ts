@@ -36,7 +36,9 @@ export const menusSchema = z.object({
 export const disclosureSchema = z.object({
   /** Public folder holding the PDFs, e.g. "/docs/cbse-disclosure/". */
   folder: z.string().regex(/^\/.*\/$/, 'must start and end with "/"'),
-  documents: z.array(z.object({ label: z.string().min(1), file: z.string().regex(/^[\w.-]+\.pdf$/, 'must be a file name ending in .pdf') })).min(1),
+  documents: z
+    .array(z.object({ label: z.string().min(1), file: z.string().regex(/^[\w.-]+\.pdf$/, 'must be a file name ending in .pdf') }))
+    .min(1),
 })
 
 /** A resolved navigation entry: a link, or a labelled group of links. */
@@ -63,6 +65,12 @@ export function loadMenus(): Menus {
   const raw = loadContentJson('menus.json', menusSchema)
   const resolve = (items: z.output<typeof menuItemSchema>[]): NavEntry[] =>
     items.map((item) => ('childrenFrom' in item ? { label: item.label, children: disclosureLinks() } : item))
-  cached = { senior: resolve(raw.senior), kindergarten: resolve(raw.kindergarten), footer: raw.footer, sitemap: raw.sitemap, notFound: raw.notFound }
+  cached = {
+    senior: resolve(raw.senior),
+    kindergarten: resolve(raw.kindergarten),
+    footer: raw.footer,
+    sitemap: raw.sitemap,
+    notFound: raw.notFound,
+  }
   return cached
 }

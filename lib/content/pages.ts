@@ -41,7 +41,9 @@ export interface ProsePage {
 export function loadProsePage<S extends z.ZodType<PageFrontMatter, unknown>>(name: string, schema?: S) {
   const doc = loadMarkdownPage(name, schema ?? pageFrontMatterSchema)
   const meta = doc.meta as z.output<S>
-  const image = meta.image ? { src: resolveImage(meta.image.folder, meta.image.name), alt: meta.image.alt, caption: meta.image.caption } : undefined
+  const image = meta.image
+    ? { src: resolveImage(meta.image.folder, meta.image.name), alt: meta.image.alt, caption: meta.image.caption }
+    : undefined
   return {
     meta,
     page: { title: meta.title, eyebrow: meta.eyebrow, lead: meta.lead, image, html: doc.html } satisfies ProsePage,

@@ -17,9 +17,7 @@ export const photoSetSchema = z.object({
   title: z.string().optional(),
   /** Folder under public/images/. */
   folder: baseName,
-  photos: z
-    .array(z.object({ name: baseName, caption: z.string().min(1), alt: z.string().optional() }))
-    .min(1),
+  photos: z.array(z.object({ name: baseName, caption: z.string().min(1), alt: z.string().optional() })).min(1),
 })
 export type PhotoSetFile = z.infer<typeof photoSetSchema>
 
@@ -75,7 +73,11 @@ export function loadPhotoSet(set: string): PhotoSet {
 
 /** Every photo-set file name (without .json), for the placeholder script. */
 export function photoSetNames(dir = path.resolve('data/content/photos')): string[] {
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort()
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -5))
+    .sort()
 }
 
 /** A photo file the image pipeline makes variants of (not the SVG placeholders). */
@@ -95,7 +97,9 @@ export function contentPhotoUrls(root = process.cwd()): string[] {
 function kinderActivityUrls(dir: string): string[] {
   try {
     const file = JSON.parse(fs.readFileSync(path.join(dir, 'kinder-activities.json'), 'utf8')) as { curricularImages?: { src?: unknown }[] }
-    return (file.curricularImages ?? []).map((i) => i.src).filter((src): src is string => typeof src === 'string' && src.startsWith('/') && isRaster(src))
+    return (file.curricularImages ?? [])
+      .map((i) => i.src)
+      .filter((src): src is string => typeof src === 'string' && src.startsWith('/') && isRaster(src))
   } catch {
     return [] // missing or invalid: the page's own loader reports it
   }

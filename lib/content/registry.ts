@@ -8,7 +8,13 @@ import { kinderActivitiesSchema } from '#pages/(kindergarten)/kinder-activities/
 import { admissionContentSchema } from '../forms/admission.ts'
 import { contactContentSchema } from '../forms/pageData.ts'
 import { magazineManifestSchema, newsletterManifestSchema } from '../magazine/schema.ts'
-import { booklistFrontMatterSchema, cbseFrontMatterSchema, formCopySchema, headmistressFrontMatterSchema, yearPlannerFrontMatterSchema } from './frontMatter.ts'
+import {
+  booklistFrontMatterSchema,
+  cbseFrontMatterSchema,
+  formCopySchema,
+  headmistressFrontMatterSchema,
+  yearPlannerFrontMatterSchema,
+} from './frontMatter.ts'
 import { disclosureSchema, menusSchema } from './menus.ts'
 import { pageFrontMatterSchema } from './pages.ts'
 import { photoSetSchema } from './photos.ts'

@@ -17,24 +17,34 @@ export const visitorsSchema = z.object({
 
 export const sportsSchema = z.object({
   note: z.string().optional(),
-  sports: z.array(z.object({
-    name: text,
-    years: z.array(z.object({ year: text, rows: z.array(z.object({ event: text, category: text, result: text })) })),
-  })).min(1),
-  summerCamps: z.array(z.object({
-    year: text,
-    rows: z.array(z.object({ activity: text, dates: text, participants: z.number().int().nonnegative() })),
-  })),
+  sports: z
+    .array(
+      z.object({
+        name: text,
+        years: z.array(z.object({ year: text, rows: z.array(z.object({ event: text, category: text, result: text })) })),
+      }),
+    )
+    .min(1),
+  summerCamps: z.array(
+    z.object({
+      year: text,
+      rows: z.array(z.object({ activity: text, dates: text, participants: z.number().int().nonnegative() })),
+    }),
+  ),
 })
 export type SportsContent = z.infer<typeof sportsSchema>
 
 export const schoolHoursSchema = z.object({
   note: z.string().optional(),
-  seasons: z.array(z.object({
-    name: text,
-    months: text,
-    rows: z.array(z.object({ group: text, assembly: time, dismissal: time })).min(1),
-  })).min(1),
+  seasons: z
+    .array(
+      z.object({
+        name: text,
+        months: text,
+        rows: z.array(z.object({ group: text, assembly: time, dismissal: time })).min(1),
+      }),
+    )
+    .min(1),
 })
 export type SchoolHours = z.infer<typeof schoolHoursSchema>
 

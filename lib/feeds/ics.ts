@@ -8,14 +8,16 @@ const utf8 = new TextEncoder()
 
 /** RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma escaped; newlines as \n. */
 export function escapeIcsText(s: string): string {
-  return s
-    .replace(/\r\n?/g, '\n')
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\n/g, '\\n')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  return (
+    s
+      .replace(/\r\n?/g, '\n')
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\n/g, '\\n')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  )
 }
 
 /**
@@ -58,7 +60,10 @@ export function parseEventTime(text: string): { h: number; m: number } | null {
 
 /** 20260615T101500Z */
 export function icsUtcStamp(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 }
 
 /** Upcoming events (school day >= today's school day), soonest first, de-duplicated by id. */
@@ -114,9 +119,7 @@ export function eventLines(e: SchoolEvent, o: CalendarOptions): string[] {
   } else {
     lines.push(`DTSTART;VALUE=DATE:${day}`)
   }
-  const description = [`For: ${schoolLabel(e.school)}.`, e.time && !t ? `Time: ${e.time}.` : '', e.description]
-    .filter(Boolean)
-    .join('\n')
+  const description = [`For: ${schoolLabel(e.school)}.`, e.time && !t ? `Time: ${e.time}.` : '', e.description].filter(Boolean).join('\n')
   lines.push(`SUMMARY:${escapeIcsText(e.title)}`, `DESCRIPTION:${escapeIcsText(description)}`)
   if (e.venue) lines.push(`LOCATION:${escapeIcsText(e.venue)}`)
   lines.push(`CATEGORIES:${escapeIcsText(schoolLabel(e.school))}`, `URL:${o.eventsUrl(e)}`, 'END:VEVENT')

@@ -33,7 +33,9 @@ export const emptyAdmission = (): AdmissionValues => ({ name: '', email: '', pho
 
 /** data/content/admission.json: the offered years and which classes each one offers. */
 export const admissionContentSchema = z.object({
-  academicYears: z.array(z.object({ year: z.string().check(z.minLength(1)), classes: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)) })).check(z.minLength(1)),
+  academicYears: z
+    .array(z.object({ year: z.string().check(z.minLength(1)), classes: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)) }))
+    .check(z.minLength(1)),
   /** Classes shown before a year is chosen (spec §5: otherwise classes 1 to 12). */
   defaultClasses: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
 })

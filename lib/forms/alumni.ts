@@ -57,9 +57,26 @@ export const alumniSchema = z.extend(alumniTextSchema, { attachments1: optionalF
 export type AlumniValues = z.input<typeof alumniSchema>
 
 export const emptyAlumniText = (): AlumniText => ({
-  name: '', motherName: '', dob: '', experience: '', phone1: '', phone2: '', phone: '', email: '',
-  address: '', address1: '', location: '', fromYear: '', toYear: '', howKnow: '', howKnow1: '',
-  qualification: '', profession: '', school1: '', message: '', messageTitle: '',
+  name: '',
+  motherName: '',
+  dob: '',
+  experience: '',
+  phone1: '',
+  phone2: '',
+  phone: '',
+  email: '',
+  address: '',
+  address1: '',
+  location: '',
+  fromYear: '',
+  toYear: '',
+  howKnow: '',
+  howKnow1: '',
+  qualification: '',
+  profession: '',
+  school1: '',
+  message: '',
+  messageTitle: '',
 })
 
 const KEYS = Object.keys(emptyAlumniText()) as (keyof AlumniText)[]
@@ -72,4 +89,3 @@ export function buildAlumniPayload(v: z.output<typeof alumniTextSchema>, photo: 
   if (text.howKnow !== 'Yes') text.howKnow1 = ''
   return { attachments1: photo, ...text }
 }
-

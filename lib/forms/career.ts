@@ -84,17 +84,50 @@ export const emptyEducationRow = (): EducationRow => ({ qualification: '', schoo
 export const emptyCareerRow = (): CareerRow => ({ orgnisation: '', designation: '', fromYear: '', toYear: '', experience: '' })
 
 export const emptyCareerText = (): CareerText => ({
-  name: '', dob: '', address: '', phone: '', phone1: '', webAddress: '', email: '',
-  fatherName: '', profession: '', frPhone: '', motherName: '', profession1: '', mrPhone: '',
-  spouseName: '', profession3: '', spPhone: '', depName: '', profession4: '', depPhone: '',
+  name: '',
+  dob: '',
+  address: '',
+  phone: '',
+  phone1: '',
+  webAddress: '',
+  email: '',
+  fatherName: '',
+  profession: '',
+  frPhone: '',
+  motherName: '',
+  profession1: '',
+  mrPhone: '',
+  spouseName: '',
+  profession3: '',
+  spPhone: '',
+  depName: '',
+  profession4: '',
+  depPhone: '',
   qualification1: [emptyEducationRow()],
   careerDtl: [emptyCareerRow()],
 })
 
 /** The text fields the career payload carries, in the spec's order. */
 const TEXT_KEYS = [
-  'name', 'dob', 'address', 'phone', 'phone1', 'webAddress', 'email', 'fatherName', 'profession', 'frPhone',
-  'motherName', 'profession1', 'mrPhone', 'spouseName', 'profession3', 'spPhone', 'depName', 'profession4', 'depPhone',
+  'name',
+  'dob',
+  'address',
+  'phone',
+  'phone1',
+  'webAddress',
+  'email',
+  'fatherName',
+  'profession',
+  'frPhone',
+  'motherName',
+  'profession1',
+  'mrPhone',
+  'spouseName',
+  'profession3',
+  'spPhone',
+  'depName',
+  'profession4',
+  'depPhone',
 ] as const
 
 export type CareerPayload = Record<(typeof TEXT_KEYS)[number], string> & {

@@ -8,7 +8,8 @@ export const TEN_DIGITS = /^\d{10}$/
 export const CONTACT_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/
 
 /** Roughly what an `<input type="email">` accepts (the only check the admission and alumni e-mails have). */
-export const INPUT_EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/
+export const INPUT_EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/
 
 /** A required text field: trimmed, with the given message when empty. */
 export const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message))
@@ -19,11 +20,17 @@ export const requiredPhone = (emptyMessage: string, invalidMessage: string) =>
 
 /** An optional phone: empty is fine, anything else must be exactly 10 digits. */
 export const optionalPhone = (invalidMessage: string) =>
-  z.string().check(z.trim(), z.refine((v) => v === '' || TEN_DIGITS.test(v), invalidMessage))
+  z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || TEN_DIGITS.test(v), invalidMessage),
+  )
 
 /** An optional e-mail with the input type's own check. */
 export const optionalEmail = (invalidMessage: string) =>
-  z.string().check(z.trim(), z.refine((v) => v === '' || INPUT_EMAIL.test(v), invalidMessage))
+  z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || INPUT_EMAIL.test(v), invalidMessage),
+  )
 
 /** Keeps only the digits a visitor types into a phone field, at most 10 (the original's maxLength). */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, '').slice(0, 10)

@@ -4,9 +4,7 @@
 
 export type SubmitFailure = 'not-configured' | 'network' | 'http' | 'timeout'
 
-export type SubmitOutcome<T = unknown> =
-  | { ok: true; body?: T }
-  | { ok: false; reason: SubmitFailure; status?: number }
+export type SubmitOutcome<T = unknown> = { ok: true; body?: T } | { ok: false; reason: SubmitFailure; status?: number }
 
 export interface SubmitRequest {
   /** Endpoint URL; '' when the build had none configured. */

@@ -11,13 +11,11 @@ export const TC_PATH = '/api/tc/NCSR'
 export const TC_FILE_NAME = 'tc.jpg'
 
 // One message for the pair (spec §5): it is linked from the summary to the first empty field.
-export const tcSchema = z
-  .object({ name: z.string().check(z.trim()), admission: z.string().check(z.trim()) })
-  .check(
-    z.superRefine((v, ctx) => {
-      if (!v.name || !v.admission) ctx.addIssue({ code: 'custom', message: TC_MESSAGES.empty, path: [v.name ? 'admission' : 'name'] })
-    }),
-  )
+export const tcSchema = z.object({ name: z.string().check(z.trim()), admission: z.string().check(z.trim()) }).check(
+  z.superRefine((v, ctx) => {
+    if (!v.name || !v.admission) ctx.addIssue({ code: 'custom', message: TC_MESSAGES.empty, path: [v.name ? 'admission' : 'name'] })
+  }),
+)
 export type TcValues = z.input<typeof tcSchema>
 
 /** The response's `data` field: the certificate's path under /api/image/, or undefined. */

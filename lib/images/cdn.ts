@@ -36,10 +36,15 @@ const trimSlash = (s: string | undefined) => (s ?? '').trim().replace(/\/+$/, ''
 export function imageCdnFromEnv(env: NodeJS.ProcessEnv = process.env): ImageCdn | null {
   const name = (env.NCSR_IMAGE_CDN ?? '').trim().toLowerCase()
   if (!name) return null
-  if (!(IMAGE_CDNS as readonly string[]).includes(name)) throw new Error(`NCSR_IMAGE_CDN must be one of ${IMAGE_CDNS.join(', ')} (or unset), not '${env.NCSR_IMAGE_CDN}'`)
+  if (!(IMAGE_CDNS as readonly string[]).includes(name))
+    throw new Error(`NCSR_IMAGE_CDN must be one of ${IMAGE_CDNS.join(', ')} (or unset), not '${env.NCSR_IMAGE_CDN}'`)
   const base = trimSlash(env.NCSR_IMAGE_CDN_BASE)
-  if (base && !/^https:\/\/[^/?#\s]+$/i.test(base)) throw new Error(`NCSR_IMAGE_CDN_BASE must be an https origin such as https://school.imgix.net, not '${base}'`)
-  if (name === 'imgix' && !base) throw new Error('NCSR_IMAGE_CDN=imgix needs NCSR_IMAGE_CDN_BASE, the origin of an imgix Web Folder source whose base URL is NCSR_API_BASE')
+  if (base && !/^https:\/\/[^/?#\s]+$/i.test(base))
+    throw new Error(`NCSR_IMAGE_CDN_BASE must be an https origin such as https://school.imgix.net, not '${base}'`)
+  if (name === 'imgix' && !base)
+    throw new Error(
+      'NCSR_IMAGE_CDN=imgix needs NCSR_IMAGE_CDN_BASE, the origin of an imgix Web Folder source whose base URL is NCSR_API_BASE',
+    )
   return { name: name as ImageCdnName, base, apiBase: trimSlash(env.NCSR_API_BASE) }
 }
 
@@ -58,7 +63,11 @@ export function cdnUrl(cdn: ImageCdn, src: string, width: number): string {
   switch (cdn.name) {
     case 'cloudflare':
       // format=auto: Cloudflare answers AVIF or WebP as the browser's Accept header allows.
-      return cloudflare(src, { width, quality: CDN_QUALITY, format: 'auto', fit: 'scale-down' }, { domain: cdn.base ? new URL(cdn.base).host : undefined })
+      return cloudflare(
+        src,
+        { width, quality: CDN_QUALITY, format: 'auto', fit: 'scale-down' },
+        { domain: cdn.base ? new URL(cdn.base).host : undefined },
+      )
     case 'netlify':
       // No fm: Netlify picks AVIF or WebP from the Accept header.
       return netlify(src, { width, quality: CDN_QUALITY }, { baseUrl: cdn.base || undefined })

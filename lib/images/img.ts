@@ -46,7 +46,10 @@ export interface LightboxImage {
  */
 export function lightboxImage(img: Img): LightboxImage {
   const src = img.large ?? img.src
-  const widths = (img.srcset ?? '').split(',').map((c) => Number(/\s(\d+)w$/.exec(c.trim())?.[1])).filter((w) => w > 0)
+  const widths = (img.srcset ?? '')
+    .split(',')
+    .map((c) => Number(/\s(\d+)w$/.exec(c.trim())?.[1]))
+    .filter((w) => w > 0)
   if (!img.srcset || !widths.length || !img.width || !img.height) return { src }
   const width = Math.max(...widths)
   return { src, srcset: img.srcset, width, height: Math.round((width * img.height) / img.width) }
@@ -56,5 +59,9 @@ export function lightboxImage(img: Img): LightboxImage {
 export function lightboxAttributes(img: Img): Record<string, string> {
   const lb = lightboxImage(img)
   if (!lb.width || !lb.height) return {}
-  return { 'data-pswp-width': String(lb.width), 'data-pswp-height': String(lb.height), ...(lb.srcset ? { 'data-pswp-srcset': lb.srcset } : {}) }
+  return {
+    'data-pswp-width': String(lb.width),
+    'data-pswp-height': String(lb.height),
+    ...(lb.srcset ? { 'data-pswp-srcset': lb.srcset } : {}),
+  }
 }

@@ -16,7 +16,8 @@ export type ManifestEntry =
   | { ok: false; reason: string }
 
 /** The URL of width widths[i] of an entry: the CDN's, or the published variant's. */
-const entryUrl = (entry: Extract<ManifestEntry, { ok: true }>, i: number) => ('urls' in entry ? entry.urls[i]! : variantUrl(entry.key, entry.widths[i]!))
+const entryUrl = (entry: Extract<ManifestEntry, { ok: true }>, i: number) =>
+  'urls' in entry ? entry.urls[i]! : variantUrl(entry.key, entry.widths[i]!)
 
 export interface ImageManifest {
   version: 1
@@ -72,8 +73,15 @@ export function responsive(src: string, manifest: ImageManifest | null = readMan
   const srcset = entry.widths.map((w, i) => `${entryUrl(entry, i)} ${w}w`).join(', ')
   // src: the variant nearest 800 px wide, for the rare browser without srcset.
   const fallback = entry.widths.reduce((best, w, i) => (Math.abs(w - 800) < Math.abs(entry.widths[best]! - 800) ? i : best), 0)
-  return { src: entryUrl(entry, fallback), srcset, width: entry.width, height: entry.height, large: entryUrl(entry, entry.widths.length - 1) }
+  return {
+    src: entryUrl(entry, fallback),
+    srcset,
+    width: entry.width,
+    height: entry.height,
+    large: entryUrl(entry, entry.widths.length - 1),
+  }
 }
 
 /** The Img of an API attachment path (spec §7 `{NCSR_API_BASE}/api/image/{path}`), '' -> no image. */
-export const apiImage = (attachment: string | undefined, apiBase: string): Img => (attachment ? responsive(apiImageUrl(attachment, apiBase)) : { src: '' })
+export const apiImage = (attachment: string | undefined, apiBase: string): Img =>
+  attachment ? responsive(apiImageUrl(attachment, apiBase)) : { src: '' }

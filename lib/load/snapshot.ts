@@ -28,7 +28,9 @@ export function loadSnapshot<N extends EndpointName>(name: N, dataDir = readBuil
   try {
     raw = JSON.parse(fs.readFileSync(filePath, 'utf8'))
   } catch (e) {
-    throw new SnapshotParseError(`${filePath}: not valid JSON (${(e as Error).message}). Run \`npm run sync\` or restore the file from git.`)
+    throw new SnapshotParseError(
+      `${filePath}: not valid JSON (${(e as Error).message}). Run \`npm run sync\` or restore the file from git.`,
+    )
   }
   if (!Array.isArray(raw)) throw new SnapshotParseError(`${filePath}: expected a JSON array of records.`)
   const records = raw.map((rec, i) => {
@@ -36,7 +38,9 @@ export function loadSnapshot<N extends EndpointName>(name: N, dataDir = readBuil
     // Fields the site does not know stay in the snapshot but never reach a page.
     if (parsed.success) return withoutExtras(parsed.data as object)
     const id = (rec as { _id?: unknown })?._id
-    const lines = parsed.error.issues.map((iss) => `${filePath} › record ${i}${id ? ` (${String(id)})` : ''} › ${iss.path.join('.') || '(record)'}: ${iss.message}`)
+    const lines = parsed.error.issues.map(
+      (iss) => `${filePath} › record ${i}${id ? ` (${String(id)})` : ''} › ${iss.path.join('.') || '(record)'}: ${iss.message}`,
+    )
     throw new SnapshotParseError(lines.join('\n'))
   })
   cache.set(filePath, records)

@@ -21,9 +21,7 @@ export function loadNewsletters(dir?: string): Newsletter[] {
   return loadContentJson(NEWSLETTERS_FILE, newsletterManifestSchema, dir).newsletters
 }
 
-export type ListingEntry =
-  | { kind: 'reader'; edition: MagazineEdition }
-  | { kind: 'external'; edition: ExternalEdition }
+export type ListingEntry = { kind: 'reader'; edition: MagazineEdition } | { kind: 'external'; edition: ExternalEdition }
 
 /**
  * Every edition for the /magazine listing, newest first: by year, then by volume (an edition

@@ -91,7 +91,10 @@ export const externalEditionSchema = z
     key: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be lower-case letters, digits or "-"'),
     label: z.string().trim().min(1, 'is empty'),
     year: z.number().int().min(1900).max(2200),
-    href: z.string().trim().refine((h) => isAllowedHref(h) && /^https?:\/\//i.test(h), 'must be an http(s) address'),
+    href: z
+      .string()
+      .trim()
+      .refine((h) => isAllowedHref(h) && /^https?:\/\//i.test(h), 'must be an http(s) address'),
     note: z.string().trim().optional(),
   })
   .strict()

@@ -2,13 +2,7 @@
 import type { z } from 'zod'
 import { apiDate, openEnum, attachments, openRecord, pathSafeId, requiredText, schoolSchema, schools, text } from './primitives.ts'
 
-export const galleryCategories = [
-  'PhotoGallery',
-  'SocialResponsibility',
-  'Sports',
-  'CurricularActivities',
-  'ClassRoomActivities',
-] as const
+export const galleryCategories = ['PhotoGallery', 'SocialResponsibility', 'Sports', 'CurricularActivities', 'ClassRoomActivities'] as const
 export type GalleryCategory = (typeof galleryCategories)[number]
 
 // Another category is kept (an open enum): the album keeps its own page, listings show the known ones.

@@ -61,9 +61,7 @@ export const idText = z.preprocess((v) => (typeof v === 'number' ? String(v) : v
  * An id that names a folder of the built site (/SubGallery/{id}/): letters, digits, '-' and '_'
  * only, so no id can write outside its folder.
  */
-export const pathSafeId = idText.pipe(
-  z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "-" or "_"'),
-)
+export const pathSafeId = idText.pipe(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "-" or "_"'))
 
 /** A link from data: kept only when it is http(s), mailto or tel; anything else becomes ''. */
 export const safeLink = text.transform((s) => (isAllowedHref(s) ? s : ''))
@@ -101,10 +99,17 @@ export function unknownParts(rec: unknown): UnknownParts | undefined {
  * API sent media of category 'Media'). Known values are recognised in any spelling `canon` accepts; any other
  * non-empty text is kept trimmed (pages show what they know how to show); empty or non-text fails.
  */
-export function openEnum<const V extends string>(known: readonly V[], canon: (raw: string) => V | undefined = (raw) => known.find((k) => k.toLowerCase() === raw.toLowerCase())) {
+export function openEnum<const V extends string>(
+  known: readonly V[],
+  canon: (raw: string) => V | undefined = (raw) => known.find((k) => k.toLowerCase() === raw.toLowerCase()),
+) {
   return z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : v),
-    z.string().trim().min(1, 'is empty').transform((s): V | (string & {}) => canon(s) ?? s),
+    z
+      .string()
+      .trim()
+      .min(1, 'is empty')
+      .transform((s): V | (string & {}) => canon(s) ?? s),
   )
 }
 

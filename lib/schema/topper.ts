@@ -6,12 +6,19 @@ import { attachments, openEnum, idText, openRecord, requiredText, stableId, text
  * 'X' | 'XII'; the API may also say 10, '10th', 'x', 12, 'Class XII'. Another class is kept as sent
  * (an open enum; the topper pages show X and XII).
  */
-const topperClass = z.preprocess((v) => {
-  const s = String(v ?? '').trim().toUpperCase().replace(/^CLASS\s*/, '').replace(/(TH)$/, '')
-  if (s === '10' || s === 'X') return 'X'
-  if (s === '12' || s === 'XII') return 'XII'
-  return typeof v === 'string' || typeof v === 'number' ? String(v).trim() : v
-}, openEnum(['X', 'XII'] as const))
+const topperClass = z.preprocess(
+  (v) => {
+    const s = String(v ?? '')
+      .trim()
+      .toUpperCase()
+      .replace(/^CLASS\s*/, '')
+      .replace(/(TH)$/, '')
+    if (s === '10' || s === 'X') return 'X'
+    if (s === '12' || s === 'XII') return 'XII'
+    return typeof v === 'string' || typeof v === 'number' ? String(v).trim() : v
+  },
+  openEnum(['X', 'XII'] as const),
+)
 
 /** '2024-2025'; '2024-25' and '2024 - 2025' are read as the same session. */
 const sessionYear = text.transform((s, ctx) => {

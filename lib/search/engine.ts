@@ -101,7 +101,9 @@ export class SearchEngine {
   private fatal: string | null = null
   private want: () => void = () => {}
   /** Resolves on the first query worth searching: a visitor who only focuses the box loads one shard. */
-  private readonly wanted = new Promise<void>((resolve) => { this.want = resolve })
+  private readonly wanted = new Promise<void>((resolve) => {
+    this.want = resolve
+  })
 
   constructor(deps: EngineDeps) {
     this.deps = {
@@ -153,15 +155,27 @@ export class SearchEngine {
     await this.wanted
     await this.idle()
     const queue = shards.map((_, i) => i).slice(1)
-    await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
-      while (queue.length) await load(queue.shift()!)
-    }))
+    await Promise.all(
+      Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+        while (queue.length) await load(queue.shift()!)
+      }),
+    )
   }
 
   /** A query from the page; replaces the one being searched. */
   query({ seq, q }: QueryMessage): void {
     const trimmed = q.trim()
-    this.current = { seq, q: trimmed, searched: new Set(), searchedCount: 0, ranked: [], posted: false, unsent: false, lastPost: 0, doneSent: false }
+    this.current = {
+      seq,
+      q: trimmed,
+      searched: new Set(),
+      searchedCount: 0,
+      ranked: [],
+      posted: false,
+      unsent: false,
+      lastPost: 0,
+      doneSent: false,
+    }
     if (trimmed.length < MIN_QUERY_LENGTH) {
       this.current = null
       this.deps.post({ type: 'results', seq, q: trimmed, results: [], done: true, searched: 0, total: this.total, failed: this.failed })
@@ -197,7 +211,9 @@ export class SearchEngine {
 
   private kick() {
     if (this.pass) return
-    this.pass = this.run().finally(() => { this.pass = null })
+    this.pass = this.run().finally(() => {
+      this.pass = null
+    })
   }
 
   private async run() {
@@ -212,7 +228,9 @@ export class SearchEngine {
         else if (cur.unsent) this.post(cur, false)
         return
       }
-      const hits = slice.fuse.search(cur.q, { limit }).map((r): RankedEntry => ({ entry: r.item, score: r.score ?? 1, order: slice.base + r.refIndex }))
+      const hits = slice.fuse
+        .search(cur.q, { limit })
+        .map((r): RankedEntry => ({ entry: r.item, score: r.score ?? 1, order: slice.base + r.refIndex }))
       cur.searched.add(slice.base)
       cur.searchedCount += slice.count
       const ranked = mergeRanked(cur.ranked, hits, limit)
@@ -229,6 +247,15 @@ export class SearchEngine {
     cur.unsent = false
     cur.lastPost = this.deps.now()
     cur.doneSent ||= done
-    this.deps.post({ type: 'results', seq: cur.seq, q: cur.q, results: cur.ranked.map((r) => r.entry), done, searched: cur.searchedCount, total: this.total, failed: this.failed })
+    this.deps.post({
+      type: 'results',
+      seq: cur.seq,
+      q: cur.q,
+      results: cur.ranked.map((r) => r.entry),
+      done,
+      searched: cur.searchedCount,
+      total: this.total,
+      failed: this.failed,
+    })
   }
 }

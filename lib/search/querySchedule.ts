@@ -26,7 +26,11 @@ const realTimers: Timers = {
   clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
 }
 
-export function createQuerySchedule(send: (seq: number, q: string) => void, pauseMs = TYPING_PAUSE_MS, timers: Timers = realTimers): QuerySchedule {
+export function createQuerySchedule(
+  send: (seq: number, q: string) => void,
+  pauseMs = TYPING_PAUSE_MS,
+  timers: Timers = realTimers,
+): QuerySchedule {
   let seq = 0
   let timer: unknown = null
   let lastSent: string | null = null
@@ -44,7 +48,10 @@ export function createQuerySchedule(send: (seq: number, q: string) => void, paus
   return {
     input(q) {
       stop()
-      timer = timers.set(() => { timer = null; sendNow(q) }, pauseMs)
+      timer = timers.set(() => {
+        timer = null
+        sendNow(q)
+      }, pauseMs)
     },
     now: sendNow,
     isCurrent: (s) => s === seq,

@@ -44,7 +44,9 @@ export interface SearchManifest {
 
 export function isSearchManifest(x: unknown): x is SearchManifest {
   const m = x as SearchManifest
-  return !!m && m.version === 1 && Array.isArray(m.shards) && m.shards.every((s) => typeof s?.file === 'string' && typeof s.count === 'number')
+  return (
+    !!m && m.version === 1 && Array.isArray(m.shards) && m.shards.every((s) => typeof s?.file === 'string' && typeof s.count === 'number')
+  )
 }
 
 export const FUSE_OPTIONS: IFuseOptions<SearchEntry> = {

@@ -6,7 +6,10 @@ interface HasSchool {
   school: SchoolValue
 }
 
-const either = (...schools: School[]) => <T extends HasSchool>(items: readonly T[]): T[] => items.filter((i) => (schools as string[]).includes(i.school))
+const either =
+  (...schools: School[]) =>
+  <T extends HasSchool>(items: readonly T[]): T[] =>
+    items.filter((i) => (schools as string[]).includes(i.school))
 
 /** Home news: Senior or Both. */
 export const homeNews = either('Senior', 'Both')

@@ -29,7 +29,11 @@ export interface ItemView {
   back: { href: string; label: string }
 }
 
-const paragraphs = (s: string) => s.split(/\n\s*\n|\r?\n/).map((p) => p.trim()).filter(Boolean)
+const paragraphs = (s: string) =>
+  s
+    .split(/\n\s*\n|\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
 const fileLabel = (p: string) => decodeURIComponent(p.split('/').pop() || p).slice(0, 120)
 
 /** The listing that shows an item of this school and year (the year filter kept in the address). */
@@ -104,7 +108,11 @@ export function eventPage(e: SchoolEvent, apiBase: string, siteUrl: string) {
     back: backTo('events', e.school, day),
   }
   const path = eventHref(e._id)
-  const ld = eventJsonLd({ title: e.title, description: e.description, start: e.date, venue: e.venue, images: image ? [image] : [], url: path }, site, siteUrl)
+  const ld = eventJsonLd(
+    { title: e.title, description: e.description, start: e.date, venue: e.venue, images: image ? [image] : [], url: path },
+    site,
+    siteUrl,
+  )
   return { title: e.title, item: view, seo: { image: image || undefined, jsonLd: ld ? [ld] : [], breadcrumbs: crumbs(view, path) } }
 }
 

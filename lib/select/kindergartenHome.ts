@@ -23,7 +23,9 @@ export interface EventsBlock<T> {
  */
 export function eventsBlock<T extends { day: string }>(items: readonly T[], today: string, limit: number): EventsBlock<T> {
   const { upcoming, past } = splitUpcoming(items, today)
-  return upcoming.length || !past.length ? { kind: 'upcoming', events: upcoming.slice(0, limit) } : { kind: 'recent', events: past.slice(0, limit) }
+  return upcoming.length || !past.length
+    ? { kind: 'upcoming', events: upcoming.slice(0, limit) }
+    : { kind: 'recent', events: past.slice(0, limit) }
 }
 
 /** Events on or after `today` (soonest first) and the rest (past newest first, then undated). */

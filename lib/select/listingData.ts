@@ -68,5 +68,13 @@ export function listingData<N extends ListingName>(name: N): ListingData<ReturnT
   const buildYear = schoolYear(readBuildEnv().now)
   const year = name === 'gallery' ? galleryDefaultYear(all, buildYear) : buildYear
   const yearItems = capped(all.filter((i) => i.year === year))
-  return { items: yearItems.items, yearTotal: yearItems.total, year, years: yearOptions(all, buildYear), dataYears: yearsOf(all), buildYear, allUrl: '/' + listingFile(name).fileName }
+  return {
+    items: yearItems.items,
+    yearTotal: yearItems.total,
+    year,
+    years: yearOptions(all, buildYear),
+    dataYears: yearsOf(all),
+    buildYear,
+    allUrl: '/' + listingFile(name).fileName,
+  }
 }

@@ -41,7 +41,12 @@ const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 const decodeAttr = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
 /**
  * src of the first <img> in an HTML fragment (React output) that social sites can show: SVG and
@@ -103,7 +108,10 @@ export function buildHead(h: HeadInput): string {
 }
 
 /** Head tags for a Vike page; pageHtml is the rendered #page-root (for the first image). */
-export function renderHead(pageContext: Pick<RenderContext, 'data' | 'config' | 'is404' | 'abortStatusCode' | 'urlPathname'>, opts: { title: string; description: string; pageHtml?: string }): string {
+export function renderHead(
+  pageContext: Pick<RenderContext, 'data' | 'config' | 'is404' | 'abortStatusCode' | 'urlPathname'>,
+  opts: { title: string; description: string; pageHtml?: string },
+): string {
   const data = pageContext.data as { seo?: PageSeo; title?: unknown } | undefined
   const is404 = Boolean(pageContext.is404 || pageContext.abortStatusCode === 404)
   const fromData = typeof data?.title === 'string' ? data.title : undefined

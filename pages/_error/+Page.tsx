@@ -12,20 +12,31 @@ export function Page() {
       <div className="layout-split">
         <div>
           <form role="search" action="/search" method="get" className="not-found__search site-search">
-            <label htmlFor="not-found-q" className="visually-hidden">Search the site</label>
+            <label htmlFor="not-found-q" className="visually-hidden">
+              Search the site
+            </label>
             <input id="not-found-q" type="search" name="q" placeholder="Search the site" />
-            <button type="submit" className="btn btn--primary site-search__button">Search</button>
+            <button type="submit" className="btn btn--primary site-search__button">
+              Search
+            </button>
           </form>
           <h2>Popular pages</h2>
           <ul className="card-grid">
             {popular.map((p) => (
-              <li key={p.href}><a className="tile" href={p.href}><span className="tile__title">{p.label}</span></a></li>
+              <li key={p.href}>
+                <a className="tile" href={p.href}>
+                  <span className="tile__title">{p.label}</span>
+                </a>
+              </li>
             ))}
           </ul>
         </div>
         <aside className="card">
           <h2>Need help?</h2>
-          <p>Call <a href={`tel:${site.phones[0]!.replace(/[^\d+]/g, '')}`}>{site.phones[0]}</a> or write to <a href={`mailto:${site.email}`}>{site.email}</a>.</p>
+          <p>
+            Call <a href={`tel:${site.phones[0]!.replace(/[^\d+]/g, '')}`}>{site.phones[0]}</a> or write to{' '}
+            <a href={`mailto:${site.email}`}>{site.email}</a>.
+          </p>
         </aside>
       </div>
     </>

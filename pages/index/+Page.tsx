@@ -21,11 +21,22 @@ export function Page() {
     <div className="home">
       {d.highlights.length > 0 && (
         <div className="home-highlights">
-          <span className="home-highlights__label" aria-hidden="true">Highlights</span>
+          <span className="home-highlights__label" aria-hidden="true">
+            Highlights
+          </span>
           <Ticker
             direction="horizontal"
             label="Highlights"
-            items={d.highlights.map((h) => ({ key: h.id, node: h.url ? <a href={h.url} target="_blank" rel="noopener noreferrer">{h.title}</a> : <span>{h.title}</span> }))}
+            items={d.highlights.map((h) => ({
+              key: h.id,
+              node: h.url ? (
+                <a href={h.url} target="_blank" rel="noopener noreferrer">
+                  {h.title}
+                </a>
+              ) : (
+                <span>{h.title}</span>
+              ),
+            }))}
           />
         </div>
       )}
@@ -37,11 +48,23 @@ export function Page() {
           className="home-hero__banner"
           slides={d.content.banners.map((b, i) => ({
             key: b.src,
-            node: <img src={b.src} alt={b.alt} width={b.width} height={b.height} decoding="async" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />,
+            node: (
+              <img
+                src={b.src}
+                alt={b.alt}
+                width={b.width}
+                height={b.height}
+                decoding="async"
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+              />
+            ),
           }))}
         />
         <section className="notice-board" aria-labelledby="notices-heading">
-          <h2 id="notices-heading" className="notice-board__title">Notices &amp; News</h2>
+          <h2 id="notices-heading" className="notice-board__title">
+            Notices &amp; News
+          </h2>
           {d.notices.length > 0 ? (
             <Ticker
               direction="vertical"
@@ -78,9 +101,13 @@ export function Page() {
         </div>
         {d.registration && (
           <aside className="registration card" aria-labelledby="registration-heading">
-            <h2 id="registration-heading" className="registration__title">{d.registration.title}</h2>
+            <h2 id="registration-heading" className="registration__title">
+              {d.registration.title}
+            </h2>
             {d.registration.image.src && <ResponsiveImage image={d.registration.image} alt="" sizes="half" width={600} height={340} />}
-            <a className="btn btn--secondary" href="/admission-procedure">Admission procedure</a>
+            <a className="btn btn--secondary" href="/admission-procedure">
+              Admission procedure
+            </a>
           </aside>
         )}
       </section>
@@ -104,7 +131,11 @@ export function Page() {
           <NewsList items={d.seniorNews} />
         </section>
         <section className="home-section" aria-labelledby="kinder-news">
-          <SectionHeading id="kinder-news" title="Kindergarten News" viewAll={{ href: '/kindergarten-news', label: 'View all kindergarten news' }} />
+          <SectionHeading
+            id="kinder-news"
+            title="Kindergarten News"
+            viewAll={{ href: '/kindergarten-news', label: 'View all kindergarten news' }}
+          />
           <NewsList items={d.kinderNews} />
         </section>
       </div>
@@ -125,13 +156,13 @@ export function Page() {
             label="Video testimonials"
             slides={d.videos.map((v) => ({
               key: v.id,
-              node: (
-                <VideoSlide thumb={v.thumb} title={v.title} url={v.url} />
-              ),
+              node: <VideoSlide thumb={v.thumb} title={v.title} url={v.url} />,
             }))}
           />
         ) : (
-          <p>Videos will appear here soon. <a href="/videoGallery">Visit the video gallery</a>.</p>
+          <p>
+            Videos will appear here soon. <a href="/videoGallery">Visit the video gallery</a>.
+          </p>
         )}
       </section>
 
@@ -148,7 +179,13 @@ export function Page() {
                   {s.image.src && <ResponsiveImage image={s.image} alt="" sizes="card" width={800} height={450} />}
                   <p className="social-slide__text">
                     <span className="social-slide__site">{s.site}</span>
-                    {s.url ? <a href={s.url} target="_blank" rel="noopener noreferrer">{s.title}</a> : s.title}
+                    {s.url ? (
+                      <a href={s.url} target="_blank" rel="noopener noreferrer">
+                        {s.title}
+                      </a>
+                    ) : (
+                      s.title
+                    )}
                   </p>
                 </article>
               ),

@@ -48,21 +48,29 @@ export function homeData() {
       image: img(t.attachments[0]),
     })),
     // A class other than X or XII (kept by sync) has no carousel here.
-    toppers: topperCandidates(loadSnapshot('toppers'), schoolYear(env.now)).flatMap((t) => (t.class !== 'X' && t.class !== 'XII' ? [] : [{
-      id: t._id,
-      name: t.name,
-      class: t.class as 'X' | 'XII',
-      sessionYear: t.sessionYear,
-      stream: t.stream,
-      division: t.division,
-      marks: t.marks,
-      photo: img(t.attachments[0]),
-    }])),
+    toppers: topperCandidates(loadSnapshot('toppers'), schoolYear(env.now)).flatMap((t) =>
+      t.class !== 'X' && t.class !== 'XII'
+        ? []
+        : [
+            {
+              id: t._id,
+              name: t.name,
+              class: t.class as 'X' | 'XII',
+              sessionYear: t.sessionYear,
+              stream: t.stream,
+              division: t.division,
+              marks: t.marks,
+              photo: img(t.attachments[0]),
+            },
+          ],
+    ),
     /** The admission enquiry dialog (years, classes, endpoint, token, school contact). */
     admission: admissionEnquiryData(env),
     highlights: newestFirst(highlights(loadSnapshot('highlight'))).map((h) => ({ id: h._id, title: h.title, url: h.url })),
     seniorNews: news.slice(0, 4).map(toNewsCard),
-    kinderNews: newestFirst(kinderNews(loadSnapshot('newsAll'))).slice(0, 4).map(toNewsCard),
+    kinderNews: newestFirst(kinderNews(loadSnapshot('newsAll')))
+      .slice(0, 4)
+      .map(toNewsCard),
     registration: registration ? { title: registration.title, image: img(registration.attachments[0]) } : null,
     social: socialSlides(loadSnapshot('media')).map((s) => ({
       id: s._id,
@@ -71,7 +79,13 @@ export function homeData() {
       url: s.url,
       image: img(s.attachments[0]),
     })),
-    videos: newestFirst(seniorVideos(loadSnapshot('videos'))).slice(0, 6).map((v) => toVideoSlide(v, env.apiBase)),
-    events: eventsBlock(homeEvents(loadSnapshot('events')).map((e) => toEventCard(e)), isoDay(env.now.toISOString()), 8),
+    videos: newestFirst(seniorVideos(loadSnapshot('videos')))
+      .slice(0, 6)
+      .map((v) => toVideoSlide(v, env.apiBase)),
+    events: eventsBlock(
+      homeEvents(loadSnapshot('events')).map((e) => toEventCard(e)),
+      isoDay(env.now.toISOString()),
+      8,
+    ),
   }
 }

@@ -17,7 +17,10 @@ const ResultItems = memo(function ResultItems({ results }: { results: SearchEntr
       {results.map((r) => (
         <li key={r.url + r.title} className="search-page__result">
           <a href={r.url}>{r.title}</a>
-          <span className="search-page__kind">{r.kind}{r.date ? ` · ${r.date}` : ''}</span>
+          <span className="search-page__kind">
+            {r.kind}
+            {r.date ? ` · ${r.date}` : ''}
+          </span>
           {r.text ? <p>{r.text}</p> : null}
         </li>
       ))}
@@ -37,7 +40,10 @@ export function SearchBox() {
     if (!client.current) {
       setStatus('loading')
       client.current = startSearchClient(
-        (m) => { setAnswer(m); setStatus('ready') },
+        (m) => {
+          setAnswer(m)
+          setStatus('ready')
+        },
         () => setStatus('error'),
       )
     }
@@ -93,23 +99,36 @@ export function SearchBox() {
           window.history.replaceState(null, '', url)
         }}
       >
-        <label htmlFor="search-q" className="search-page__label">Search the website</label>
+        <label htmlFor="search-q" className="search-page__label">
+          Search the website
+        </label>
         <input
           id="search-q"
           name="q"
           type="search"
           autoComplete="off"
           value={query}
-          onFocus={() => { ensureClient() }}
-          onChange={(e) => { setQuery(e.target.value); ensureClient()?.input(e.target.value) }}
+          onFocus={() => {
+            ensureClient()
+          }}
+          onChange={(e) => {
+            setQuery(e.target.value)
+            ensureClient()?.input(e.target.value)
+          }}
           onKeyDown={onInputKey}
           aria-describedby="search-status"
           aria-controls="search-results"
         />
-        <button type="submit" className="btn btn--primary">Search</button>
+        <button type="submit" className="btn btn--primary">
+          Search
+        </button>
       </form>
       <p id="search-status" className="search-page__status" role="status" aria-live="polite">
-        {status === 'error' ? 'Search is not available right now. Please use the menu.' : trimmed.length < MIN_QUERY_LENGTH ? null : statusText(shown, status)}
+        {status === 'error'
+          ? 'Search is not available right now. Please use the menu.'
+          : trimmed.length < MIN_QUERY_LENGTH
+            ? null
+            : statusText(shown, status)}
       </p>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move between the result links inside, delegated to the list */}
       <ul
@@ -124,7 +143,9 @@ export function SearchBox() {
         <ResultItems results={results} />
       </ul>
       <noscript>
-        <p>Search needs JavaScript. Every page is also reachable from the menu and the <a href="/sitemap.xml">sitemap</a>.</p>
+        <p>
+          Search needs JavaScript. Every page is also reachable from the menu and the <a href="/sitemap.xml">sitemap</a>.
+        </p>
       </noscript>
     </div>
   )

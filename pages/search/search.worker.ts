@@ -11,10 +11,11 @@ const scope = self as unknown as { postMessage(m: EngineAnswer): void; onmessage
 const channel = new MessageChannel()
 const resumes: (() => void)[] = []
 channel.port1.onmessage = () => resumes.shift()?.()
-const yieldNow = () => new Promise<void>((resolve) => {
-  resumes.push(resolve)
-  channel.port2.postMessage(null)
-})
+const yieldNow = () =>
+  new Promise<void>((resolve) => {
+    resumes.push(resolve)
+    channel.port2.postMessage(null)
+  })
 
 const engine = new SearchEngine({
   Fuse,

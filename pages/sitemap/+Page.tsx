@@ -18,7 +18,10 @@ export function Page() {
               {g.links.map((l) => (
                 <li key={l.href + l.label}>
                   {l.newTab ? (
-                    <a href={l.href} target="_blank" rel="noopener noreferrer">{l.label}<span className="visually-hidden"> (opens in a new tab)</span></a>
+                    <a href={l.href} target="_blank" rel="noopener noreferrer">
+                      {l.label}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
                   ) : (
                     <a href={l.href}>{l.label}</a>
                   )}

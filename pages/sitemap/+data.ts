@@ -29,7 +29,10 @@ export function data() {
     ...menus.footer.map((f) => ({ heading: f.heading, links: f.links.filter((l) => l.href !== '/sitemap') })),
     {
       heading: 'Subscribe',
-      links: [...Object.values(FEEDS).map((f) => ({ label: f.title, href: f.path, newTab: false })), { label: 'Sitemap for search engines (XML)', href: '/sitemap.xml', newTab: false }],
+      links: [
+        ...Object.values(FEEDS).map((f) => ({ label: f.title, href: f.path, newTab: false })),
+        { label: 'Sitemap for search engines (XML)', href: '/sitemap.xml', newTab: false },
+      ],
     },
   ].filter((g) => g.links.length > 0)
   return { groups }

@@ -51,5 +51,13 @@ export function adminHtml(opts: { siteName: string; bundle: string }): string {
 export const ADMIN_RULE_MARKER = '# The editor at /admin (lib/cms)'
 
 export function adminHeadersRule(csp: string): string {
-  return ['', `${ADMIN_RULE_MARKER}: its own policy in place of the public pages' one; never indexed.`, '/admin/*', '  ! Content-Security-Policy', `  Content-Security-Policy: ${csp}`, '  X-Robots-Tag: noindex, nofollow', ''].join('\n')
+  return [
+    '',
+    `${ADMIN_RULE_MARKER}: its own policy in place of the public pages' one; never indexed.`,
+    '/admin/*',
+    '  ! Content-Security-Policy',
+    `  Content-Security-Policy: ${csp}`,
+    '  X-Robots-Tag: noindex, nofollow',
+    '',
+  ].join('\n')
 }

@@ -7,7 +7,11 @@ import { startStaticServer, type StaticServer } from '../lib/staticServer.ts'
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium'
 
 /** Runs a command without blocking the event loop (servers in this process keep answering). */
-export function run(cmd: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string; seconds: number }> {
+export function run(
+  cmd: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string; seconds: number }> {
   const started = process.hrtime.bigint()
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { env: { ...process.env, ...env } })
@@ -32,9 +36,23 @@ export interface LighthouseFigures {
 /** Lighthouse 12 (mobile preset, the default) on one URL with Debian's Chromium, headless. */
 export async function lighthouse(url: string, outFile: string): Promise<LighthouseFigures> {
   const bin = path.resolve('node_modules/.bin/lighthouse')
-  const res = await run(bin, [url, '--quiet', '--output=json', `--output-path=${outFile}`, '--only-categories=performance,accessibility,best-practices,seo', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], { CHROME_PATH: CHROMIUM })
+  const res = await run(
+    bin,
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${outFile}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { CHROME_PATH: CHROMIUM },
+  )
   if (res.code !== 0 || !fs.existsSync(outFile)) throw new Error(`lighthouse failed on ${url}: ${res.stderr.slice(-2000)}`)
-  const lhr = JSON.parse(fs.readFileSync(outFile, 'utf8')) as { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> }
+  const lhr = JSON.parse(fs.readFileSync(outFile, 'utf8')) as {
+    categories: Record<string, { score: number | null }>
+    audits: Record<string, { numericValue?: number }>
+  }
   const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
   return {
     performance: score('performance'),

@@ -14,7 +14,9 @@ try {
     for (let i = 0; i < runs; i++) {
       for (const [k, s] of servers.entries()) {
         const f = await lighthouse(s.url + route, path.resolve(`.bench/compare-${k === 0 ? 'A' : 'B'}.json`))
-        console.log(`${route} ${k === 0 ? 'A' : 'B'} perf ${f.performance} lcp ${Math.round(f.lcpMs)} tbt ${Math.round(f.tbtMs)} cls ${f.cls.toFixed(3)}`)
+        console.log(
+          `${route} ${k === 0 ? 'A' : 'B'} perf ${f.performance} lcp ${Math.round(f.lcpMs)} tbt ${Math.round(f.tbtMs)} cls ${f.cls.toFixed(3)}`,
+        )
       }
     }
   }

@@ -49,7 +49,11 @@ export interface EleventyRun {
 export function timedEleventy(dir: string): EleventyRun {
   const bin = path.resolve('node_modules/@11ty/eleventy/cmd.cjs')
   const started = process.hrtime.bigint()
-  const res = spawnSync('/usr/bin/time', ['-v', process.execPath, bin, '--input=src', '--output=_site', '--quiet'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const res = spawnSync('/usr/bin/time', ['-v', process.execPath, bin, '--input=src', '--output=_site', '--quiet'], {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
   const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9
   if (res.status !== 0) throw new Error(`eleventy failed (${res.status}):\n${res.stderr.slice(-3000)}`)
   const rssKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(res.stderr)?.[1] ?? NaN)

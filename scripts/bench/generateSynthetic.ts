@@ -16,7 +16,24 @@ export function seededRandom(seed: number): () => number {
   }
 }
 
-const WORDS = ['Annual', 'Sports', 'Science', 'Art', 'Music', 'Drama', 'Yoga', 'Library', 'Nature', 'Heritage', 'Festival', 'Quiz', 'Debate', 'Robotics', 'Garden', 'Choir']
+const WORDS = [
+  'Annual',
+  'Sports',
+  'Science',
+  'Art',
+  'Music',
+  'Drama',
+  'Yoga',
+  'Library',
+  'Nature',
+  'Heritage',
+  'Festival',
+  'Quiz',
+  'Debate',
+  'Robotics',
+  'Garden',
+  'Choir',
+]
 const CATEGORIES = ['PhotoGallery', 'SocialResponsibility', 'Sports', 'CurricularActivities', 'ClassRoomActivities'] as const
 
 export interface SyntheticOptions {
@@ -61,7 +78,9 @@ export function writeSyntheticSnapshot(dir: string, opts: SyntheticOptions): Rec
   fs.mkdirSync(dir, { recursive: true })
   const counts: Record<string, number> = {}
   for (const [name, records] of Object.entries(lists) as [EndpointName, unknown[]][]) {
-    const sorted = [...(records as { date: string; _id: string }[])].sort((a, b) => a.date.localeCompare(b.date) || a._id.localeCompare(b._id))
+    const sorted = [...(records as { date: string; _id: string }[])].sort(
+      (a, b) => a.date.localeCompare(b.date) || a._id.localeCompare(b._id),
+    )
     fs.writeFileSync(path.join(dir, endpoints[name].file), JSON.stringify(sorted, null, 2) + '\n')
     counts[name] = records.length
   }

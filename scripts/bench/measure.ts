@@ -48,13 +48,16 @@ export function timedBuild(env: Record<string, string>, outDir: string): BuildRu
     cpuSeconds: cpuSecondsOf(res.stderr),
     htmlPages: files.filter((f) => f.endsWith('.html')).length,
     outputMb: files.reduce((s, f) => s + fs.statSync(f).size, 0) / 1024 / 1024,
-    steps: Object.fromEntries([...res.stdout.matchAll(/^(images|bundle|prerender|batch|publish): .*?([\d.]+) s, \d+ MB$/gm)].map((m) => [m[1]!, Number(m[2])])),
+    steps: Object.fromEntries(
+      [...res.stdout.matchAll(/^(images|bundle|prerender|batch|publish): .*?([\d.]+) s, \d+ MB$/gm)].map((m) => [m[1]!, Number(m[2])]),
+    ),
   }
 }
 
 /** User + system seconds from /usr/bin/time -v output (the process and the children it waited for). */
 export const cpuSecondsOf = (timeOutput: string) =>
-  Number(/User time \(seconds\): ([\d.]+)/.exec(timeOutput)?.[1] ?? NaN) + Number(/System time \(seconds\): ([\d.]+)/.exec(timeOutput)?.[1] ?? NaN)
+  Number(/User time \(seconds\): ([\d.]+)/.exec(timeOutput)?.[1] ?? NaN) +
+  Number(/System time \(seconds\): ([\d.]+)/.exec(timeOutput)?.[1] ?? NaN)
 
 export function walk(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
@@ -92,7 +95,10 @@ export function pageWeights(clientDir: string): PageWeight[] {
         }
         js += jsCache.get(src)!
       }
-      const rel = path.relative(clientDir, file).replace(/index\.html$/, '').replace(/\\/g, '/')
+      const rel = path
+        .relative(clientDir, file)
+        .replace(/index\.html$/, '')
+        .replace(/\\/g, '/')
       return { route: '/' + rel, htmlGzip: gzipSize(html), jsGzip: js }
     })
     .sort((a, b) => a.route.localeCompare(b.route))

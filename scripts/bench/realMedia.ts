@@ -73,7 +73,11 @@ interface RouteBytes {
 }
 
 /** Image bytes a phone downloads: on load (no scroll), then scrolled to the end. */
-async function routeBytes(browser: Browser, url: string, act?: (page: Page) => Promise<void>): Promise<RouteBytes & { afterAct: number; actLargest: number }> {
+async function routeBytes(
+  browser: Browser,
+  url: string,
+  act?: (page: Page) => Promise<void>,
+): Promise<RouteBytes & { afterAct: number; actLargest: number }> {
   const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   const seen: { url: string; bytes: number; phase: number }[] = []
@@ -82,7 +86,12 @@ async function routeBytes(browser: Browser, url: string, act?: (page: Page) => P
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'image') return
     const at = phase
-    pending.push(res.body().then((b) => void seen.push({ url: res.url(), bytes: b.length, phase: at }), () => {}))
+    pending.push(
+      res.body().then(
+        (b) => void seen.push({ url: res.url(), bytes: b.length, phase: at }),
+        () => {},
+      ),
+    )
   })
   const settle = async () => {
     await page.waitForLoadState('networkidle')
@@ -126,11 +135,15 @@ async function routeBytes(browser: Browser, url: string, act?: (page: Page) => P
 function writeFixtures(dir: string): { album: string } {
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
-  for (const f of fs.readdirSync('data/api').filter((n) => n.endsWith('.json'))) fs.copyFileSync(path.join('data/api', f), path.join(dir, f))
+  for (const f of fs.readdirSync('data/api').filter((n) => n.endsWith('.json')))
+    fs.copyFileSync(path.join('data/api', f), path.join(dir, f))
   const file = path.join(dir, endpoints.gallery.file)
   const gallery = JSON.parse(fs.readFileSync(file, 'utf8')) as { _id: string; attachments: string[] }[]
   const album = [...gallery].sort((a, b) => b.attachments.length - a.attachments.length)[0]!
-  album.attachments = Array.from({ length: 30 }, (_, i) => album.attachments[i] ?? `gallery/bench-30/photo-${String(i + 1).padStart(2, '0')}.jpg`)
+  album.attachments = Array.from(
+    { length: 30 },
+    (_, i) => album.attachments[i] ?? `gallery/bench-30/photo-${String(i + 1).padStart(2, '0')}.jpg`,
+  )
   fs.writeFileSync(file, JSON.stringify(gallery, null, 2) + '\n')
   return { album: album._id }
 }
@@ -185,18 +198,29 @@ export async function benchRealMedia(root: string, line: Line): Promise<void> {
     if (coldRun) {
       line('realmedia.cold.build', first.seconds, 's')
       line('realmedia.cold.images', `${first.imageSeconds} s for ${first.encoded} encoded`)
-      line('realmedia.cold.per-image', (first.imageSeconds * 1000) / Math.max(1, first.encoded), 'ms (download + decode + 3 WebP widths; wall time over the worker pool, on this machine as loaded now)')
+      line(
+        'realmedia.cold.per-image',
+        (first.imageSeconds * 1000) / Math.max(1, first.encoded),
+        'ms (download + decode + 3 WebP widths; wall time over the worker pool, on this machine as loaded now)',
+      )
     }
     const warm = await build(env)
     line('realmedia.warm.build', warm.seconds, 's')
-    line('realmedia.warm.images', `${warm.imageSeconds} s for ${warm.sources} images, ${warm.encoded} encoded, ${warm.fromCache} from cache`)
+    line(
+      'realmedia.warm.images',
+      `${warm.imageSeconds} s for ${warm.sources} images, ${warm.encoded} encoded, ${warm.fromCache} from cache`,
+    )
     line('realmedia.warm.per-image', (warm.imageSeconds * 1000) / Math.max(1, warm.sources), 'ms')
     line('realmedia.warm.images at 1,000 photos (computed)', vsTarget((warm.imageSeconds * 1000) / Math.max(1, warm.sources), 5, 's'))
     const client = path.join(out, 'client')
     const site = dirStats(client)
     line('realmedia.published.site', `${site.files} files, ${(site.bytes / KB / KB).toFixed(1)} MB`)
     const kinds = publishedByKind(out)
-    for (const [kind, k] of Object.entries(kinds)) line(`realmedia.published.${kind}`, `${k.images} images, ${k.files} files, ${(k.bytes / KB / KB).toFixed(1)} MB (${(k.files / Math.max(1, k.images)).toFixed(2)} files and ${(k.bytes / Math.max(1, k.images) / KB).toFixed(0)} KB an image)`)
+    for (const [kind, k] of Object.entries(kinds))
+      line(
+        `realmedia.published.${kind}`,
+        `${k.images} images, ${k.files} files, ${(k.bytes / KB / KB).toFixed(1)} MB (${(k.files / Math.max(1, k.images)).toFixed(2)} files and ${(k.bytes / Math.max(1, k.images) / KB).toFixed(0)} KB an image)`,
+      )
     // 1,000 and 10,000 camera photos, computed from the per-photo averages measured above, on top of
     // this site without its photos, plus an album page (the average one here) for every 20 photos.
     const photo = kinds.photos
@@ -206,9 +230,14 @@ export async function benchRealMedia(root: string, line: Line): Promise<void> {
     for (const n of [1_000, 10_000]) {
       const files = Math.round(base.files + (photo.files / Math.max(1, photo.images)) * n + n / 20)
       const bytes = base.bytes + (photo.bytes / Math.max(1, photo.images)) * n + (albumPage * n) / 20
-      line(`realmedia.published at ${n.toLocaleString('en')} photos (computed)`, `${files} files, ${(bytes / KB / KB / KB).toFixed(2)} GB; GitHub Pages (1 GB): ${bytes < KB ** 3 ? 'fits' : 'too big'}; Cloudflare Pages (20,000 files): ${files <= 20_000 ? 'fits' : 'too many'}`)
+      line(
+        `realmedia.published at ${n.toLocaleString('en')} photos (computed)`,
+        `${files} files, ${(bytes / KB / KB / KB).toFixed(2)} GB; GitHub Pages (1 GB): ${bytes < KB ** 3 ? 'fits' : 'too big'}; Cloudflare Pages (20,000 files): ${files <= 20_000 ? 'fits' : 'too many'}`,
+      )
     }
-    const html = walk(client).filter((f) => f.endsWith('.html')).map((f) => fs.readFileSync(f, 'utf8'))
+    const html = walk(client)
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => fs.readFileSync(f, 'utf8'))
     const originals = html.reduce((n, h) => n + (h.match(/\/api\/image\/|\/public\/Images\//g)?.length ?? 0), 0)
     line('realmedia.pages-linking-an-original', `${originals} links (target 0) ${originals === 0 ? 'ok' : 'MISSED'}`)
 
@@ -221,7 +250,10 @@ export async function benchRealMedia(root: string, line: Line): Promise<void> {
         const r = await routeBytes(browser, server.url + route)
         line(`realmedia ${route} first view`, vsTarget(r.firstView, 400, 'KB', KB))
         const wholeTarget = route === '/gallery/' || route.startsWith('/SubGallery/') ? 2 : undefined
-        line(`realmedia ${route} scrolled to the end`, wholeTarget ? vsTarget(r.whole, wholeTarget, 'MB', KB * KB) : `${(r.whole / KB / KB).toFixed(2)} MB (${r.count} images)`)
+        line(
+          `realmedia ${route} scrolled to the end`,
+          wholeTarget ? vsTarget(r.whole, wholeTarget, 'MB', KB * KB) : `${(r.whole / KB / KB).toFixed(2)} MB (${r.count} images)`,
+        )
         if (r.largest.bytes > largest.bytes) largest = r.largest
       }
       // The magazine edition with the most pages, opened and left alone (before the first page turn).
@@ -280,15 +312,24 @@ export async function benchRealMediaScale(root: string, line: Line): Promise<voi
     fs.rmSync(cache, { recursive: true, force: true })
     const cold = await build(env)
     line(`realmedia.${photos}.sources`, cold.sources, 'images')
-    line(`realmedia.${photos}.cold.images`, `${cold.imageSeconds} s (${((cold.imageSeconds * 1000) / Math.max(1, cold.encoded)).toFixed(0)} ms a photo)`)
+    line(
+      `realmedia.${photos}.cold.images`,
+      `${cold.imageSeconds} s (${((cold.imageSeconds * 1000) / Math.max(1, cold.encoded)).toFixed(0)} ms a photo)`,
+    )
     line(`realmedia.${photos}.cold.build`, cold.seconds, 's')
     const warm = await build(env)
-    line(`realmedia.${photos}.warm.images`, `${vsTarget(warm.imageSeconds, 5, 's')} (${warm.encoded} encoded, ${warm.fromCache} from cache)`)
+    line(
+      `realmedia.${photos}.warm.images`,
+      `${vsTarget(warm.imageSeconds, 5, 's')} (${warm.encoded} encoded, ${warm.fromCache} from cache)`,
+    )
     line(`realmedia.${photos}.warm.build`, warm.seconds, 's')
     const client = path.join(out, 'client')
     const img = dirStats(path.join(client, 'img'))
     const site = dirStats(client)
-    line(`realmedia.${photos}.published`, `${site.files} files, ${(site.bytes / KB / KB).toFixed(0)} MB (variants: ${img.files} files, ${(img.bytes / KB / KB).toFixed(0)} MB)`)
+    line(
+      `realmedia.${photos}.published`,
+      `${site.files} files, ${(site.bytes / KB / KB).toFixed(0)} MB (variants: ${img.files} files, ${(img.bytes / KB / KB).toFixed(0)} MB)`,
+    )
     // 10,000 photos, computed: this site, plus for each further photo its measured variant files and
     // bytes, plus one album page (the average album page measured here) for each further 20 photos.
     const n = Math.max(1, cold.sources - cold.failed)
@@ -296,10 +337,22 @@ export async function benchRealMediaScale(root: string, line: Line): Promise<voi
     const albumPages = walk(path.join(client, 'SubGallery')).filter((f) => f.endsWith('.html'))
     const albumPage = albumPages.reduce((t, f) => t + fs.statSync(f).size, 0) / Math.max(1, albumPages.length)
     const more = 10_000 - n
-    const computed = { files: Math.round(site.files + perPhoto.files * more + more / 20), bytes: site.bytes + perPhoto.bytes * more + (albumPage * more) / 20 }
-    line('realmedia.10000.published (computed)', `${computed.files} files, ${(computed.bytes / KB / KB / KB).toFixed(2)} GB (from ${perPhoto.files.toFixed(2)} files and ${(perPhoto.bytes / KB).toFixed(0)} KB a photo measured at ${photos})`)
-    line(`realmedia.${photos}.fits`, `GitHub Pages (1 GB): ${site.bytes < KB ** 3 ? 'yes' : 'no'}; Cloudflare Pages (20,000 files): ${site.files <= 20_000 ? 'yes' : 'no'}`)
-    line('realmedia.10000.fits (computed)', `GitHub Pages (1 GB): ${computed.bytes < KB ** 3 ? 'yes' : 'no'}; Cloudflare Pages (20,000 files): ${computed.files <= 20_000 ? 'yes' : 'no'}`)
+    const computed = {
+      files: Math.round(site.files + perPhoto.files * more + more / 20),
+      bytes: site.bytes + perPhoto.bytes * more + (albumPage * more) / 20,
+    }
+    line(
+      'realmedia.10000.published (computed)',
+      `${computed.files} files, ${(computed.bytes / KB / KB / KB).toFixed(2)} GB (from ${perPhoto.files.toFixed(2)} files and ${(perPhoto.bytes / KB).toFixed(0)} KB a photo measured at ${photos})`,
+    )
+    line(
+      `realmedia.${photos}.fits`,
+      `GitHub Pages (1 GB): ${site.bytes < KB ** 3 ? 'yes' : 'no'}; Cloudflare Pages (20,000 files): ${site.files <= 20_000 ? 'yes' : 'no'}`,
+    )
+    line(
+      'realmedia.10000.fits (computed)',
+      `GitHub Pages (1 GB): ${computed.bytes < KB ** 3 ? 'yes' : 'no'}; Cloudflare Pages (20,000 files): ${computed.files <= 20_000 ? 'yes' : 'no'}`,
+    )
   } finally {
     await api.close()
   }

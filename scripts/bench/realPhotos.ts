@@ -36,7 +36,10 @@ async function texture(sharp: SharpFn, side: number, seed: number): Promise<Buff
     const s = Math.ceil(side / 2 ** (o + 1))
     const n = Buffer.alloc(s * s)
     for (let i = 0; i < n.length; i++) n[i] = rnd() * 255
-    const up = await sharp(n, { raw: { width: s, height: s, channels: 1 } }).resize(side, side, { kernel: 'cubic', fit: 'fill' }).raw().toBuffer()
+    const up = await sharp(n, { raw: { width: s, height: s, channels: 1 } })
+      .resize(side, side, { kernel: 'cubic', fit: 'fill' })
+      .raw()
+      .toBuffer()
     const a = amps[o]! / 255
     for (let p = 0; p < up.length; p++) acc[p]! += (up[p]! - 127.5) * a
   }
@@ -55,7 +58,10 @@ async function photo(sharp: SharpFn, tex: Buffer, side: number, width: number, h
   const fh = Math.round((fw * height) / width)
   const f = Buffer.alloc(fw * fh * 3)
   for (let i = 0; i < f.length; i++) f[i] = 40 + rnd() * 180
-  const field = await sharp(f, { raw: { width: fw, height: fh, channels: 3 } }).resize(width, height, { kernel: 'cubic', fit: 'fill' }).raw().toBuffer()
+  const field = await sharp(f, { raw: { width: fw, height: fh, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic', fit: 'fill' })
+    .raw()
+    .toBuffer()
   const ox = Math.floor(rnd() * (side - width))
   const oy = Math.floor(rnd() * (side - height))
   for (let y = 0; y < height; y++) {
@@ -69,7 +75,9 @@ async function photo(sharp: SharpFn, tex: Buffer, side: number, width: number, h
       }
     }
   }
-  return sharp(field, { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).toBuffer()
+  return sharp(field, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer()
 }
 
 /** An A4 page scan: off-white paper with grain, lines of dark word blocks, one photo on the page. */
@@ -87,7 +95,7 @@ async function scan(sharp: SharpFn, picture: Buffer, seed: number): Promise<Buff
   const photoH = 1000
   for (let line = 240; line < height - 240; line += 64) {
     if (line > photoTop - 80 && line < photoTop + photoH + 40) continue
-    for (let x = 200; x < width - 200; ) {
+    for (let x = 200; x < width - 200;) {
       const word = 30 + Math.floor(rnd() * 160)
       for (let y = line; y < line + 34; y++) {
         for (let xx = x; xx < Math.min(x + word, width - 200); xx++) {
@@ -103,13 +111,22 @@ async function scan(sharp: SharpFn, picture: Buffer, seed: number): Promise<Buff
       x += word + 28
     }
   }
-  const pic = await sharp(picture).resize(width - 400, photoH, { fit: 'cover' }).raw().toBuffer()
+  const pic = await sharp(picture)
+    .resize(width - 400, photoH, { fit: 'cover' })
+    .raw()
+    .toBuffer()
   for (let y = 0; y < photoH; y++) pic.copy(px, ((photoTop + y) * width + 200) * 3, y * (width - 400) * 3, (y + 1) * (width - 400) * 3)
-  return sharp(px, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer()
+  return sharp(px, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer()
 }
 
 /** Makes (or reuses) the set in dir: `landscape` + `portrait` photos and `scans` A4 pages. */
-export async function ensurePhotoSet(dir: string, counts = { landscape: 18, portrait: 6, scans: 6 }, log = (l: string) => console.error(l)): Promise<PhotoSet> {
+export async function ensurePhotoSet(
+  dir: string,
+  counts = { landscape: 18, portrait: 6, scans: 6 },
+  log = (l: string) => console.error(l),
+): Promise<PhotoSet> {
   const stampFile = path.join(dir, 'set.json')
   const stamp = JSON.stringify({ GENERATOR_VERSION, counts })
   const names: PhotoSet = {
@@ -127,9 +144,12 @@ export async function ensurePhotoSet(dir: string, counts = { landscape: 18, port
   let seed = 1
   for (const f of names.landscape) fs.writeFileSync(f, await photo(sharp, tex, side, W, H, seed++))
   for (const f of names.portrait) fs.writeFileSync(f, await photo(sharp, tex, side, H, W, seed++))
-  for (const [i, f] of names.scans.entries()) fs.writeFileSync(f, await scan(sharp, fs.readFileSync(names.landscape[i % names.landscape.length]!), seed++))
+  for (const [i, f] of names.scans.entries())
+    fs.writeFileSync(f, await scan(sharp, fs.readFileSync(names.landscape[i % names.landscape.length]!), seed++))
   fs.writeFileSync(stampFile, stamp)
-  log(`realmedia: generated ${counts.landscape + counts.portrait} photos and ${counts.scans} scans in ${((Date.now() - started) / 1000).toFixed(0)} s (${dir})`)
+  log(
+    `realmedia: generated ${counts.landscape + counts.portrait} photos and ${counts.scans} scans in ${((Date.now() - started) / 1000).toFixed(0)} s (${dir})`,
+  )
   return names
 }
 

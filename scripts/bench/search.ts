@@ -33,7 +33,11 @@ export interface SearchFigures {
 }
 
 /** Copies the built site and gives it a 20,000-entry index (its own entries plus synthetic years). */
-export function prepareSearchSite(builtClient: string, dir: string, entries = 20_000): { root: string; entries: SearchEntry[]; manifest: SearchManifest } {
+export function prepareSearchSite(
+  builtClient: string,
+  dir: string,
+  entries = 20_000,
+): { root: string; entries: SearchEntry[]; manifest: SearchManifest } {
   const root = path.join(dir, 'client')
   fs.rmSync(dir, { recursive: true, force: true })
   fs.cpSync(builtClient, root, { recursive: true })
@@ -94,9 +98,12 @@ function instrument() {
   const first: Record<string, number> = {}
   const done: Record<string, number> = {}
   Object.assign(w, { __longTasks: longTasks, __events: events, __keys: keys, __first: first, __done: done })
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) longTasks.push({ start: e.startTime, duration: e.duration }) }).observe({ type: 'longtask', buffered: true })
   new PerformanceObserver((l) => {
-    for (const e of l.getEntries() as PerformanceEventTiming[]) events.push({ start: e.startTime, processing: e.processingEnd - e.processingStart })
+    for (const e of l.getEntries()) longTasks.push({ start: e.startTime, duration: e.duration })
+  }).observe({ type: 'longtask', buffered: true })
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries() as PerformanceEventTiming[])
+      events.push({ start: e.startTime, processing: e.processingEnd - e.processingStart })
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
   addEventListener('keydown', () => keys.push(performance.now()), true)
   new MutationObserver(() => {
@@ -108,12 +115,18 @@ function instrument() {
   }).observe(document, { subtree: true, childList: true, attributes: true })
 }
 
-interface Resource { end: number; bytes: number }
+interface Resource {
+  end: number
+  bytes: number
+}
 
 /** Every response of the page and its workers: absolute end time and bytes on the wire. */
 async function resources(page: Page): Promise<Resource[]> {
   const collect = () => {
-    const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')] as PerformanceResourceTiming[]
+    const entries = [
+      ...performance.getEntriesByType('navigation'),
+      ...performance.getEntriesByType('resource'),
+    ] as PerformanceResourceTiming[]
     return entries.map((e) => ({ end: performance.timeOrigin + e.responseEnd, bytes: e.transferSize }))
   }
   const lists = await Promise.all([page.evaluate(collect), ...page.workers().map((w) => w.evaluate(collect))])
@@ -137,8 +150,21 @@ async function measureOne(url: string, query: string, typingDelayMs: number): Pr
     await page.keyboard.type(query, { delay: typingDelayMs })
     await page.waitForSelector(`#search-results[data-query="${query}"][data-done="true"]`, { state: 'attached', timeout: 300_000 })
     const m = await page.evaluate(() => {
-      const w = window as unknown as { __longTasks: { start: number; duration: number }[]; __events: { start: number; processing: number }[]; __keys: number[]; __first: Record<string, number>; __done: Record<string, number> }
-      return { longTasks: w.__longTasks, events: w.__events, keys: w.__keys, first: w.__first, done: w.__done, origin: performance.timeOrigin }
+      const w = window as unknown as {
+        __longTasks: { start: number; duration: number }[]
+        __events: { start: number; processing: number }[]
+        __keys: number[]
+        __first: Record<string, number>
+        __done: Record<string, number>
+      }
+      return {
+        longTasks: w.__longTasks,
+        events: w.__events,
+        keys: w.__keys,
+        first: w.__first,
+        done: w.__done,
+        origin: performance.timeOrigin,
+      }
     })
     const firstAny = Math.min(...Object.values(m.first))
     const lastKey = m.keys.at(-1)!
@@ -148,7 +174,8 @@ async function measureOne(url: string, query: string, typingDelayMs: number): Pr
       const handlers = m.events.filter((e) => e.start >= k - 1 && e.start < until).reduce((s, e) => s + e.processing, 0)
       return Math.max(handlers, ...tasks, 0)
     })
-    if (process.env.BENCH_VERBOSE) console.log(url, { blocking, keys: m.keys.map(Math.round), longTasks: m.longTasks, events: m.events.filter((e) => e.processing > 5) })
+    if (process.env.BENCH_VERBOSE)
+      console.log(url, { blocking, keys: m.keys.map(Math.round), longTasks: m.longTasks, events: m.events.filter((e) => e.processing > 5) })
     const typingTbt = m.longTasks.filter((t) => t.start >= m.keys[0]! - 1).reduce((s, t) => s + Math.max(0, t.duration - 50), 0)
     const res = await resources(page)
     const before = res.filter((r) => r.end <= m.origin + firstAny)
@@ -179,11 +206,14 @@ export function indexFigures(root: string, manifest: SearchManifest, entries: Se
   const read = (f: string) => fs.readFileSync(path.join(root, f), 'utf8')
   const first = JSON.parse(read(manifest.shards[0]!.file)) as SearchEntry[]
   // Median of 5 (the first calls also pay for compiling fuse.js).
-  const time = (fn: () => void) => median(Array.from({ length: 5 }, () => {
-    const t = performance.now()
-    fn()
-    return performance.now() - t
-  }))
+  const time = (fn: () => void) =>
+    median(
+      Array.from({ length: 5 }, () => {
+        const t = performance.now()
+        fn()
+        return performance.now() - t
+      }),
+    )
   const firstIndex = JSON.stringify(Fuse.createIndex(FUSE_OPTIONS.keys!, first).toJSON())
   const allIndex = JSON.stringify(Fuse.createIndex(FUSE_OPTIONS.keys!, entries).toJSON())
   const worker = walk(path.join(root, 'assets/workers')).filter((f) => f.endsWith('.js'))

@@ -14,7 +14,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ComponentType } from 'react'
-import { assetTagsOf, bulkId, bulkRoutes, splitSamples, withAssetTags, type AssetTags, type BulkKind } from '../../scripts/build/bulkPages.ts'
+import {
+  assetTagsOf,
+  bulkId,
+  bulkRoutes,
+  splitSamples,
+  withAssetTags,
+  type AssetTags,
+  type BulkKind,
+} from '../../scripts/build/bulkPages.ts'
 import { staticImportGraph, withModulePreloads } from '../../scripts/build/modulePreloads.ts'
 import { renderDocument } from '#renderer/renderDocument.tsx'
 import { emptyFacts, mergeFacts, pageFacts, type SiteFacts } from '../postbuild/html.ts'
@@ -128,7 +136,10 @@ export function startBatchHelper(clientDir: string, now: Date): ChildProcess {
   const file = fileURLToPath(new URL('./batchWorker.ts', import.meta.url))
   // One clock for the build (lib/config/buildEnv.ts reads "now" once per process); `--import tsx`
   // comes with this process's own flags (fork's default execArgv).
-  return fork(file, [clientDir], { serialization: 'advanced', env: { ...process.env, NCSR_NOW: process.env.NCSR_NOW || now.toISOString() } })
+  return fork(file, [clientDir], {
+    serialization: 'advanced',
+    env: { ...process.env, NCSR_NOW: process.env.NCSR_NOW || now.toISOString() },
+  })
 }
 
 /** Writes every bulk page Vike did not render into clientDir, here and in the helper when given. */
@@ -170,7 +181,12 @@ export async function writeBulkPages(clientDir: string, helper?: ChildProcess, e
 }
 
 /** Sends the helper one chunk at a time from the shared queue until it is empty; rejects if the helper fails. */
-export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'disconnect'>, queue: ToHelper[], facts: SiteFacts, counted: (m: FromHelper) => void): Promise<void> {
+export function feedHelper(
+  helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'disconnect'>,
+  queue: ToHelper[],
+  facts: SiteFacts,
+  counted: (m: FromHelper) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     let busy = false
     const next = () => {
@@ -186,7 +202,8 @@ export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'd
     }
     const exited = (code: number | null, signal: string | null) => {
       // A chunk sent and never done would be missing pages: the build fails rather than publish without them.
-      if (busy || queue.length) reject(new Error(`batch: the helper process stopped (${signal ?? `exit ${code}`}) with pages still to write`))
+      if (busy || queue.length)
+        reject(new Error(`batch: the helper process stopped (${signal ?? `exit ${code}`}) with pages still to write`))
     }
     helper.on('message', (m: FromHelper) => {
       mergeFacts(facts, m.facts)

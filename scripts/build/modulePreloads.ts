@@ -19,7 +19,9 @@ export function staticImportGraph(clientDir: string): (src: string) => string[] 
   const direct = (src: string): string[] => {
     const file = path.join(clientDir, src)
     if (!fs.existsSync(file)) return []
-    return staticImportSpecifiers(fs.readFileSync(file, 'utf8')).map((s) => (s.startsWith('/') ? s : path.posix.resolve(path.posix.dirname(src), s)))
+    return staticImportSpecifiers(fs.readFileSync(file, 'utf8')).map((s) =>
+      s.startsWith('/') ? s : path.posix.resolve(path.posix.dirname(src), s),
+    )
   }
   return (src) => {
     let hit = cache.get(src)
@@ -47,7 +49,9 @@ const tagAttr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`
  * does not already preload, right after the last module script; the same string when none is missing.
  */
 export function withModulePreloads(html: string, importsOf: (src: string) => string[]): string {
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].filter((m) => tagAttr(m[0], 'type') === 'module' && tagAttr(m[0], 'src')?.startsWith('/'))
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].filter(
+    (m) => tagAttr(m[0], 'type') === 'module' && tagAttr(m[0], 'src')?.startsWith('/'),
+  )
   if (!scripts.length) return html
   const have = new Set([
     ...scripts.map((m) => tagAttr(m[0], 'src')!),

@@ -15,7 +15,8 @@ export function leaves(value: unknown, at = '', out = new Map<string, Leaf>()): 
   return out
 }
 
-const show = (v: Leaf | undefined) => (v === undefined ? '(none)' : typeof v === 'string' ? `“${v.length > 80 ? v.slice(0, 77) + '…' : v}”` : String(v))
+const show = (v: Leaf | undefined) =>
+  v === undefined ? '(none)' : typeof v === 'string' ? `“${v.length > 80 ? v.slice(0, 77) + '…' : v}”` : String(v)
 
 /** "field: old → new" lines between two parsed values. */
 export function fieldChanges(before: unknown, after: unknown): string[] {

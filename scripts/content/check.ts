@@ -6,7 +6,9 @@ import { checkContent } from '#lib/content/check.ts'
 const dir = path.resolve(process.argv[2] ?? 'data/content')
 const problems = checkContent(dir, { display: (rel) => path.relative(process.cwd(), path.join(dir, rel)).split(path.sep).join('/') })
 if (problems.length) {
-  console.error(`check:content: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${path.relative(process.cwd(), dir) || '.'}:`)
+  console.error(
+    `check:content: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${path.relative(process.cwd(), dir) || '.'}:`,
+  )
   for (const p of problems) console.error('  ' + p.replaceAll('\n', '\n  '))
   process.exit(1)
 }

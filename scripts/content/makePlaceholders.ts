@@ -27,13 +27,18 @@ export function placeholderSvg(caption: string, seed: number): string {
   }
   const text = lines
     .slice(0, 3)
-    .map((l, i) => `<text x="400" y="${330 + i * 50}" font-size="40" text-anchor="middle" fill="#fff" font-family="Georgia,serif">${xml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="400" y="${330 + i * 50}" font-size="40" text-anchor="middle" fill="#fff" font-family="Georgia,serif">${xml(l)}</text>`,
+    )
     .join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600" role="img" aria-label="${xml(caption)}">`
-    + `<rect width="800" height="600" fill="${bg}"/><rect x="20" y="20" width="760" height="560" fill="none" stroke="#c9a227" stroke-width="4"/>`
-    + `<path d="M400 110l50 14v42c0 34-22 56-50 68-28-12-50-34-50-68v-42z" fill="none" stroke="#c9a227" stroke-width="6"/>`
-    + text
-    + `<text x="400" y="540" font-size="24" text-anchor="middle" fill="#f6ecc9" font-family="sans-serif">Placeholder photo: replace with the school's own</text></svg>\n`
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600" role="img" aria-label="${xml(caption)}">` +
+    `<rect width="800" height="600" fill="${bg}"/><rect x="20" y="20" width="760" height="560" fill="none" stroke="#c9a227" stroke-width="4"/>` +
+    `<path d="M400 110l50 14v42c0 34-22 56-50 68-28-12-50-34-50-68v-42z" fill="none" stroke="#c9a227" stroke-width="6"/>` +
+    text +
+    `<text x="400" y="540" font-size="24" text-anchor="middle" fill="#f6ecc9" font-family="sans-serif">Placeholder photo: replace with the school's own</text></svg>\n`
+  )
 }
 
 /** A one-page PDF showing the title: valid (correct xref offsets), under 1 KB. */
@@ -76,7 +81,9 @@ function wantedImages(): { folder: string; name: string; caption: string }[] {
     return s.photos.map((p) => ({ folder: s.folder, name: p.name, caption: p.caption }))
   })
   for (const f of fs.readdirSync(path.join(CONTENT, 'pages'))) {
-    const fm = parseYaml(splitFrontMatter(fs.readFileSync(path.join(CONTENT, 'pages', f), 'utf8')).yaml) as { image?: { folder: string; name: string; alt: string } } | null
+    const fm = parseYaml(splitFrontMatter(fs.readFileSync(path.join(CONTENT, 'pages', f), 'utf8')).yaml) as {
+      image?: { folder: string; name: string; alt: string }
+    } | null
     if (fm?.image) list.push({ folder: fm.image.folder, name: fm.image.name, caption: fm.image.alt })
   }
   return list
@@ -85,18 +92,16 @@ function wantedImages(): { folder: string; name: string; caption: string }[] {
 /** Every local PDF the content links to ("/docs/....pdf" in any content file), with a title. */
 function wantedPdfs(): Map<string, string> {
   const out = new Map<string, string>()
-  const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
   for (const file of walk(CONTENT)) {
-    for (const m of fs.readFileSync(file, 'utf8').matchAll(/\/docs\/[\w/.-]+\.pdf/g)) out.set(m[0], path.basename(m[0], '.pdf').replace(/-/g, ' '))
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(/\/docs\/[\w/.-]+\.pdf/g))
+      out.set(m[0], path.basename(m[0], '.pdf').replace(/-/g, ' '))
   }
   const d = loadContentJson('disclosure.json', disclosureSchema)
   for (const doc of d.documents) out.set(d.folder + doc.file, doc.label)
   return out
 }
-
-
-
-
 
 function main() {
   let images = 0

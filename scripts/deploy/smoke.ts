@@ -33,11 +33,16 @@ const SECURITY = ['x-content-type-options', 'referrer-policy', 'permissions-poli
 function checkCsp(name: string, res: Response, expected: string | null): SmokeCheck[] {
   const csp = res.headers.get('content-security-policy')
   const checks: SmokeCheck[] = [{ name: `${name}: 200`, ok: res.status === 200, detail: `status ${res.status}` }]
-  if (!csp) return [...checks, { name: `${name}: Content-Security-Policy header`, ok: false, detail: 'missing (is _headers applied by the host?)' }]
+  if (!csp)
+    return [...checks, { name: `${name}: Content-Security-Policy header`, ok: false, detail: 'missing (is _headers applied by the host?)' }]
   const strict = /(^|;)\s*script-src [^;]*'self'/.test(csp) && !/script-src[^;]*'unsafe-inline'/.test(csp) && /frame-ancestors/.test(csp)
   checks.push({ name: `${name}: Content-Security-Policy is strict`, ok: strict, detail: csp.slice(0, 120) })
   if (expected !== null) {
-    checks.push({ name: `${name}: Content-Security-Policy is the build's`, ok: csp === expected, detail: csp === expected ? 'same as dist/client/_headers' : `live: ${csp}\nbuilt: ${expected}` })
+    checks.push({
+      name: `${name}: Content-Security-Policy is the build's`,
+      ok: csp === expected,
+      detail: csp === expected ? 'same as dist/client/_headers' : `live: ${csp}\nbuilt: ${expected}`,
+    })
   }
   for (const h of SECURITY) checks.push({ name: `${name}: ${h}`, ok: res.headers.has(h), detail: res.headers.get(h) ?? 'missing' })
   return checks
@@ -55,17 +60,33 @@ export async function runSmoke(o: SmokeOptions): Promise<SmokeCheck[]> {
   const location = q.headers.get('location')
   if (q.status >= 300 && q.status < 400 && location) {
     const target = new URL(location, `${base}/SubGallery`)
-    checks.push({ name: 'album ?id= address redirects to the album page', ok: target.pathname === albumPath, detail: `${q.status} -> ${location}` })
+    checks.push({
+      name: 'album ?id= address redirects to the album page',
+      ok: target.pathname === albumPath,
+      detail: `${q.status} -> ${location}`,
+    })
     const album = await get(new URL(albumPath, `${base}/`).href, { redirect: 'follow' })
     checks.push(...checkCsp('album page', album, o.expectedCsp))
     const html = await album.text()
-    checks.push({ name: 'album page is the album', ok: html.includes(`/SubGallery/${o.albumId}/`), detail: 'canonical/self links name the album' })
+    checks.push({
+      name: 'album page is the album',
+      ok: html.includes(`/SubGallery/${o.albumId}/`),
+      detail: 'canonical/self links name the album',
+    })
   } else if (o.queryFallback) {
     checks.push(...checkCsp('album ?id= fallback page', q, o.expectedCsp))
     const html = await q.text()
-    checks.push({ name: 'album ?id= fallback page is the album fallback', ok: /<h1[^>]*>Photo Album</.test(html), detail: 'the /SubGallery page that reads ?id= in the browser' })
+    checks.push({
+      name: 'album ?id= fallback page is the album fallback',
+      ok: /<h1[^>]*>Photo Album</.test(html),
+      detail: 'the /SubGallery page that reads ?id= in the browser',
+    })
   } else {
-    checks.push({ name: 'album ?id= address redirects to the album page', ok: false, detail: `status ${q.status}, no redirect (is _redirects applied?)` })
+    checks.push({
+      name: 'album ?id= address redirects to the album page',
+      ok: false,
+      detail: `status ${q.status}, no redirect (is _redirects applied?)`,
+    })
   }
   return checks
 }
@@ -81,7 +102,13 @@ export function builtCsp(clientDir: string): string | null {
 export function firstAlbumId(clientDir: string): string | null {
   const dir = path.join(clientDir, 'SubGallery')
   if (!fs.existsSync(dir)) return null
-  return fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()[0] ?? null
+  return (
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort()[0] ?? null
+  )
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

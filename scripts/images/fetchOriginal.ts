@@ -10,7 +10,10 @@ export interface FetchLimits {
 }
 
 export class ImageFault extends Error {
-  constructor(public readonly reason: 'http' | 'not-image' | 'too-large' | 'timeout' | 'network' | 'undecodable' | 'too-many-pixels', message: string) {
+  constructor(
+    public readonly reason: 'http' | 'not-image' | 'too-large' | 'timeout' | 'network' | 'undecodable' | 'too-many-pixels',
+    message: string,
+  ) {
     super(message)
   }
 }
@@ -20,13 +23,20 @@ export class ImageFault extends Error {
  * signal is returned so the body's reader can tell a timeout from a network fault), a status and a
  * content-type check. Throws ImageFault.
  */
-async function imageResponse(url: string, limits: FetchLimits, doFetch: typeof fetch, headers?: Record<string, string>): Promise<{ res: Response; signal: AbortSignal }> {
+async function imageResponse(
+  url: string,
+  limits: FetchLimits,
+  doFetch: typeof fetch,
+  headers?: Record<string, string>,
+): Promise<{ res: Response; signal: AbortSignal }> {
   const signal = AbortSignal.timeout(limits.timeoutMs)
   let res: Response
   try {
     res = await doFetch(url, headers ? { signal, headers } : { signal })
   } catch (e) {
-    throw signal.aborted ? new ImageFault('timeout', `no answer in ${limits.timeoutMs} ms`) : new ImageFault('network', (e as Error).message)
+    throw signal.aborted
+      ? new ImageFault('timeout', `no answer in ${limits.timeoutMs} ms`)
+      : new ImageFault('network', (e as Error).message)
   }
   if (!res.ok) {
     await res.body?.cancel().catch(() => {})
@@ -41,7 +51,12 @@ async function imageResponse(url: string, limits: FetchLimits, doFetch: typeof f
 }
 
 /** Fetches `url` into `file` (written atomically); throws ImageFault. */
-export async function fetchOriginal(url: string, file: string, limits: FetchLimits, doFetch: typeof fetch = globalThis.fetch): Promise<void> {
+export async function fetchOriginal(
+  url: string,
+  file: string,
+  limits: FetchLimits,
+  doFetch: typeof fetch = globalThis.fetch,
+): Promise<void> {
   const { res, signal } = await imageResponse(url, limits, doFetch)
   const declared = Number(res.headers.get('content-length') ?? NaN)
   if (declared > limits.maxBytes) {
@@ -61,7 +76,9 @@ export async function fetchOriginal(url: string, file: string, limits: FetchLimi
     }
   } catch (e) {
     if (e instanceof ImageFault) throw e
-    throw signal.aborted ? new ImageFault('timeout', `transfer not done in ${limits.timeoutMs} ms`) : new ImageFault('network', (e as Error).message)
+    throw signal.aborted
+      ? new ImageFault('timeout', `transfer not done in ${limits.timeoutMs} ms`)
+      : new ImageFault('network', (e as Error).message)
   }
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const tmp = `${file}.${process.pid}.tmp`
@@ -91,7 +108,9 @@ export async function fetchHead(url: string, limits: FetchLimits, doFetch: typeo
     }
     await reader.cancel().catch(() => {})
   } catch (e) {
-    throw signal.aborted ? new ImageFault('timeout', `header not read in ${limits.timeoutMs} ms`) : new ImageFault('network', (e as Error).message)
+    throw signal.aborted
+      ? new ImageFault('timeout', `header not read in ${limits.timeoutMs} ms`)
+      : new ImageFault('network', (e as Error).message)
   }
   return Buffer.concat(chunks).subarray(0, PROBE_BYTES)
 }

@@ -54,7 +54,9 @@ export async function makeVariants(input: Buffer | string, sharpImpl: typeof imp
   const files: Variants['files'] = []
   try {
     for (const vw of widths) {
-      const pipeline: Sharp = sharpImpl(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate().resize({ width: vw, withoutEnlargement: true })
+      const pipeline: Sharp = sharpImpl(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({ width: vw, withoutEnlargement: true })
       files.push({ width: vw, data: await pipeline.webp({ quality: vw >= 1200 ? 65 : 70, effort: 4 }).toBuffer() })
     }
   } catch (e) {

@@ -75,7 +75,10 @@ export function snapshotImageUrls(dataDir: string, apiBase: string): string[] {
     }
   }
   if (fs.existsSync(dataDir)) {
-    for (const f of fs.readdirSync(dataDir).filter((n) => n.endsWith('.json')).sort()) {
+    for (const f of fs
+      .readdirSync(dataDir)
+      .filter((n) => n.endsWith('.json'))
+      .sort()) {
       try {
         visit(JSON.parse(fs.readFileSync(path.join(dataDir, f), 'utf8')))
       } catch {
@@ -128,8 +131,25 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   const cache = path.resolve(root, opts.cacheDir ?? imageCacheDir())
   const limits: FetchLimits = { timeoutMs: 30_000, maxBytes: 40 * 1024 * 1024, ...opts.limits }
   const log = opts.log ?? ((l: string) => console.log(l))
-  const sources = [...new Set([...snapshotImageUrls(opts.env.dataDir, opts.env.apiBase), ...mediaImageUrls(opts.env.mediaBase), ...contentPhotoUrls(root)])]
-  const summary: ImageStepSummary = { sources: sources.length, downloaded: 0, encoded: 0, fromCache: 0, probed: 0, failed: 0, faults: {}, variantFiles: 0, variantBytes: 0, ms: 0 }
+  const sources = [
+    ...new Set([
+      ...snapshotImageUrls(opts.env.dataDir, opts.env.apiBase),
+      ...mediaImageUrls(opts.env.mediaBase),
+      ...contentPhotoUrls(root),
+    ]),
+  ]
+  const summary: ImageStepSummary = {
+    sources: sources.length,
+    downloaded: 0,
+    encoded: 0,
+    fromCache: 0,
+    probed: 0,
+    failed: 0,
+    faults: {},
+    variantFiles: 0,
+    variantBytes: 0,
+    ms: 0,
+  }
   const manifest: ImageManifest = { version: 1, images: {} }
   const clientImg = path.join(opts.outDir, 'client', VARIANT_URL_DIR)
   const failures: Record<string, string> = {}
@@ -273,9 +293,13 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   fs.mkdirSync(cache, { recursive: true })
   fs.writeFileSync(path.join(cache, 'failures.json'), JSON.stringify(failures, null, 1))
   summary.ms = Date.now() - started
-  const faults = Object.entries(summary.faults).map(([k, n]) => `${n} ${k}`).join(', ')
+  const faults = Object.entries(summary.faults)
+    .map(([k, n]) => `${n} ${k}`)
+    .join(', ')
   const cdnNote = opts.cdn ? ` (image CDN ${opts.cdn.name}: ${summary.probed} sizes probed)` : ''
-  log(`images: ${summary.sources} sources, ${summary.downloaded} downloaded, ${summary.encoded} encoded${cdnNote}, ${summary.fromCache} from ${path.relative(root, cache)}, ${summary.failed} failed${faults ? ` (${faults}; those places show a neutral box with their alt text, see ${path.relative(root, path.join(cache, 'failures.json'))})` : ''}; ${summary.variantFiles} variant files${opts.publish === false ? ' (published after the bundle)' : ' published'}, ${(summary.ms / 1000).toFixed(1)} s`)
+  log(
+    `images: ${summary.sources} sources, ${summary.downloaded} downloaded, ${summary.encoded} encoded${cdnNote}, ${summary.fromCache} from ${path.relative(root, cache)}, ${summary.failed} failed${faults ? ` (${faults}; those places show a neutral box with their alt text, see ${path.relative(root, path.join(cache, 'failures.json'))})` : ''}; ${summary.variantFiles} variant files${opts.publish === false ? ' (published after the bundle)' : ' published'}, ${(summary.ms / 1000).toFixed(1)} s`,
+  )
   return summary
 }
 
@@ -313,7 +337,11 @@ export function publishVariants(outDir: string, root = process.cwd(), cacheDir =
   const cache = path.resolve(root, cacheDir)
   let files = 0
   for (const entry of new Map(Object.values(manifest.images).flatMap((e) => (e.ok && 'key' in e ? [[e.key, e] as const] : []))).values()) {
-    files += linkVariants(path.join(cache, 'variants', entry.key), path.join(outDir, 'client', VARIANT_URL_DIR, entry.key), entry.widths).length
+    files += linkVariants(
+      path.join(cache, 'variants', entry.key),
+      path.join(outDir, 'client', VARIANT_URL_DIR, entry.key),
+      entry.widths,
+    ).length
   }
   return { files }
 }

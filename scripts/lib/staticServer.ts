@@ -95,7 +95,11 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
       const { port } = server.address() as AddressInfo
       resolve({
         url: `http://${opts.host ?? '127.0.0.1'}:${port}`,
-        close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()) }),
+        close: () =>
+          new Promise<void>((r) => {
+            server.closeAllConnections()
+            server.close(() => r())
+          }),
       })
     })
   })

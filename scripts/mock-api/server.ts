@@ -70,7 +70,13 @@ const TINY_JPEG = Buffer.from(
 // image step sizes it like a real one (the 1x1 above is not a complete JPEG for libvips). Made once.
 let small: Promise<Buffer> | undefined
 const smallJpeg = () =>
-  (small ??= import('sharp').then(({ default: sharp }) => sharp({ create: { width: 64, height: 48, channels: 3, background: '#8aa4c8' } }).jpeg({ quality: 80 }).toBuffer()).catch(() => TINY_JPEG))
+  (small ??= import('sharp')
+    .then(({ default: sharp }) =>
+      sharp({ create: { width: 64, height: 48, channels: 3, background: '#8aa4c8' } })
+        .jpeg({ quality: 80 })
+        .toBuffer(),
+    )
+    .catch(() => TINY_JPEG))
 
 const CORS = {
   'access-control-allow-origin': '*',
@@ -112,8 +118,15 @@ export function startMockApi(opts: MockApiOptions): Promise<MockApi> {
 
     // Control routes for tests.
     if (url.pathname === '/__mock/received') return json(res, 200, received)
-    if (url.pathname === '/__mock/reset') { received.length = 0; faults = []; return json(res, 200, { ok: true }) }
-    if (url.pathname === '/__mock/fault' && req.method === 'POST') { faults.push(JSON.parse(body) as Fault); return json(res, 200, { ok: true }) }
+    if (url.pathname === '/__mock/reset') {
+      received.length = 0
+      faults = []
+      return json(res, 200, { ok: true })
+    }
+    if (url.pathname === '/__mock/fault' && req.method === 'POST') {
+      faults.push(JSON.parse(body) as Fault)
+      return json(res, 200, { ok: true })
+    }
 
     received.push({ method: req.method ?? 'GET', path: url.pathname, query: url.search, headers: req.headers, body })
 
@@ -145,7 +158,10 @@ export function startMockApi(opts: MockApiOptions): Promise<MockApi> {
       const item = readList(endpoints.gallery.file).find((g) => (g as { _id?: unknown })._id === url.searchParams.get('id'))
       return item ? json(res, 200, item) : json(res, 404, { message: 'Not found' })
     }
-    const own = req.method === 'GET' && (url.pathname.startsWith('/api/image/') || url.pathname.startsWith('/public/Images/')) ? opts.imageFor?.(url.pathname) : null
+    const own =
+      req.method === 'GET' && (url.pathname.startsWith('/api/image/') || url.pathname.startsWith('/public/Images/'))
+        ? opts.imageFor?.(url.pathname)
+        : null
     if (own) {
       res.writeHead(200, { 'content-type': own.type, 'content-length': String(own.bytes.length), ...CORS })
       return void res.end(own.bytes)
@@ -170,8 +186,15 @@ export function startMockApi(opts: MockApiOptions): Promise<MockApi> {
         url: `http://${opts.host ?? '127.0.0.1'}:${port}`,
         received,
         setFault: (f) => void faults.push(f),
-        reset: () => { received.length = 0; faults = [] },
-        close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()) }),
+        reset: () => {
+          received.length = 0
+          faults = []
+        },
+        close: () =>
+          new Promise<void>((r) => {
+            server.closeAllConnections()
+            server.close(() => r())
+          }),
       })
     })
   })
@@ -182,7 +205,14 @@ function json(res: http.ServerResponse, status: number, value: unknown) {
   res.end(JSON.stringify(value))
 }
 
-const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.gif': 'image/gif', '.pdf': 'application/pdf' }
+const IMAGE_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.pdf': 'application/pdf',
+}
 
 /** The file under dir named by an /api/image/ path, never outside dir. */
 function readImage(dir: string, urlPath: string): { bytes: Buffer; type: string } | null {

@@ -12,7 +12,13 @@ export interface FeedFiles {
   [urlPath: string]: string
 }
 
-export function buildFeeds(input: { news: NewsItem[]; events: SchoolEvent[]; site: Site; env: Pick<BuildEnv, 'siteUrl' | 'now'>; routes: string[] }): FeedFiles {
+export function buildFeeds(input: {
+  news: NewsItem[]
+  events: SchoolEvent[]
+  site: Site
+  env: Pick<BuildEnv, 'siteUrl' | 'now'>
+  routes: string[]
+}): FeedFiles {
   const { site, env } = input
   const host = new URL(env.siteUrl).hostname
   const page = (r: string) => `${env.siteUrl}${input.routes.includes(r) ? r : r.replace(/\/$/, '')}`
@@ -31,7 +37,12 @@ export function buildFeeds(input: { news: NewsItem[]; events: SchoolEvent[]; sit
   }
   return {
     [FEEDS.seniorNews.path]: atom('senior', FEEDS.seniorNews.path, `${site.name}: news`, '/news/'),
-    [FEEDS.kindergartenNews.path]: atom('kindergarten', FEEDS.kindergartenNews.path, `${site.name}: kindergarten news`, '/kindergarten-news/'),
+    [FEEDS.kindergartenNews.path]: atom(
+      'kindergarten',
+      FEEDS.kindergartenNews.path,
+      `${site.name}: kindergarten news`,
+      '/kindergarten-news/',
+    ),
     [FEEDS.events.path]: buildCalendar(selectUpcomingEvents(input.events, env.now), {
       name: `${site.name} events`,
       uidDomain: host,

@@ -49,9 +49,7 @@ export interface HeadersInput {
 export function buildHeaderRules({ csp, routes, files }: HeadersInput): HeaderRule[] {
   const assets = files.filter((f) => f.startsWith('/assets/'))
   const depths = [...new Set(routes.map((r) => r.split('/').filter(Boolean).length))].sort((a, b) => a - b)
-  const shortPatterns = depths
-    .flatMap(placeholderPatterns)
-    .filter((p) => !assets.some((a) => matchPattern(p, a)))
+  const shortPatterns = depths.flatMap(placeholderPatterns).filter((p) => !assets.some((a) => matchPattern(p, a)))
   return [
     { pattern: '/*', headers: SECURITY_HEADERS(csp) },
     { pattern: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] },

@@ -41,7 +41,20 @@ export function extractInlineScripts(html: string): InlineScript[] {
   return out
 }
 
-const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'application/ecmascript', 'text/ecmascript', 'text/jscript', 'text/livescript', 'application/x-javascript', 'application/x-ecmascript', 'text/x-javascript', 'text/x-ecmascript'])
+const JS_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'text/ecmascript',
+  'text/jscript',
+  'text/livescript',
+  'application/x-javascript',
+  'application/x-ecmascript',
+  'text/x-javascript',
+  'text/x-ecmascript',
+])
 
 /**
  * Whether the browser executes a script of this type. Data blocks (a hydrated page's application/json

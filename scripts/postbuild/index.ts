@@ -50,7 +50,9 @@ export function runPostbuild(clientDir: string, env = readBuildEnv(), host = pro
   const news = byId(loadSnapshot('newsAll', env.dataDir), loadSnapshot('news', env.dataDir))
   const events = byId(loadSnapshot('eventsAll', env.dataDir), loadSnapshot('events', env.dataDir))
   const albums = loadSnapshot('gallery', env.dataDir)
-  const bulkRoutes = new Set(bulk?.routes ?? [...albums.map((a) => albumHref(a._id)), ...news.map((n) => newsHref(n._id)), ...events.map((e) => eventHref(e._id))])
+  const bulkRoutes = new Set(
+    bulk?.routes ?? [...albums.map((a) => albumHref(a._id)), ...news.map((n) => newsHref(n._id)), ...events.map((e) => eventHref(e._id))],
+  )
   const written = new Set(bulk?.files)
   const importsOf = staticImportGraph(clientDir)
   const pages: BuiltPage[] = []
@@ -75,7 +77,9 @@ export function runPostbuild(clientDir: string, env = readBuildEnv(), host = pro
   }
   // object-src is 'none' (no plugins): an <object>/<embed> PDF would be blocked, an <iframe> is not.
   for (const file of facts.objectPages) {
-    console.warn(`postbuild: ${file} uses <object>/<embed>, which the CSP (object-src 'none') blocks; embed PDFs with <iframe> (frame-src 'self').`)
+    console.warn(
+      `postbuild: ${file} uses <object>/<embed>, which the CSP (object-src 'none') blocks; embed PDFs with <iframe> (frame-src 'self').`,
+    )
   }
   const routes = pages.map((p) => p.route)
   const write = (urlPath: string, body: string) => {

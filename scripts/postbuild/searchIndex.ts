@@ -65,7 +65,13 @@ export function buildSearchIndex(s: SearchSources): SearchEntry[] {
     add({ kind: 'Album', title: a.title, url, text: shorten(a.description), date: dateOf(a.date) })
   }
   for (const t of s.toppers) {
-    add({ kind: 'Topper', title: `${t.name} (Class ${t.class}, ${t.sessionYear})`, url: route(`/topper${t.class}/`, `/topper${t.class}`), text: [t.stream, t.division && `Marks: ${t.division}`].filter(Boolean).join(' · '), date: '' })
+    add({
+      kind: 'Topper',
+      title: `${t.name} (Class ${t.class}, ${t.sessionYear})`,
+      url: route(`/topper${t.class}/`, `/topper${t.class}`),
+      text: [t.stream, t.division && `Marks: ${t.division}`].filter(Boolean).join(' · '),
+      date: '',
+    })
   }
   for (const p of s.pages) {
     if (SKIP.has(p.route) || itemUrls.has(p.route)) continue

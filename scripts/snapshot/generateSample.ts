@@ -7,7 +7,20 @@ import sharp from 'sharp'
 import { endpoints, type EndpointName } from '#lib/endpoints.ts'
 import { serialise, sortRecords } from '../sync/normalise.ts'
 import type { SnapshotRecord } from '../sync/types.ts'
-import { ALBUMS, EVENTS, EVENT_TIMES, FIRST_NAMES, HIGHLIGHTS, NEWS, SOCIAL, STREAMS, SURNAMES, TESTIMONIALS, VENUES, VIDEOS } from './sampleCopy.ts'
+import {
+  ALBUMS,
+  EVENTS,
+  EVENT_TIMES,
+  FIRST_NAMES,
+  HIGHLIGHTS,
+  NEWS,
+  SOCIAL,
+  STREAMS,
+  SURNAMES,
+  TESTIMONIALS,
+  VENUES,
+  VIDEOS,
+} from './sampleCopy.ts'
 
 const DATA_DIR = path.resolve('data/api')
 const IMAGE_DIR = path.resolve('public/api-image')
@@ -31,7 +44,11 @@ const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!
 /** A Mongo-style 24-hex id, as the provider's records carry. */
 const objectId = () => Array.from({ length: 24 }, () => '0123456789abcdef'[Math.floor(rand() * 16)]).join('')
 const pad = (n: number) => String(n).padStart(2, '0')
-const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 /** Images to draw: path -> [title, caption, width, height]. */
 const images = new Map<string, [string, string, number, number]>()
@@ -59,8 +76,15 @@ function events() {
       const title = t.replace('{y}', String(y))
       const slug = `${y}-${slugify(title)}`.slice(0, 60)
       return {
-        _id: objectId(), title, description, school, date: `${y}-${pad(m)}-${pad(d)}`, time: pick(EVENT_TIMES), venue: pick(VENUES),
-        images: [image(`events/${slug}.jpg`, title, 'Sample event photo')], attachments: [],
+        _id: objectId(),
+        title,
+        description,
+        school,
+        date: `${y}-${pad(m)}-${pad(d)}`,
+        time: pick(EVENT_TIMES),
+        venue: pick(VENUES),
+        images: [image(`events/${slug}.jpg`, title, 'Sample event photo')],
+        attachments: [],
       }
     }),
   )
@@ -69,7 +93,9 @@ function events() {
 function gallery() {
   return ALBUMS.map((a) => {
     const count = int(3, 15)
-    const attachments = Array.from({ length: count }, (_, i) => image(`gallery/${a.slug}/photo-${pad(i + 1)}.jpg`, a.title, `Sample photo ${i + 1}`))
+    const attachments = Array.from({ length: count }, (_, i) =>
+      image(`gallery/${a.slug}/photo-${pad(i + 1)}.jpg`, a.title, `Sample photo ${i + 1}`),
+    )
     return { _id: objectId(), ...a, slug: undefined, attachments }
   })
 }
@@ -81,7 +107,15 @@ function toppers() {
         const name = `${pick(FIRST_NAMES)} ${pick(SURNAMES)}`
         const marks = (99.4 - i * 0.8 - rand() * 0.6).toFixed(1)
         const photo = image(`toppers/${session}/${cls.toLowerCase()}-${i + 1}.jpg`, name, `Class ${cls}, ${session}`, 480, 600)
-        return { _id: objectId(), name, class: cls, sessionYear: session, stream: cls === 'XII' ? STREAMS[i % 3]! : '', division: `${marks}%`, attachments: [photo] }
+        return {
+          _id: objectId(),
+          name,
+          class: cls,
+          sessionYear: session,
+          stream: cls === 'XII' ? STREAMS[i % 3]! : '',
+          division: `${marks}%`,
+          attachments: [photo],
+        }
       }),
     ),
   )
@@ -89,15 +123,74 @@ function toppers() {
 
 function small(): Record<string, unknown[]> {
   return {
-    testimonials: TESTIMONIALS.map(([title, designation, description], i) => ({ _id: objectId(), title, designation, description, attachments: [image(`testimonials/person-${i + 1}.jpg`, title, designation, 480, 480)] })),
-    videos: VIDEOS.map(([school, date, title]) => ({ _id: objectId(), school, date, title, videoUrl: `https://videos.example.org/watch?v=sample-${slugify(title)}`, attachments: [image(`videos/${slugify(title)}.jpg`, title, 'Sample video thumbnail', 640, 360)] })),
-    highlight: HIGHLIGHTS.map(([school, fromDate, title]) => ({ _id: objectId(), school, title, description: '', fromDate, url: '', attachments: [] })),
-    media: SOCIAL.map(([category, title]) => ({ _id: objectId(), category, title, url: `https://social.example.org/ncsr-sample/${slugify(title)}`, attachments: [image(`social/${slugify(title)}.jpg`, title, category.replace('Social', ''), 600, 600)] })),
+    testimonials: TESTIMONIALS.map(([title, designation, description], i) => ({
+      _id: objectId(),
+      title,
+      designation,
+      description,
+      attachments: [image(`testimonials/person-${i + 1}.jpg`, title, designation, 480, 480)],
+    })),
+    videos: VIDEOS.map(([school, date, title]) => ({
+      _id: objectId(),
+      school,
+      date,
+      title,
+      videoUrl: `https://videos.example.org/watch?v=sample-${slugify(title)}`,
+      attachments: [image(`videos/${slugify(title)}.jpg`, title, 'Sample video thumbnail', 640, 360)],
+    })),
+    highlight: HIGHLIGHTS.map(([school, fromDate, title]) => ({
+      _id: objectId(),
+      school,
+      title,
+      description: '',
+      fromDate,
+      url: '',
+      attachments: [],
+    })),
+    media: SOCIAL.map(([category, title]) => ({
+      _id: objectId(),
+      category,
+      title,
+      url: `https://social.example.org/ncsr-sample/${slugify(title)}`,
+      attachments: [image(`social/${slugify(title)}.jpg`, title, category.replace('Social', ''), 600, 600)],
+    })),
     notifications: [
-      { _id: objectId(), title: 'Winter break', desc: 'The school is closed from 24 December 2026 to 1 January 2027. Classes resume on 2 January. (Sample notice.)', image: [image('notifications/winter-break-2026.jpg', 'Winter break', 'Sample notice')], attachments: [], url: '', urlTitle: '', date: '2026-11-20' },
-      { _id: objectId(), title: 'Class XI admissions 2026-27', desc: 'Applications for class XI are open until 15 December 2026. (Sample notice.)', image: [], attachments: [], url: 'https://example.org/sample-admissions', urlTitle: 'Read the admission procedure', date: '2026-11-02' },
+      {
+        _id: objectId(),
+        title: 'Winter break',
+        desc: 'The school is closed from 24 December 2026 to 1 January 2027. Classes resume on 2 January. (Sample notice.)',
+        image: [image('notifications/winter-break-2026.jpg', 'Winter break', 'Sample notice')],
+        attachments: [],
+        url: '',
+        urlTitle: '',
+        date: '2026-11-20',
+      },
+      {
+        _id: objectId(),
+        title: 'Class XI admissions 2026-27',
+        desc: 'Applications for class XI are open until 15 December 2026. (Sample notice.)',
+        image: [],
+        attachments: [],
+        url: 'https://example.org/sample-admissions',
+        urlTitle: 'Read the admission procedure',
+        date: '2026-11-02',
+      },
     ],
-    onlineRegistration: [{ _id: objectId(), title: 'Nursery online registration 2026-27', attachments: [image('banners/nursery-registration-2026-27.jpg', 'Nursery online registration 2026-27', '1 to 5 December 2025 (sample)', 1200, 400)] }],
+    onlineRegistration: [
+      {
+        _id: objectId(),
+        title: 'Nursery online registration 2026-27',
+        attachments: [
+          image(
+            'banners/nursery-registration-2026-27.jpg',
+            'Nursery online registration 2026-27',
+            '1 to 5 December 2025 (sample)',
+            1200,
+            400,
+          ),
+        ],
+      },
+    ],
   }
 }
 
@@ -117,7 +210,10 @@ async function writeSnapshots() {
     events: allEvents.filter((e) => String(e.date) >= '2026-01-01'),
     gallery: snapshot('gallery', gallery()),
     toppers: snapshot('toppers', toppers()),
-    ...(Object.fromEntries(Object.entries(small()).map(([k, v]) => [k, snapshot(k as EndpointName, v)])) as Record<string, SnapshotRecord[]>),
+    ...(Object.fromEntries(Object.entries(small()).map(([k, v]) => [k, snapshot(k as EndpointName, v)])) as Record<
+      string,
+      SnapshotRecord[]
+    >),
   } as Record<EndpointName, SnapshotRecord[]>
   await fs.mkdir(DATA_DIR, { recursive: true })
   for (const name of Object.keys(endpoints) as EndpointName[]) {
@@ -136,7 +232,7 @@ function svg(title: string, caption: string, w: number, h: number, colour: strin
 <circle cx="${w * 0.82}" cy="${h * 0.22}" r="${Math.min(w, h) * 0.12}" fill="#ffffff" fill-opacity="0.5"/>
 <path d="M0 ${h * 0.8} L${w * 0.3} ${h * 0.55} L${w * 0.55} ${h * 0.75} L${w * 0.75} ${h * 0.6} L${w} ${h * 0.82} L${w} ${h} L0 ${h} Z" fill="#ffffff" fill-opacity="0.45"/>
 <text x="50%" y="45%" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${size}" fill="#33415c">${escapeXml(short)}</text>
-<text x="50%" y="${45 + 100 * (1.6 * size) / h}%" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${Math.round(size * 0.7)}" fill="#4a5670">${escapeXml(caption)}</text>
+<text x="50%" y="${45 + (100 * (1.6 * size)) / h}%" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${Math.round(size * 0.7)}" fill="#4a5670">${escapeXml(caption)}</text>
 </svg>`
 }
 
@@ -146,7 +242,9 @@ async function writeImages() {
   for (const [p, [title, caption, w, h]] of [...images].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const file = path.join(IMAGE_DIR, p)
     await fs.mkdir(path.dirname(file), { recursive: true })
-    await sharp(Buffer.from(svg(title, caption, w, h, COLOURS[i++ % COLOURS.length]!))).jpeg({ quality: 60, mozjpeg: true }).toFile(file)
+    await sharp(Buffer.from(svg(title, caption, w, h, COLOURS[i++ % COLOURS.length]!)))
+      .jpeg({ quality: 60, mozjpeg: true })
+      .toFile(file)
   }
   return images.size
 }

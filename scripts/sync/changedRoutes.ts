@@ -45,7 +45,9 @@ export function changedPagesMarkdown(routes: string[], previewUrl: string): stri
     '',
     '## Pages to check',
     '',
-    safeBase ? `On the preview of this pull request (${safeBase}):` : 'No preview address is configured (NCSR_PREVIEW_URL); the paths on the live site:',
+    safeBase
+      ? `On the preview of this pull request (${safeBase}):`
+      : 'No preview address is configured (NCSR_PREVIEW_URL); the paths on the live site:',
     '',
     ...routes.map((r) => (safeBase ? `- [${r}](${safeBase}${r})` : `- \`${r}\``)),
   ]

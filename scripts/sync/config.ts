@@ -39,7 +39,10 @@ const USAGE = 'usage: npm run sync -- [--summary FILE] [--raw DIR]'
 export function readSyncConfig(env: NodeJS.ProcessEnv, argv: string[], cwd = process.cwd()): SyncConfig {
   const flags = readFlags(argv)
   const apiBase = (env.NCSR_API_BASE ?? '').trim().replace(/\/+$/, '')
-  if (!apiBase) throw new ConfigError('NCSR_API_BASE is not set: set it to the school API origin, e.g. NCSR_API_BASE=https://api.example.org npm run sync')
+  if (!apiBase)
+    throw new ConfigError(
+      'NCSR_API_BASE is not set: set it to the school API origin, e.g. NCSR_API_BASE=https://api.example.org npm run sync',
+    )
   if (!/^https?:\/\/[^\s/]+/i.test(apiBase)) throw new ConfigError(`NCSR_API_BASE must be an http(s) URL, got ${JSON.stringify(apiBase)}`)
   return {
     ...DEFAULTS,

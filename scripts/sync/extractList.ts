@@ -12,6 +12,11 @@ export function extractList(text: string): unknown[] {
   if (Array.isArray(body)) return body
   const data = (body as { data?: unknown } | null)?.data
   if (Array.isArray(data)) return data
-  const kind = body === null ? 'null' : typeof body === 'object' ? `an object with keys ${Object.keys(body).slice(0, 5).join(', ') || '(none)'}` : typeof body
+  const kind =
+    body === null
+      ? 'null'
+      : typeof body === 'object'
+        ? `an object with keys ${Object.keys(body).slice(0, 5).join(', ') || '(none)'}`
+        : typeof body
   throw new EndpointFailure(`body is not a list (got ${kind}; expected an array or { "data": [...] })`)
 }

@@ -14,7 +14,13 @@ export class TransientFailure extends EndpointFailure {
   override name = 'TransientFailure'
 }
 
-export async function fetchBody(fetch: FetchFn, url: string, headers: Record<string, string>, timeoutMs: number, maxBytes: number): Promise<HttpAnswer> {
+export async function fetchBody(
+  fetch: FetchFn,
+  url: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+  maxBytes: number,
+): Promise<HttpAnswer> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
   try {
@@ -52,5 +58,7 @@ async function readCapped(res: Response, maxBytes: number): Promise<string> {
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '')
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
 }

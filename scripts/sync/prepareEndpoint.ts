@@ -23,7 +23,8 @@ export async function prepareEndpoint(name: EndpointName, cfg: SyncConfig, deps:
   const old = await readOldSnapshot(file, def.schema)
   const problems: Problem[] = []
   const base = { name, file: def.file, path: file, problems, changes: { added: [], removed: [], changed: [] } }
-  if (def.auth && !cfg.apiToken) problems.push({ endpoint: name, level: 'warning', reason: 'NCSR_API_TOKEN is not set; requested without Authorization' })
+  if (def.auth && !cfg.apiToken)
+    problems.push({ endpoint: name, level: 'warning', reason: 'NCSR_API_TOKEN is not set; requested without Authorization' })
   try {
     const headers: Record<string, string> = { accept: 'application/json' }
     if (def.auth && cfg.apiToken) headers.authorization = `Bearer ${cfg.apiToken}`
@@ -33,12 +34,23 @@ export async function prepareEndpoint(name: EndpointName, cfg: SyncConfig, deps:
     const valid = validateAll(name, list, problems)
     const records = sortRecords(valid)
     if (records.length === 0 && old.records.length > 0) {
-      problems.push({ endpoint: name, level: 'warning', reason: `the API returned an empty list; the ${old.records.length} records before are removed` })
+      problems.push({
+        endpoint: name,
+        level: 'warning',
+        reason: `the API returned an empty list; the ${old.records.length} records before are removed`,
+      })
     }
     const keepOld = old.bytes !== null && old.complete && serialise(sortRecords(old.records)) === serialise(records)
     const bytes = keepOld ? old.bytes : serialise(records)
     const written = bytes !== old.bytes
-    return { ...base, status: 'fresh', count: records.length, written, bytes: written ? bytes : null, changes: describeChanges(old.records, records) }
+    return {
+      ...base,
+      status: 'fresh',
+      count: records.length,
+      written,
+      bytes: written ? bytes : null,
+      changes: describeChanges(old.records, records),
+    }
   } catch (e) {
     const reason = e instanceof EndpointFailure ? e.message : `unexpected error: ${(e as Error).message}`
     problems.push({ endpoint: name, level: 'error', reason: `${reason}; kept the last good snapshot` })

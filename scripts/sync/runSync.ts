@@ -41,6 +41,13 @@ async function write(p: Prepared): Promise<EndpointResult> {
     return result
   } catch (e) {
     const failure = `could not write ${file}: ${(e as Error).message}`
-    return { ...result, status: 'kept', failure, written: false, changes: { added: [], removed: [], changed: [] }, problems: [...result.problems, { endpoint: p.name, level: 'error', reason: `${failure}; kept the last good snapshot` }] }
+    return {
+      ...result,
+      status: 'kept',
+      failure,
+      written: false,
+      changes: { added: [], removed: [], changed: [] },
+      problems: [...result.problems, { endpoint: p.name, level: 'error', reason: `${failure}; kept the last good snapshot` }],
+    }
   }
 }

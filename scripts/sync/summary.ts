@@ -38,11 +38,15 @@ export function headline(results: EndpointResult[]): string {
 export function humanSummary(results: EndpointResult[]): string {
   const lines = [headline(results)]
   for (const r of results) {
-    const state = r.status === 'kept' ? `KEPT (${r.failure})` : `${count(r.count, ['record', 'records'])}, +${r.changes.added.length} -${r.changes.removed.length} ~${r.changes.changed.length}${r.written ? '' : ', unchanged'}`
+    const state =
+      r.status === 'kept'
+        ? `KEPT (${r.failure})`
+        : `${count(r.count, ['record', 'records'])}, +${r.changes.added.length} -${r.changes.removed.length} ~${r.changes.changed.length}${r.written ? '' : ', unchanged'}`
     lines.push(`  ${r.file.padEnd(26)} ${state}`)
   }
   const problems = results.flatMap((r) => r.problems)
-  if (problems.length) lines.push(`Problems (${problems.length}):`, ...problems.map((p) => `  ${p.level.padEnd(7)} ${problemText(p, results)}`))
+  if (problems.length)
+    lines.push(`Problems (${problems.length}):`, ...problems.map((p) => `  ${p.level.padEnd(7)} ${problemText(p, results)}`))
   return lines.join('\n')
 }
 
@@ -59,7 +63,10 @@ export function markdownSummary(results: EndpointResult[], meta: { apiBase: stri
     '',
     '| File | Status | Records | Added | Removed | Changed |',
     '|---|---|---:|---:|---:|---:|',
-    ...results.map((r) => `| \`${r.file}\` | ${r.status === 'kept' ? '**kept last good**' : 'fresh'} | ${r.count} | ${r.changes.added.length} | ${r.changes.removed.length} | ${r.changes.changed.length} |`),
+    ...results.map(
+      (r) =>
+        `| \`${r.file}\` | ${r.status === 'kept' ? '**kept last good**' : 'fresh'} | ${r.count} | ${r.changes.added.length} | ${r.changes.removed.length} | ${r.changes.changed.length} |`,
+    ),
   ]
   const changed = results.filter((r) => r.changes.added.length + r.changes.removed.length + r.changes.changed.length > 0)
   if (changed.length) out.push('', '## Changes')
@@ -73,7 +80,9 @@ export function markdownSummary(results: EndpointResult[], meta: { apiBase: stri
   const problems = results.flatMap((r) => r.problems)
   out.push('', `## Problems (${problems.length})`, '')
   // A PR body holds at most 65,536 characters: the full list is in the job log (the human summary).
-  const shown = problems.slice(0, MAX_PROBLEMS).map((p) => `- ${p.level === 'error' ? '**error**' : 'warning'}: ${escapeMd(problemText(p, results).slice(0, 300))}`)
+  const shown = problems
+    .slice(0, MAX_PROBLEMS)
+    .map((p) => `- ${p.level === 'error' ? '**error**' : 'warning'}: ${escapeMd(problemText(p, results).slice(0, 300))}`)
   if (problems.length > MAX_PROBLEMS) shown.push(`- … and ${problems.length - MAX_PROBLEMS} more (see the sync log)`)
   out.push(...(problems.length ? shown : ['None.']))
   return out.join('\n') + '\n'
@@ -97,5 +106,8 @@ function titles(records: SnapshotRecord[]): string {
 
 /** API text is untrusted in a PR body: one line, Markdown and HTML syntax escaped, no @-mentions. */
 export function escapeMd(s: string): string {
-  return s.replace(/\s+/g, ' ').replace(/[\\`*_{}[\]()<>#+!|~]/g, '\\$&').replace(/@/g, '@\u200b')
+  return s
+    .replace(/\s+/g, ' ')
+    .replace(/[\\`*_{}[\]()<>#+!|~]/g, '\\$&')
+    .replace(/@/g, '@\u200b')
 }

@@ -23,13 +23,27 @@ export function validateRecords(endpoint: EndpointName, schema: z.ZodType, list:
     if (!parsed.success) {
       invalid++
       for (const iss of parsed.error.issues) {
-        problems.push({ endpoint, level: 'error', index, id, field: iss.path.join('.') || '(record)', reason: `${iss.message}; record left out` })
+        problems.push({
+          endpoint,
+          level: 'error',
+          index,
+          id,
+          field: iss.path.join('.') || '(record)',
+          reason: `${iss.message}; record left out`,
+        })
       }
       return
     }
     const rec = parsed.data as SnapshotRecord
     if (seen.has(rec._id)) {
-      problems.push({ endpoint, level: 'warning', index, id: rec._id, field: '_id', reason: 'duplicate _id; the first record with it is kept' })
+      problems.push({
+        endpoint,
+        level: 'warning',
+        index,
+        id: rec._id,
+        field: '_id',
+        reason: 'duplicate _id; the first record with it is kept',
+      })
       return
     }
     seen.add(rec._id)
@@ -62,11 +76,20 @@ class UnknownTally {
     const out: Problem[] = []
     for (const [field, byValue] of this.values) {
       const list = [...byValue].map(([v, n]) => `${JSON.stringify(v.slice(0, 60))} (${records(n)})`).join(', ')
-      out.push({ endpoint, level: 'warning', field, reason: `unknown value ${list} kept in the snapshot; pages show only the values they know` })
+      out.push({
+        endpoint,
+        level: 'warning',
+        field,
+        reason: `unknown value ${list} kept in the snapshot; pages show only the values they know`,
+      })
     }
     if (this.fields.size) {
       const list = [...this.fields].map(([f, n]) => `${JSON.stringify(f.slice(0, 60))} (${records(n)})`).join(', ')
-      out.push({ endpoint, level: 'warning', reason: `extra field${this.fields.size === 1 ? '' : 's'} ${list} kept in the snapshot, not shown` })
+      out.push({
+        endpoint,
+        level: 'warning',
+        reason: `extra field${this.fields.size === 1 ? '' : 's'} ${list} kept in the snapshot, not shown`,
+      })
     }
     return out
   }
@@ -80,7 +103,16 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 function dateWarnings(endpoint: EndpointName, rec: SnapshotRecord, index: number): Problem[] {
   const value = rec.date
   if (typeof value !== 'string' || value === '' || ISO_INSTANT.test(value)) return []
-  return [{ endpoint, level: 'warning', index, id: rec._id, field: 'date', reason: `unparseable date ${JSON.stringify(value)} kept as it is (shown as 'Invalid Date')` }]
+  return [
+    {
+      endpoint,
+      level: 'warning',
+      index,
+      id: rec._id,
+      field: 'date',
+      reason: `unparseable date ${JSON.stringify(value)} kept as it is (shown as 'Invalid Date')`,
+    },
+  ]
 }
 
 function rawId(raw: unknown): string | undefined {

@@ -25,7 +25,7 @@ const missingText = (license: string | null) =>
     ? `(The package ships no licence file; the standard ${license} text: https://spdx.org/licenses/${license}.html)`
     : '(The package ships no licence file.)'
 
-const repoUrl = (r: NoticeDependency['repository']) => (typeof r === 'string' ? r : r?.url ?? '')
+const repoUrl = (r: NoticeDependency['repository']) => (typeof r === 'string' ? r : (r?.url ?? ''))
 
 /** One plain-text file: a header, then every package (sorted by name, each once) with its licence text. */
 export function formatNotices(deps: NoticeDependency[]): string {

@@ -15,7 +15,10 @@ import { FORMS } from './formCases.ts'
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 const describe = (v: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }, label: string) =>
-  `${label}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`
+  `${label}: ${v.id} (${v.impact}): ${v.nodes
+    .map((n) => n.target.join(' '))
+    .slice(0, 3)
+    .join(', ')}`
 
 /**
  * What a page must not have: a WCAG failure of any impact, or a best-practice one that is serious or
@@ -88,7 +91,9 @@ test.describe('every route, as it loads', () => {
   })
 
   for (let part = 0; part < PARTS; part++) {
-    test(`every route of the table and the 404 page have no WCAG violation and no serious best-practice one (part ${part + 1} of ${PARTS})`, async ({ page }) => {
+    test(`every route of the table and the 404 page have no WCAG violation and no serious best-practice one (part ${part + 1} of ${PARTS})`, async ({
+      page,
+    }) => {
       test.setTimeout(180_000)
       const all = everyAddress()
       expect(all.length).toBeGreaterThan(50)
@@ -162,7 +167,9 @@ test.describe('every interactive state', () => {
 
   test('the lightbox open on each page kind that has one: an information gallery and an album', async ({ page }) => {
     // One album stands for all: every album is the same template (the default-state check visits each).
-    const albums = builtPages().map((p) => p.route).filter((r) => /^\/SubGallery\/[^/]+\/$/.test(r))
+    const albums = builtPages()
+      .map((p) => p.route)
+      .filter((r) => /^\/SubGallery\/[^/]+\/$/.test(r))
     const bad: string[] = []
     const opened: string[] = []
     for (const r of ['/campus/', ...albums]) {
@@ -184,7 +191,9 @@ test.describe('every interactive state', () => {
   })
 
   test('the flip-book open on a magazine edition, then its page viewer', async ({ page }) => {
-    const edition = builtPages().map((p) => p.route).find((r) => /^\/magazine1\/[^/]+\/$/.test(r))!
+    const edition = builtPages()
+      .map((p) => p.route)
+      .find((r) => /^\/magazine1\/[^/]+\/$/.test(r))!
     await page.goto(edition)
     await expect(page.locator('.flipbook__book .stf__parent')).toBeVisible()
     await page.getByRole('button', { name: 'Next page' }).click()

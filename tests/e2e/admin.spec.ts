@@ -34,7 +34,9 @@ test.describe('the editor at /admin', () => {
     const rules = parseHeaders(fs.readFileSync(path.join(distDir(), '_headers'), 'utf8'))
     const admin = headersForPath(rules, '/admin/')
     const about = headersForPath(rules, '/about/')
-    expect(admin['Content-Security-Policy']).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-eval';.*connect-src 'self' https:\/\/api\.github\.com/)
+    expect(admin['Content-Security-Policy']).toMatch(
+      /^default-src 'self'; script-src 'self' 'unsafe-eval';.*connect-src 'self' https:\/\/api\.github\.com/,
+    )
     expect(admin['X-Robots-Tag']).toBe('noindex, nofollow')
     expect(about['Content-Security-Policy']).not.toContain('unsafe-eval')
     expect(about['Content-Security-Policy']).not.toContain('api.github.com')
@@ -78,13 +80,20 @@ test.describe('the editor at /admin', () => {
     const html = renderIn(root, ['/kids-fee-details', '/about'])
     expect(html['/kids-fee-details']).toContain('data-value="55000">55,000</td>')
     expect(html['/kids-fee-details']).toContain('data-value="64030"><strong>64,030</strong>')
-    expect(html['/about']).toMatch(/<p>Nazareth Convent School opened its doors on <strong>14 June 1963<\/strong>[^<]*every year since\. In 2026 it opened a new science block\.<\/p>/)
+    expect(html['/about']).toMatch(
+      /<p>Nazareth Convent School opened its doors on <strong>14 June 1963<\/strong>[^<]*every year since\. In 2026 it opened a new science block\.<\/p>/,
+    )
     // Nothing else of the page changed on the way through the editor: the same front matter (Decap
     // writes YAML in block style) and the body's other lines, its sample-copy comment included.
     const before = splitFrontMatter(fs.readFileSync(path.join(contentDir, 'pages/about.md'), 'utf8'))
     const after = splitFrontMatter(saved['data/content/pages/about.md']!)
     expect(parseYaml(after.yaml)).toEqual(parseYaml(before.yaml))
-    expect(after.body.trim().split('\n').filter((l) => !before.body.split('\n').includes(l))).toEqual([
+    expect(
+      after.body
+        .trim()
+        .split('\n')
+        .filter((l) => !before.body.split('\n').includes(l)),
+    ).toEqual([
       'school had moved to its present campus on Convent Road, and it has grown every year since. In 2026 it opened a new science block.',
     ])
   })

@@ -42,7 +42,9 @@ export async function pendingFiles(page: Page): Promise<Record<string, string>> 
 export async function openAdmin(page: Page, opts: { distDir: string; contentDir: string }) {
   const rules = parseHeaders(fs.readFileSync(path.join(opts.distDir, '_headers'), 'utf8'))
   // Generated in a child process: the schemas import site.json, which Playwright's loader cannot.
-  const config = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin/printConfig.ts', 'test-repo'], { encoding: 'utf8' })) as unknown
+  const config = JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin/printConfig.ts', 'test-repo'], { encoding: 'utf8' }),
+  ) as unknown
   await page.route('**/admin/**', async (route: Route) => {
     const url = new URL(route.request().url())
     const headers = headersForPath(rules, url.pathname)
@@ -87,7 +89,12 @@ export function checkContentIn(root: string): { status: number; output: string }
 export function renderIn(root: string, routes: string[]): Record<string, string> {
   // The modules' real paths are in this repository, outside the temporary root: tsx is pointed at our tsconfig (JSX runtime).
   const env = { ...process.env, TSX_TSCONFIG_PATH: path.resolve(import.meta.dirname, '../../tsconfig.json') }
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/renderEditedPages.ts', ...routes], { cwd: root, env, encoding: 'utf8', maxBuffer: 64e6 })
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/renderEditedPages.ts', ...routes], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64e6,
+  })
   if (r.status !== 0) throw new Error(`rendering failed:\n${r.stderr}`)
   return JSON.parse(r.stdout) as Record<string, string>
 }

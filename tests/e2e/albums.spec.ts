@@ -63,9 +63,13 @@ test('Go Back returns to the filtered gallery the visitor came from', async ({ p
   await expect(page.locator('.album-card')).toHaveCount(1)
 })
 
-test('an album photo opens in the shared lightbox with its caption, at the screen-sized variant, with a quiet console', async ({ page }) => {
+test('an album photo opens in the shared lightbox with its caption, at the screen-sized variant, with a quiet console', async ({
+  page,
+}) => {
   const problems: string[] = []
-  page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') problems.push(`${m.type()}: ${m.text()}`) })
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') problems.push(`${m.type()}: ${m.text()}`)
+  })
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
   await page.goto(`/SubGallery/${ID}/`)
   const first = page.locator('[data-lightbox] a[data-lightbox-item]').first()

@@ -22,8 +22,16 @@ const BUDGET = {
 // written in React, run by Preact in the browser), vanilla when its islands are behaviours only
 // (lightbox, carousel, ticker, tabs), zero-JS when it has none.
 /** Library code, found by strings the minified builds keep; each must load on first use only. */
-const LIBRARIES: Record<string, string> = { 'page-flip': 'stf__parent', 'fuse.js': 'Pattern length exceeds max', PhotoSwipe: 'pswp__scroll-wrap', Glide: 'glide--swipeable' }
-const UI_RUNTIMES: Record<string, RegExp> = { React: /__reactFiber|react\.element|Minified React error/, Preact: /acit\|ex\(\?:s\|g\|n\|p\|\$\)/ }
+const LIBRARIES: Record<string, string> = {
+  'page-flip': 'stf__parent',
+  'fuse.js': 'Pattern length exceeds max',
+  PhotoSwipe: 'pswp__scroll-wrap',
+  Glide: 'glide--swipeable',
+}
+const UI_RUNTIMES: Record<string, RegExp> = {
+  React: /__reactFiber|react\.element|Minified React error/,
+  Preact: /acit\|ex\(\?:s\|g\|n\|p\|\$\)/,
+}
 
 const clientDir = () => process.env.TEST_DIST_DIR!
 /** The client build's manifest (Vike writes it next to client/), which names each island's file. */
@@ -43,10 +51,13 @@ function executableScripts(html: string): string[] {
     ...attrs(html, 'link').filter((l) => attr(l, 'rel') === 'modulepreload'),
   ]
 }
-const entryFiles = (html: string) => [
-  ...attrs(html, 'script').map((s) => attr(s, 'src')),
-  ...attrs(html, 'link').filter((l) => attr(l, 'rel') === 'modulepreload').map((l) => attr(l, 'href')),
-].filter((s): s is string => !!s && s.startsWith('/'))
+const entryFiles = (html: string) =>
+  [
+    ...attrs(html, 'script').map((s) => attr(s, 'src')),
+    ...attrs(html, 'link')
+      .filter((l) => attr(l, 'rel') === 'modulepreload')
+      .map((l) => attr(l, 'href')),
+  ].filter((s): s is string => !!s && s.startsWith('/'))
 
 /**
  * The JavaScript files reachable from `entries`: static imports always, dynamic import() when asked,
@@ -72,7 +83,10 @@ function jsClosure(entries: string[], withDynamic: boolean, noDynamicFrom: strin
 }
 const gzTotal = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gz(fs.readFileSync(f)), 0)
 const kind = (html: string) => (html.includes(' data-island-hydrate=') ? 'hydrated' : islandNames(html).length ? 'vanilla' : 'zero-js')
-const moduleScripts = (html: string) => attrs(html, 'script').filter((s) => attr(s, 'type') === 'module' && attr(s, 'src')).map((s) => attr(s, 'src')!)
+const moduleScripts = (html: string) =>
+  attrs(html, 'script')
+    .filter((s) => attr(s, 'type') === 'module' && attr(s, 'src'))
+    .map((s) => attr(s, 'src')!)
 /** Every module a page's islands need: preloaded, so they are part of its first load. */
 const islandFiles = (html: string) => islandModules(islandNames(html), manifest(), kind(html) === 'hydrated')
 
@@ -92,9 +106,14 @@ test.describe('byte budgets (built site)', () => {
       if (p.html.includes('id="page-data"')) return [`${p.route}: serialises its whole page data`]
       const unknown = islandNames(p.html).filter((n) => !['ts', 'tsx'].some((ext) => fs.existsSync(path.resolve('islands', `${n}.${ext}`))))
       if (unknown.length) return [`${p.route}: islands without code in islands/: ${unknown.join(', ')}`]
-      if (k === 'zero-js' && (scripts.length || props)) return [`${p.route}: no island, yet ${scripts.length} scripts and ${props} props blocks`]
-      if (k === 'vanilla' && (props || modules.length !== 1)) return [`${p.route}: expected one module and no props (${modules.length} modules, ${props} props)`]
-      if (k === 'hydrated' && (props !== components || modules.length !== 1)) return [`${p.route}: expected one module and a props block per component island (${modules.length} modules, ${props} props, ${components} islands)`]
+      if (k === 'zero-js' && (scripts.length || props))
+        return [`${p.route}: no island, yet ${scripts.length} scripts and ${props} props blocks`]
+      if (k === 'vanilla' && (props || modules.length !== 1))
+        return [`${p.route}: expected one module and no props (${modules.length} modules, ${props} props)`]
+      if (k === 'hydrated' && (props !== components || modules.length !== 1))
+        return [
+          `${p.route}: expected one module and a props block per component island (${modules.length} modules, ${props} props, ${components} islands)`,
+        ]
       const missing = islandFiles(p.html).filter((f) => !entryFiles(p.html).includes(f))
       if (missing.length) return [`${p.route}: island modules not preloaded: ${missing.join(', ')}`]
       return []
@@ -113,7 +132,9 @@ test.describe('byte budgets (built site)', () => {
       .flatMap((p) => {
         const files = jsClosure(entryFiles(p.html), true, moduleScripts(p.html))
         const code = [...files].map((f) => fs.readFileSync(f, 'utf8')).join('\n')
-        const runtimes = Object.entries(UI_RUNTIMES).filter(([, re]) => re.test(code)).map(([n]) => n)
+        const runtimes = Object.entries(UI_RUNTIMES)
+          .filter(([, re]) => re.test(code))
+          .map(([n]) => n)
         const bytes = gzTotal(files)
         if (process.env.BUDGETS_VERBOSE) console.log(`vanilla ${p.route} ${bytes} B (${files.size} files)`)
         return bytes > BUDGET.vanillaJsWithLibraries || runtimes.length ? [`${p.route}: ${bytes} B ${runtimes.join(' ')}`] : []
@@ -127,7 +148,9 @@ test.describe('byte budgets (built site)', () => {
       .flatMap((p) => {
         const files = jsClosure(entryFiles(p.html), false)
         const code = [...files].map((f) => fs.readFileSync(f, 'utf8')).join('\n')
-        const eager = Object.entries(LIBRARIES).filter(([, sig]) => code.includes(sig)).map(([n]) => n)
+        const eager = Object.entries(LIBRARIES)
+          .filter(([, sig]) => code.includes(sig))
+          .map(([n]) => n)
         const bytes = gzTotal(files)
         if (process.env.BUDGETS_VERBOSE) console.log(`hydrated ${p.route} ${bytes} B (${files.size} files)`)
         return bytes > BUDGET.hydratedFirstLoadJs || eager.length ? [`${p.route}: ${bytes} B ${eager.join(' ')}`] : []
@@ -136,14 +159,18 @@ test.describe('byte budgets (built site)', () => {
   })
 
   test(`every HTML document is at most ${BUDGET.html / KB} KB gzipped`, () => {
-    const over = builtPages().filter((p) => gz(p.html) > BUDGET.html).map((p) => `${p.route}: ${gz(p.html)} B`)
+    const over = builtPages()
+      .filter((p) => gz(p.html) > BUDGET.html)
+      .map((p) => `${p.route}: ${gz(p.html)} B`)
     expect(over).toEqual([])
   })
 
   test(`one site stylesheet on every page, at most ${BUDGET.css / KB} KB gzipped`, () => {
     const sheets = new Set<string>()
     const wrong = builtPages().flatMap((p) => {
-      const links = attrs(p.html, 'link').filter((l) => attr(l, 'rel') === 'stylesheet').map((l) => attr(l, 'href')!)
+      const links = attrs(p.html, 'link')
+        .filter((l) => attr(l, 'rel') === 'stylesheet')
+        .map((l) => attr(l, 'href')!)
       links.forEach((l) => sheets.add(l))
       return links.length === 1 && !/<style\b/.test(p.html) ? [] : [`${p.route}: ${links.length} stylesheets`]
     })
@@ -169,11 +196,15 @@ test.describe('byte budgets (built site)', () => {
   })
 
   test('album grids link the screen-sized variant, never the original, and show variants sized for the grid', () => {
-    const albums = builtPages().filter((p) => p.route.startsWith('/SubGallery/') && p.route !== '/SubGallery/' && p.html.includes('data-lightbox-item'))
+    const albums = builtPages().filter(
+      (p) => p.route.startsWith('/SubGallery/') && p.route !== '/SubGallery/' && p.html.includes('data-lightbox-item'),
+    )
     expect(albums.length).toBeGreaterThan(0)
     let photos = 0
     for (const p of albums) {
-      for (const m of p.html.matchAll(/<a href="([^"]+)" data-lightbox-item[^>]*><img src="([^"]+)" srcSet="([^"]+)" sizes="[^"]+"[^>]* width="(\d+)" height="(\d+)"/gi)) {
+      for (const m of p.html.matchAll(
+        /<a href="([^"]+)" data-lightbox-item[^>]*><img src="([^"]+)" srcSet="([^"]+)" sizes="[^"]+"[^>]* width="(\d+)" height="(\d+)"/gi,
+      )) {
         photos++
         // The image step made every variant from the mock API's photos (scripts/images/run.ts).
         expect(m[1]).toMatch(/^\/img\/[0-9a-f]{16}\/\d+\.webp$/)

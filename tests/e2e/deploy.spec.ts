@@ -18,7 +18,8 @@ const ALBUM = '/SubGallery/album-annual-day-2026/'
  * expects a console with nothing at all, and until then nothing but this one line.
  */
 const LIGHTGALLERY_KEY_WARNING = 'warning: lightGallery: 0000-0000-000-0000 license key is not valid for production use'
-const usesLightGallery = 'lightgallery' in (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }).dependencies
+const usesLightGallery =
+  'lightgallery' in (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }).dependencies
 
 test('the console of an album page with the lightbox open has no warning or error', async ({ page }) => {
   const messages: string[] = []
@@ -46,7 +47,8 @@ test('the site carries the licence notices of every library in its JavaScript', 
   expect(res.headers()['content-type']).toContain('text/plain')
   const text = await res.text()
   // Libraries the browser is known to receive: the runtime, the carousel, and the search worker's fuse.js.
-  for (const name of ['preact', '@glidejs/glide', 'fuse.js']) expect(text).toMatch(new RegExp(`^${name.replace(/[/.@]/g, '\\$&')} \\d+\\.\\d+\\.\\d+$`, 'm'))
+  for (const name of ['preact', '@glidejs/glide', 'fuse.js'])
+    expect(text).toMatch(new RegExp(`^${name.replace(/[/.@]/g, '\\$&')} \\d+\\.\\d+\\.\\d+$`, 'm'))
   const entries = text.split(/^-{72}$/m).slice(1)
   expect(entries.length).toBeGreaterThan(3)
   for (const entry of entries) {
@@ -82,7 +84,9 @@ test.describe('GitHub Pages fallback (NCSR_HOST=github-pages)', () => {
 
   test('every page carries the CSP as its first <meta> after the charset, and the browser enforces it', async ({ page }) => {
     for (const p of listBuiltPages(root)) {
-      expect(p.html, p.route).toMatch(/<meta charset="utf-8"\s*\/?><meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self'/i)
+      expect(p.html, p.route).toMatch(
+        /<meta charset="utf-8"\s*\/?><meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self'/i,
+      )
       expect(p.html, p.route).not.toContain('frame-ancestors')
     }
     const problems: string[] = []

@@ -43,8 +43,14 @@ export async function toggleOpen(page: Page, button: string, form: string) {
 
 export const FORMS: FormCase[] = [
   {
-    id: 'contact', page: '/contact', endpoint: '/external/contact', mode: 'no-cors', submit: 'Submit', draft: false,
-    sending: 'Sending…', success: 'Thank you for your feedback!',
+    id: 'contact',
+    page: '/contact',
+    endpoint: '/external/contact',
+    mode: 'no-cors',
+    submit: 'Submit',
+    draft: false,
+    sending: 'Sending…',
+    success: 'Thank you for your feedback!',
     fields: '#contact-name, #contact-email, #contact-phone, #contact-message',
     open: (p) => openLiveForm(p, '/contact', 'contact'),
     fill: async (p, m) => {
@@ -55,10 +61,20 @@ export const FORMS: FormCase[] = [
     },
   },
   {
-    id: 'admission', page: '/', endpoint: '/api/form/NCSR/Admission', mode: 'cors', submit: 'Submit', draft: false,
-    sending: 'Sending…', success: 'Thank you We will be get back to you soon', leavesAfterSuccess: true,
+    id: 'admission',
+    page: '/',
+    endpoint: '/api/form/NCSR/Admission',
+    mode: 'cors',
+    submit: 'Submit',
+    draft: false,
+    sending: 'Sending…',
+    success: 'Thank you We will be get back to you soon',
+    leavesAfterSuccess: true,
     fields: '#admission-name, #admission-email, #admission-phone, #admission-academicYear, #admission-class, #admission-message',
-    open: async (p) => { await p.goto('/'); await dismissHomePopups(p) },
+    open: async (p) => {
+      await p.goto('/')
+      await dismissHomePopups(p)
+    },
     fill: async (p, m) => {
       await p.locator('#admission-name').fill(m)
       await p.locator('#admission-email').fill('parent@example.com')
@@ -69,8 +85,14 @@ export const FORMS: FormCase[] = [
     },
   },
   {
-    id: 'tc', page: '/tc', endpoint: '/api/tc/NCSR', mode: 'cors', submit: 'Download', draft: false,
-    sending: 'Please wait…', success: 'tc.jpg',
+    id: 'tc',
+    page: '/tc',
+    endpoint: '/api/tc/NCSR',
+    mode: 'cors',
+    submit: 'Download',
+    draft: false,
+    sending: 'Please wait…',
+    success: 'tc.jpg',
     fields: '#tc-name, #tc-admission',
     open: (p) => openLiveForm(p, '/tc', 'tc'),
     fill: async (p, m) => {
@@ -79,30 +101,94 @@ export const FORMS: FormCase[] = [
     },
   },
   {
-    id: 'career', page: '/career', endpoint: '/external/career', mode: 'no-cors', submit: 'Submit application', draft: true,
-    sending: 'Sending…', success: 'Your Form Submitted Successfully.', files: '#career-form input[type=file]',
+    id: 'career',
+    page: '/career',
+    endpoint: '/external/career',
+    mode: 'no-cors',
+    submit: 'Submit application',
+    draft: true,
+    sending: 'Sending…',
+    success: 'Your Form Submitted Successfully.',
+    files: '#career-form input[type=file]',
     fields: '#career-form input:not([type=file]), #career-form textarea',
-    open: async (p) => { await p.goto('/career'); await toggleOpen(p, 'Apply', '#career-form') },
+    open: async (p) => {
+      await p.goto('/career')
+      await toggleOpen(p, 'Apply', '#career-form')
+    },
     fill: async (p, m) => {
       const f = (id: string, v: string) => p.locator(`#career-${id}`).fill(v)
       await f('name', m)
-      for (const [id, v] of [['dob', '1990-01-02'], ['address', '12 Lake Road'], ['phone', '9876543210'], ['phone1', '9876543211'], ['email', 'asha@example.com'], ['fatherName', 'Ravi'], ['profession', 'Engineer'], ['frPhone', '9876543212'], ['motherName', 'Meena'], ['profession1', 'Doctor'], ['mrPhone', '9876543213'], ['qualification1-0-qualification', 'B.Ed'], ['qualification1-0-school', 'State University'], ['qualification1-0-percent', '82'], ['qualification1-0-academicYear', '2012'], ['careerDtl-0-orgnisation', 'St. Mary School'], ['careerDtl-0-designation', 'Teacher'], ['careerDtl-0-fromYear', '2013'], ['careerDtl-0-toYear', '2020'], ['careerDtl-0-experience', '07-00']] as const) await f(id, v)
+      for (const [id, v] of [
+        ['dob', '1990-01-02'],
+        ['address', '12 Lake Road'],
+        ['phone', '9876543210'],
+        ['phone1', '9876543211'],
+        ['email', 'asha@example.com'],
+        ['fatherName', 'Ravi'],
+        ['profession', 'Engineer'],
+        ['frPhone', '9876543212'],
+        ['motherName', 'Meena'],
+        ['profession1', 'Doctor'],
+        ['mrPhone', '9876543213'],
+        ['qualification1-0-qualification', 'B.Ed'],
+        ['qualification1-0-school', 'State University'],
+        ['qualification1-0-percent', '82'],
+        ['qualification1-0-academicYear', '2012'],
+        ['careerDtl-0-orgnisation', 'St. Mary School'],
+        ['careerDtl-0-designation', 'Teacher'],
+        ['careerDtl-0-fromYear', '2013'],
+        ['careerDtl-0-toYear', '2020'],
+        ['careerDtl-0-experience', '07-00'],
+      ] as const)
+        await f(id, v)
       await p.locator('#career-attachments').setInputFiles(pdfFile())
       await p.locator('#career-attachments1').setInputFiles(jpegFile())
     },
   },
   {
-    id: 'alumni', page: '/alumni', endpoint: '/external/alumni', mode: 'no-cors', submit: 'Submit', draft: true,
-    sending: 'Sending…', success: 'Your Form Submitted Successfully.', files: '#alumni-form input[type=file]',
+    id: 'alumni',
+    page: '/alumni',
+    endpoint: '/external/alumni',
+    mode: 'no-cors',
+    submit: 'Submit',
+    draft: true,
+    sending: 'Sending…',
+    success: 'Your Form Submitted Successfully.',
+    files: '#alumni-form input[type=file]',
     fields: '#alumni-form input:not([type=file]):not([type=radio]), #alumni-form textarea',
-    open: async (p) => { await p.goto('/alumni'); await toggleOpen(p, 'Alumni Form', '#alumni-form') },
+    open: async (p) => {
+      await p.goto('/alumni')
+      await toggleOpen(p, 'Alumni Form', '#alumni-form')
+    },
     fill: async (p, m) => {
       await p.locator('#alumni-attachments1').setInputFiles(jpegFile('me.jpg'))
       const f = (id: string, v: string) => p.locator(`#alumni-${id}`).fill(v)
       await f('name', m)
-      for (const [id, v] of [['motherName', 'Asha Rao'], ['dob', '1990-01-02'], ['experience', '2015-05-20'], ['phone1', 'GR-778'], ['phone2', '9876543210'], ['phone', '9876543211'], ['email', 'asha@example.com'], ['address', 'Pune'], ['address1', 'Maharashtra'], ['location', 'India'], ['fromYear', '1996'], ['toYear', '2008']] as const) await f(id, v)
+      for (const [id, v] of [
+        ['motherName', 'Asha Rao'],
+        ['dob', '1990-01-02'],
+        ['experience', '2015-05-20'],
+        ['phone1', 'GR-778'],
+        ['phone2', '9876543210'],
+        ['phone', '9876543211'],
+        ['email', 'asha@example.com'],
+        ['address', 'Pune'],
+        ['address1', 'Maharashtra'],
+        ['location', 'India'],
+        ['fromYear', '1996'],
+        ['toYear', '2008'],
+      ] as const)
+        await f(id, v)
       await p.locator('#alumni-howKnow').check()
-      for (const [id, v] of [['howKnow1', 'Sr. Mary'], ['qualification', 'MA'], ['profession', 'Architect'], ['school1', 'Studio, Pune'], ['message', 'Built a school library'], ['messageTitle', 'Annual day']] as const) await f(id, v)
+      for (const [id, v] of [
+        ['howKnow1', 'Sr. Mary'],
+        ['qualification', 'MA'],
+        ['profession', 'Architect'],
+        ['school1', 'Studio, Pune'],
+        ['message', 'Built a school library'],
+        ['messageTitle', 'Annual day'],
+      ] as const)
+        await f(id, v)
     },
   },
 ]

@@ -13,7 +13,9 @@ const openHome = openHomeEnquiry
 const ADMISSION = formCase('admission')
 const fill = ADMISSION.fill
 
-test('the enquiry opens on load after the notification popup (never together), closes with Escape and the close control, and the Student Admission link reopens it', async ({ page }) => {
+test('the enquiry opens on load after the notification popup (never together), closes with Escape and the close control, and the Student Admission link reopens it', async ({
+  page,
+}) => {
   const dialog = await openHome(page)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
@@ -32,7 +34,9 @@ test('the enquiry opens on load after the notification popup (never together), c
   await expect(dialog).toBeHidden()
   await expect(link).toBeFocused()
   // Arriving on /#admission-enquiry (the link from another page) opens it too.
-  await page.evaluate(() => { location.hash = 'admission-enquiry' })
+  await page.evaluate(() => {
+    location.hash = 'admission-enquiry'
+  })
   await expect(dialog).toBeVisible()
 })
 
@@ -59,7 +63,10 @@ test('2026-2027 offers only class 11; otherwise classes 1 to 12', async ({ page 
   await expect(options).toHaveText(['Class 11'])
 })
 
-test('a valid enquiry posts the spec JSON with the bearer token, thanks, clears, and redirects after 1000 ms', async ({ page, request }) => {
+test('a valid enquiry posts the spec JSON with the bearer token, thanks, clears, and redirects after 1000 ms', async ({
+  page,
+  request,
+}) => {
   await page.clock.install({ time: new Date(FIXED_NOW) })
   await openHome(page)
   const name = unique('Admission ok')
@@ -68,7 +75,14 @@ test('a valid enquiry posts the spec JSON with the bearer token, thanks, clears,
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.locator('#admission-success')).toHaveText('Thank you We will be get back to you soon')
   const [r] = await expectReceived(request, PATH, name, 1)
-  expect(JSON.parse(r!.body)).toEqual({ name, email: 'parent@example.com', phone: '9876543210', class: '11', academicYear: '2026-2027', message: 'Science stream' })
+  expect(JSON.parse(r!.body)).toEqual({
+    name,
+    email: 'parent@example.com',
+    phone: '9876543210',
+    class: '11',
+    academicYear: '2026-2027',
+    message: 'Science stream',
+  })
   expect(r!.headers.authorization).toBe('Bearer test-token')
   expect(r!.headers['content-type']).toBe('application/json')
   expect(Object.values(await fieldValues(page, FIELDS)).every((v) => v === '')).toBe(true)

@@ -61,7 +61,10 @@ test('a non-JPG/PDF photo gets the one file message', async ({ page }) => {
   await expect(page.locator('#alumni-attachments1-error')).toHaveText('Error: Invalid file type. Only JPG, JPEG, and PDF are allowed.')
 })
 
-test('a complete registration posts the spec payload once as text/plain, then thanks, clears and drops the draft', async ({ page, request }) => {
+test('a complete registration posts the spec payload once as text/plain, then thanks, clears and drops the draft', async ({
+  page,
+  request,
+}) => {
   const name = unique('Alumni ok')
   await fill(page, name)
   await expect(page.locator('img.form-preview')).toHaveAttribute('src', /^blob:/)
@@ -71,10 +74,26 @@ test('a complete registration posts the spec payload once as text/plain, then th
   expect(r!.headers['content-type']).toBe('text/plain;charset=utf-8')
   expect(JSON.parse(r!.body)).toEqual({
     attachments1: { name: 'me.jpg', type: 'image/jpeg', data: jpegFile().buffer.toString('base64') },
-    name, motherName: 'Asha Rao', dob: '1990-01-02', experience: '2015-05-20', phone1: 'GR-778', phone2: '9876543210', phone: '9876543211',
-    email: 'asha@example.com', address: 'Pune', address1: 'Maharashtra', location: 'India', fromYear: '1996', toYear: '2008',
-    howKnow: 'Yes', howKnow1: 'Sr. Mary', qualification: 'MA', profession: 'Architect', school1: 'Studio, Pune',
-    message: 'Built a school library', messageTitle: 'Annual day',
+    name,
+    motherName: 'Asha Rao',
+    dob: '1990-01-02',
+    experience: '2015-05-20',
+    phone1: 'GR-778',
+    phone2: '9876543210',
+    phone: '9876543211',
+    email: 'asha@example.com',
+    address: 'Pune',
+    address1: 'Maharashtra',
+    location: 'India',
+    fromYear: '1996',
+    toYear: '2008',
+    howKnow: 'Yes',
+    howKnow1: 'Sr. Mary',
+    qualification: 'MA',
+    profession: 'Architect',
+    school1: 'Studio, Pune',
+    message: 'Built a school library',
+    messageTitle: 'Annual day',
   })
   expect(await page.locator('#alumni-name').inputValue()).toBe('')
   await page.reload()

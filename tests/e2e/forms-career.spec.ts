@@ -26,7 +26,14 @@ test('Apply shows and hides the form; an empty submit lists every required field
   await page.getByRole('button', { name: 'Submit application' }).click()
   const summary = page.locator('.error-summary')
   await expect(summary).toBeFocused()
-  for (const text of ['Enter your full name', 'Enter your date of birth', 'Enter your phone number', "Enter your father's phone number", 'Enter the percentage or grade', 'Choose your CV or document (JPG, JPEG or PDF)']) {
+  for (const text of [
+    'Enter your full name',
+    'Enter your date of birth',
+    'Enter your phone number',
+    "Enter your father's phone number",
+    'Enter the percentage or grade',
+    'Choose your CV or document (JPG, JPEG or PDF)',
+  ]) {
     await expect(summary.getByRole('link', { name: text })).toBeVisible()
   }
   await expect(summary.getByRole('link')).toHaveCount(15)
@@ -54,7 +61,10 @@ test('a wrong file type gives the spec message on selection; a photo shows a pre
   await expect(page.locator('img.form-preview')).toHaveAttribute('src', /^blob:/)
 })
 
-test('a complete application is posted once with the spec JSON as text/plain, then thanked, cleared and the draft removed', async ({ page, request }) => {
+test('a complete application is posted once with the spec JSON as text/plain, then thanked, cleared and the draft removed', async ({
+  page,
+  request,
+}) => {
   const name = unique('Career ok')
   await fill(page, name)
   await page.getByRole('button', { name: 'Submit application' }).click()
@@ -63,13 +73,33 @@ test('a complete application is posted once with the spec JSON as text/plain, th
   expect(r!.headers['content-type']).toBe('text/plain;charset=utf-8')
   const body = JSON.parse(r!.body)
   expect(body).toMatchObject({
-    name, dob: '1990-01-02', address: '12 Lake Road', phone: '9876543210', phone1: '9876543211', webAddress: '', email: 'asha@example.com',
-    fatherName: 'Ravi', profession: 'Engineer', frPhone: '9876543212', motherName: 'Meena', profession1: 'Doctor', mrPhone: '9876543213',
-    spouseName: '', profession3: '', spPhone: '', depName: '', profession4: '', depPhone: '',
+    name,
+    dob: '1990-01-02',
+    address: '12 Lake Road',
+    phone: '9876543210',
+    phone1: '9876543211',
+    webAddress: '',
+    email: 'asha@example.com',
+    fatherName: 'Ravi',
+    profession: 'Engineer',
+    frPhone: '9876543212',
+    motherName: 'Meena',
+    profession1: 'Doctor',
+    mrPhone: '9876543213',
+    spouseName: '',
+    profession3: '',
+    spPhone: '',
+    depName: '',
+    profession4: '',
+    depPhone: '',
   })
   expect(typeof body.qualification1).toBe('string')
-  expect(JSON.parse(body.qualification1)).toEqual([{ qualification: 'B.Ed', school: 'State University', percent: '82', rate: '82', academicYear: '2012' }])
-  expect(JSON.parse(body.careerDtl)).toEqual([{ orgnisation: 'St. Mary School', designation: 'Teacher', fromYear: '2013', toYear: '2020', experience: '07-00' }])
+  expect(JSON.parse(body.qualification1)).toEqual([
+    { qualification: 'B.Ed', school: 'State University', percent: '82', rate: '82', academicYear: '2012' },
+  ])
+  expect(JSON.parse(body.careerDtl)).toEqual([
+    { orgnisation: 'St. Mary School', designation: 'Teacher', fromYear: '2013', toYear: '2020', experience: '07-00' },
+  ])
   expect(body.attachments).toEqual({ name: 'cv.pdf', type: 'application/pdf', data: pdfFile().buffer.toString('base64') })
   expect(body.attachments1).toEqual({ name: 'photo.jpg', type: 'image/jpeg', data: jpegFile().buffer.toString('base64') })
   expect(await page.locator('#career-name').inputValue()).toBe('')

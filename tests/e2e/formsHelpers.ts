@@ -31,28 +31,43 @@ export async function expectReceived(request: APIRequestContext, path: string, m
 }
 
 /** Injects a fault for the next request to `path` (tests of one form run in one worker, in order). */
-export async function injectFault(request: APIRequestContext, fault: { path: string; status?: number; delayMs?: number; reset?: boolean; times?: number }) {
+export async function injectFault(
+  request: APIRequestContext,
+  fault: { path: string; status?: number; delayMs?: number; reset?: boolean; times?: number },
+) {
   await request.post(`${mockUrl()}/__mock/fault`, { data: { times: 1, ...fault } })
 }
 
 /** Fails the next matching request in the browser with a network error. */
 export async function abortNext(page: Page, urlPart: string) {
-  await page.route(`**${urlPart}`, (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.fallback()), { times: 1 })
+  await page.route(`**${urlPart}`, (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.fallback()), {
+    times: 1,
+  })
 }
 
 /** A small JPEG file for file inputs. */
 export const jpegFile = (name = 'photo.jpg') => ({
   name,
   mimeType: 'image/jpeg',
-  buffer: Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=', 'base64'),
+  buffer: Buffer.from(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    'base64',
+  ),
 })
 export const pdfFile = (name = 'cv.pdf') => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') })
 
 /** The inputs' values, keyed by the id, to prove nothing typed was lost. */
 export async function fieldValues(page: Page, selector: string): Promise<Record<string, string>> {
-  return page.locator(selector).evaluateAll((els) =>
-    Object.fromEntries(els.map((el) => [el.id, (el as HTMLInputElement).type === 'file' ? String((el as HTMLInputElement).files?.length ?? 0) : (el as HTMLInputElement).value])),
-  )
+  return page
+    .locator(selector)
+    .evaluateAll((els) =>
+      Object.fromEntries(
+        els.map((el) => [
+          el.id,
+          (el as HTMLInputElement).type === 'file' ? String((el as HTMLInputElement).files?.length ?? 0) : (el as HTMLInputElement).value,
+        ]),
+      ),
+    )
 }
 
 /**

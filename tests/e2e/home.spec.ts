@@ -100,7 +100,10 @@ test('the notification popup opens by itself, keeps focus inside, closes on Esca
   expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true)
   await expect(dialog.getByRole('heading', { name: 'Nursery Registration 2026-27' })).toBeVisible()
   await expect(dialog.getByRole('link', { name: 'Register online' })).toHaveAttribute('href', 'https://example.org/register')
-  await expect(dialog.getByRole('link', { name: /registration-rules\.pdf/ })).toHaveAttribute('href', /\/api\/image\/notifications\/registration-rules\.pdf$/)
+  await expect(dialog.getByRole('link', { name: /registration-rules\.pdf/ })).toHaveAttribute(
+    'href',
+    /\/api\/image\/notifications\/registration-rules\.pdf$/,
+  )
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab')
     await page.keyboard.press('Tab')
@@ -121,10 +124,15 @@ test('the notification popup opens by itself, keeps focus inside, closes on Esca
   expect(messages.filter((m) => /hydrat|did not match/i.test(m))).toEqual([])
 })
 
-test('the notification popup is open before the page script runs; closed then, it stays closed and the enquiry follows', async ({ page }) => {
+test('the notification popup is open before the page script runs; closed then, it stays closed and the enquiry follows', async ({
+  page,
+}) => {
   let release!: () => void
   const held = new Promise<void>((r) => (release = r))
-  await page.route(/\.m?js(\?|$)/, async (route) => { await held; await route.fallback() })
+  await page.route(/\.m?js(\?|$)/, async (route) => {
+    await held
+    await route.fallback()
+  })
   await page.goto('/', { waitUntil: 'commit' })
   const notice = page.locator('dialog.notice-dialog')
   await expect(notice).toBeVisible()
@@ -140,7 +148,9 @@ test('the notification popup is open before the page script runs; closed then, i
 
 test('sections left out of hydration (StaticHtml) keep their content, and their carousels and tickers still start', async ({ page }) => {
   const errors: string[] = []
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
   // The build's day: on a later real day the passed events (and their carousel) are removed.
   await page.clock.setFixedTime(new Date(FIXED_NOW))
   await page.goto('/')

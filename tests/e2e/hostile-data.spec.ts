@@ -78,12 +78,17 @@ test('no album folder is written outside /SubGallery/, and no page explodes in s
   }
   // Nothing next to the build output but what the pipeline writes.
   expect(fs.readdirSync(ROOT).sort()).toEqual(expect.arrayContaining(['api', 'client', 'raw']))
-  for (const name of fs.readdirSync(ROOT)) expect(['api', 'client', 'raw', 'server', 'sync-summary.md', 'assets.json', 'dist', 'image-manifest.json']).toContain(name)
+  for (const name of fs.readdirSync(ROOT))
+    expect(['api', 'client', 'raw', 'server', 'sync-summary.md', 'assets.json', 'dist', 'image-manifest.json']).toContain(name)
 })
 
-test('every built route: no injected script runs, the CSP stays silent, links are safe, images stay under the image endpoint, layout holds at 360 px', async ({ browser }) => {
+test('every built route: no injected script runs, the CSP stays silent, links are safe, images stay under the image endpoint, layout holds at 360 px', async ({
+  browser,
+}) => {
   test.setTimeout(180_000)
-  const all = builtHtml(CLIENT).map((p) => p.route).sort()
+  const all = builtHtml(CLIENT)
+    .map((p) => p.route)
+    .sort()
   // The 20,000 bulk news items have a permalink page each, all from one template and plain text:
   // every other page is visited, and a sample of those (the size check below still reads them all).
   const bulk = all.filter((r) => /^\/news\/big-\d+\/$/.test(r))
@@ -117,7 +122,8 @@ test('every built route: no injected script runs, the CSP stays silent, links ar
     // Let hydrated pages and their effects run.
     await page.waitForTimeout(50)
     const facts = await page.evaluate(() => {
-      const abs = (el: Element, attr: string) => (el.getAttribute(attr) === null ? null : new URL(el.getAttribute(attr)!, location.href).href)
+      const abs = (el: Element, attr: string) =>
+        el.getAttribute(attr) === null ? null : new URL(el.getAttribute(attr)!, location.href).href
       return {
         csp: (window as unknown as { __csp: string[] }).__csp,
         links: Array.from(document.querySelectorAll('a[href], area[href], iframe[src], form[action]')).map((el) => ({
@@ -125,7 +131,11 @@ test('every built route: no injected script runs, the CSP stays silent, links ar
           abs: abs(el, el.hasAttribute('href') ? 'href' : el.hasAttribute('src') ? 'src' : 'action') ?? '',
         })),
         images: Array.from(document.querySelectorAll('img[src], source[srcset], img[srcset], a[data-lightbox-item]')).flatMap((el) =>
-          [el.getAttribute('src'), el.getAttribute('href'), ...(el.getAttribute('srcset') ?? '').split(',').map((s) => s.trim().split(/\s+/)[0])].filter((s): s is string => !!s),
+          [
+            el.getAttribute('src'),
+            el.getAttribute('href'),
+            ...(el.getAttribute('srcset') ?? '').split(',').map((s) => s.trim().split(/\s+/)[0]),
+          ].filter((s): s is string => !!s),
         ),
         text: document.body.innerText,
         scrollWidth: document.documentElement.scrollWidth,
@@ -137,26 +147,35 @@ test('every built route: no injected script runs, the CSP stays silent, links ar
       linksChecked++
       const protocol = new URL(l.abs).protocol
       if (!['http:', 'https:', 'mailto:', 'tel:'].includes(protocol)) problems.push(`${route}: link ${JSON.stringify(l.raw.slice(0, 80))}`)
-      if (/evil\.example\.com/i.test(new URL(l.abs).hostname)) problems.push(`${route}: link to another host from data ${l.raw.slice(0, 80)}`)
+      if (/evil\.example\.com/i.test(new URL(l.abs).hostname))
+        problems.push(`${route}: link to another host from data ${l.raw.slice(0, 80)}`)
     }
     for (const raw of facts.images) {
       // The image step's variants (dist/client/img/<key>/<width>.webp), on this site only.
       const url = new URL(raw, site.url + route)
       if (url.origin === new URL(site.url).origin && url.pathname.startsWith('/img/')) {
         imagesChecked++
-        if (!/^\/img\/[0-9a-f]{16}\/\d+\.webp$/.test(url.pathname) || url.search || url.hash) problems.push(`${route}: image variant URL ${raw.slice(0, 120)}`)
+        if (!/^\/img\/[0-9a-f]{16}\/\d+\.webp$/.test(url.pathname) || url.search || url.hash)
+          problems.push(`${route}: image variant URL ${raw.slice(0, 120)}`)
         continue
       }
       if (!raw.includes('api/image')) continue
       imagesChecked++
-      const ok = raw.startsWith(imageBase) && !/[\s?#\\"<>]/.test(raw.slice(imageBase.length)) && !/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(raw.slice(imageBase.length)) && new URL(raw).pathname.startsWith('/api/image/')
+      const ok =
+        raw.startsWith(imageBase) &&
+        !/[\s?#\\"<>]/.test(raw.slice(imageBase.length)) &&
+        !/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(raw.slice(imageBase.length)) &&
+        new URL(raw).pathname.startsWith('/api/image/')
       if (!ok) problems.push(`${route}: image URL ${raw.slice(0, 120)}`)
     }
     if (facts.text.includes(HOSTILE_TEXT[0]!)) hostileTextShown++
-    if (facts.scrollWidth > facts.innerWidth) problems.push(`${route}: horizontal overflow at 360 px (${facts.scrollWidth} > ${facts.innerWidth})`)
+    if (facts.scrollWidth > facts.innerWidth)
+      problems.push(`${route}: horizontal overflow at 360 px (${facts.scrollWidth} > ${facts.innerWidth})`)
   }
   await context.close()
-  console.log(`[hardening] hostile build: ${routes.length} routes, ${linksChecked} links, ${imagesChecked} image URLs checked (variants and API); ${dialogs.length} dialogs, ${errors.length} page errors, ${problems.length} problems`)
+  console.log(
+    `[hardening] hostile build: ${routes.length} routes, ${linksChecked} links, ${imagesChecked} image URLs checked (variants and API); ${dialogs.length} dialogs, ${errors.length} page errors, ${problems.length} problems`,
+  )
   expect(dialogs).toEqual([])
   expect(errors).toEqual([])
   expect(problems).toEqual([])

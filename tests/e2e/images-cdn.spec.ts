@@ -24,26 +24,44 @@ test('with NCSR_IMAGE_CDN=cloudflare every API image is a CDN URL and no page li
   expect(code).toBe(0)
 
   const client = path.join(OUT, 'client')
-  const files = builtFiles(client).filter((f) => /\.(html|json)$/.test(f)).map((f) => path.join(client, f))
+  const files = builtFiles(client)
+    .filter((f) => /\.(html|json)$/.test(f))
+    .map((f) => path.join(client, f))
   const text = files.map((f) => fs.readFileSync(f, 'utf8')).join('\n')
   // Every srcset candidate (pages, lightbox data, listing data) is the CDN's or a local placeholder's variant.
   // A candidate is a URL then its width (Cloudflare's URLs hold commas, so no splitting on ',').
-  const candidates = [...text.matchAll(/(?:srcset|srcSet|data-pswp-srcset)(?:=|":)"([^"]+)"/g)].flatMap((m) => [...m[1]!.matchAll(/(\S+)\s+\d+w/g)].map((c) => c[1]!))
+  const candidates = [...text.matchAll(/(?:srcset|srcSet|data-pswp-srcset)(?:=|":)"([^"]+)"/g)].flatMap((m) =>
+    [...m[1]!.matchAll(/(\S+)\s+\d+w/g)].map((c) => c[1]!),
+  )
   expect(candidates.length).toBeGreaterThan(50)
   const apiImage = `${api}/api/image/`
   const viaCdn = candidates.filter((u) => u.startsWith(`${CDN}/cdn-cgi/image/`))
   expect(viaCdn.length).toBeGreaterThan(50)
   for (const u of viaCdn) expect(u).toMatch(new RegExp(`^${CDN}/cdn-cgi/image/width=\\d+,quality=70,fit=scale-down,f=auto/${apiImage}`))
   // The rest are variants of the site's own files (content photos under public/), never of an API image.
-  const manifest = JSON.parse(fs.readFileSync(path.join(OUT, 'image-manifest.json'), 'utf8')) as { images: Record<string, { ok: boolean; key?: string }> }
-  const apiKeys = new Set(Object.entries(manifest.images).filter(([src, e]) => src.startsWith(apiImage) && e.key).map(([, e]) => e.key))
+  const manifest = JSON.parse(fs.readFileSync(path.join(OUT, 'image-manifest.json'), 'utf8')) as {
+    images: Record<string, { ok: boolean; key?: string }>
+  }
+  const apiKeys = new Set(
+    Object.entries(manifest.images)
+      .filter(([src, e]) => src.startsWith(apiImage) && e.key)
+      .map(([, e]) => e.key),
+  )
   expect(apiKeys.size).toBe(0)
   const published = fs.existsSync(path.join(client, 'img')) ? fs.readdirSync(path.join(client, 'img')) : []
-  const ownKeys = new Set(Object.entries(manifest.images).filter(([src, e]) => !src.startsWith('http') && e.key).map(([, e]) => e.key))
+  const ownKeys = new Set(
+    Object.entries(manifest.images)
+      .filter(([src, e]) => !src.startsWith('http') && e.key)
+      .map(([, e]) => e.key),
+  )
   for (const key of published) expect(ownKeys.has(key), `published /img/${key}/ belongs to a site file`).toBe(true)
-  for (const u of candidates.filter((c) => !c.startsWith(CDN))) expect(ownKeys.has(/^\/img\/([0-9a-f]{16})\//.exec(u)?.[1] ?? '')).toBe(true)
+  for (const u of candidates.filter((c) => !c.startsWith(CDN)))
+    expect(ownKeys.has(/^\/img\/([0-9a-f]{16})\//.exec(u)?.[1] ?? '')).toBe(true)
   // No page links a camera original in an <img>, and the CSP lets the pages load the CDN's images.
-  const html = files.filter((f) => f.endsWith('.html')).map((f) => fs.readFileSync(f, 'utf8')).join('\n')
+  const html = files
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => fs.readFileSync(f, 'utf8'))
+    .join('\n')
   expect([...html.matchAll(/<img[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!).filter((s) => s.startsWith(apiImage))).toEqual([])
   expect(fs.readFileSync(path.join(client, '_headers'), 'utf8')).toMatch(new RegExp(`img-src [^;]*${CDN.replace(/\./g, '\\.')}`))
 })

@@ -16,7 +16,10 @@ test.describe('information routes (raw HTML, no JavaScript)', () => {
       expect(res.status()).toBe(200)
       const html = await res.text()
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
-      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1]!.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'")
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/
+        .exec(html)![1]!
+        .replace(/<[^>]+>/g, '')
+        .replace(/&#x27;/g, "'")
       if (typeof r.h1 === 'string') expect(h1).toBe(r.h1)
       else expect(h1).toMatch(r.h1)
       expect(html).toMatch(/<title>[^<]*\| Nazareth Convent School<\/title>/)
@@ -34,9 +37,14 @@ test.describe('information routes (raw HTML, no JavaScript)', () => {
 
 test('kindergarten fees and strength tables hold the spec §9 numbers', async ({ page }) => {
   await page.goto('/kids-fee-details')
-  const fees = await page.locator('#kids-fees tbody tr').evaluateAll((rows) =>
-    rows.map((tr) => [tr.querySelector('th')!.textContent, ...Array.from(tr.querySelectorAll('td')).map((td) => Number(td.getAttribute('data-value')))]),
-  )
+  const fees = await page
+    .locator('#kids-fees tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((tr) => [
+        tr.querySelector('th')!.textContent,
+        ...Array.from(tr.querySelectorAll('td')).map((td) => Number(td.getAttribute('data-value'))),
+      ]),
+    )
   expect(fees).toEqual([
     ['Nursery', 54176, 9030, 63206],
     ['LKG', 54176, 9030, 63206],
@@ -44,7 +52,9 @@ test('kindergarten fees and strength tables hold the spec §9 numbers', async ({
   ])
   await expect(page.locator('#kids-fees')).toContainText('54,176')
   await page.goto('/kids-strength')
-  const strength = await page.locator('#kids-strength tbody tr').evaluateAll((rows) => rows.map((tr) => Array.from(tr.children).map((c) => c.textContent)))
+  const strength = await page
+    .locator('#kids-strength tbody tr')
+    .evaluateAll((rows) => rows.map((tr) => Array.from(tr.children).map((c) => c.textContent)))
   expect(strength).toEqual([
     ['Nursery', '7', '223'],
     ['LKG', '7', '251'],
@@ -60,8 +70,15 @@ test('co-scholastic page lists 26 activities in two columns', async ({ page }) =
 })
 
 const PHOTO_COUNTS: [string, number][] = [
-  ['/campus', 28], ['/awards', 8], ['/cultural-programm', 45], ['/certificates-awards', 5], ['/school-parliament', 12],
-  ['/classroom-activity', 12], ['/kids-uniform', 5], ['/goals-rules', 6], ['/erp-software', 3],
+  ['/campus', 28],
+  ['/awards', 8],
+  ['/cultural-programm', 45],
+  ['/certificates-awards', 5],
+  ['/school-parliament', 12],
+  ['/classroom-activity', 12],
+  ['/kids-uniform', 5],
+  ['/goals-rules', 6],
+  ['/erp-software', 3],
 ]
 for (const [path, count] of PHOTO_COUNTS) {
   test(`${path} shows ${count} captioned photos, each with size, alt and a link to the image`, async ({ page }) => {
@@ -69,11 +86,19 @@ for (const [path, count] of PHOTO_COUNTS) {
     await page.goto(path)
     const items = page.locator('[data-lightbox] a[data-lightbox-item]')
     await expect(items).toHaveCount(count)
-    const bad = await items.evaluateAll((links) =>
-      links.filter((a) => {
-        const img = a.querySelector('img')
-        return !img || !img.getAttribute('alt') || !img.getAttribute('width') || !img.getAttribute('height') || !a.getAttribute('data-caption') || img.getAttribute('decoding') !== 'async'
-      }).length,
+    const bad = await items.evaluateAll(
+      (links) =>
+        links.filter((a) => {
+          const img = a.querySelector('img')
+          return (
+            !img ||
+            !img.getAttribute('alt') ||
+            !img.getAttribute('width') ||
+            !img.getAttribute('height') ||
+            !a.getAttribute('data-caption') ||
+            img.getAttribute('decoding') !== 'async'
+          )
+        }).length,
     )
     expect(bad).toBe(0)
   })
@@ -82,7 +107,9 @@ for (const [path, count] of PHOTO_COUNTS) {
 test('lightbox opens on a thumbnail, moves with arrow keys, closes with Escape and returns focus', async ({ page }) => {
   await offline(page)
   const problems: string[] = []
-  page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') problems.push(`${m.type()}: ${m.text()}`) })
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') problems.push(`${m.type()}: ${m.text()}`)
+  })
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
   await page.goto('/campus')
   const first = page.locator('[data-lightbox] a[data-lightbox-item]').first()

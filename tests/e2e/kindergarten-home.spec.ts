@@ -10,7 +10,15 @@ test('default view in the prerendered HTML: Junior items only, tiles, about, alb
   expect(html).toContain('Colours Week in Kindergarten')
   expect(html).toContain('New Library Wing Opens')
   expect(html).not.toContain('Science Exhibition Winners Announced')
-  for (const href of ['/social-responsibility', '/kids-sports', '/awards', '/goals-rules', '/cultural-programm', '/kinder-activities', '/kinder-about']) {
+  for (const href of [
+    '/social-responsibility',
+    '/kids-sports',
+    '/awards',
+    '/goals-rules',
+    '/cultural-programm',
+    '/kinder-activities',
+    '/kinder-about',
+  ]) {
     expect(html).toContain(`href="${href}"`)
   }
   // Events: Junior only, upcoming only (the past concert is not under "Upcoming"), soonest first.

@@ -5,7 +5,11 @@ import { expect, test } from './test.ts'
 import { resolveFile } from '#scripts/lib/staticServer.ts'
 import { builtHtml } from './builtSite.ts'
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"')
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
 
 test('every local src, href and data attribute of the built HTML resolves to a file', () => {
   const root = process.env.TEST_DIST_DIR!

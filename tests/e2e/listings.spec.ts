@@ -38,7 +38,9 @@ test.describe('/news', () => {
 
   test('other years are fetched once, on demand; a failed fetch says what to do', async ({ page }) => {
     const fetched: string[] = []
-    page.on('request', (r) => { if (r.url().includes('/data/listings/')) fetched.push(r.url()) })
+    page.on('request', (r) => {
+      if (r.url().includes('/data/listings/')) fetched.push(r.url())
+    })
     await open(page, '/news')
     expect(fetched).toEqual([])
     await page.getByLabel('Year').selectOption('2025')
@@ -84,7 +86,9 @@ test.describe('/news', () => {
 
   test("after hydration the year is the visitor's, with no hydration warning", async ({ page }) => {
     const errors: string[] = []
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
     await page.clock.install({ time: new Date('2027-01-10T10:00:00+05:30') })
     await page.goto('/news')
     await hydrated(page)
@@ -166,7 +170,9 @@ test.describe('/videoGallery', () => {
 
 test('hydrated listing pages log no error (no hydration mismatch) at the build year', async ({ page }) => {
   const errors: string[] = []
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`) })
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`)
+  })
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`))
   await page.clock.install({ time: new Date(FIXED_NOW) })
   for (const route of ['/news', '/events', '/gallery', '/videoGallery', '/topperX', '/topperXII', '/kids-gallery', '/KinderVideo']) {

@@ -25,7 +25,9 @@ test('the listing links every edition newest first; the Silver Jubilee souvenir 
   const links = await readerLinks(request)
   expect(links).toHaveLength(16)
   expect(links).not.toContain('/magazine1/4/')
-  expect(html).toMatch(/<a[^>]*href="https:\/\/example\.org\/[^"]*"[^>]*target="_blank"[^>]*rel="noopener noreferrer"|<a[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*href="https:/)
+  expect(html).toMatch(
+    /<a[^>]*href="https:\/\/example\.org\/[^"]*"[^>]*target="_blank"[^>]*rel="noopener noreferrer"|<a[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*href="https:/,
+  )
   expect(html).toContain('Silver Jubilee')
   // Covers are images with their size set.
   expect(html).toMatch(/<img class="book-card__cover" src="\/magazine-pages\/\d+\/1\.svg"[^>]*width="600" height="800"/)
@@ -96,7 +98,9 @@ test('a reload at #page=12 opens page 12', async ({ page }) => {
 
 test('Zoom page opens the open page in the viewer; its arrows page through, Escape returns to the book at that page', async ({ page }) => {
   const problems: string[] = []
-  page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') problems.push(`${m.type()}: ${m.text()}`) })
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') problems.push(`${m.type()}: ${m.text()}`)
+  })
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
   await openFlipBook(page, `${READER}#page=12`)
   await expect(status(page)).toHaveText(`Page 12 of ${TOTAL}`)

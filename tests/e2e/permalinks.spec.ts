@@ -20,8 +20,15 @@ function pageHtml(url: string): string | null {
   return null
 }
 
-const htmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
-const xmlText = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')
+const htmlText = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+const xmlText = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&')
 
 function expectShown(what: string, title: string, url: string) {
   const html = pageHtml(url)
@@ -56,10 +63,16 @@ test('every Atom feed entry links to a page that shows its title', () => {
 })
 
 test('every events.ics entry links to the page of that event', () => {
-  const events = read('events.ics').replace(/\r\n[ \t]/g, '').split('BEGIN:VEVENT').slice(1)
+  const events = read('events.ics')
+    .replace(/\r\n[ \t]/g, '')
+    .split('BEGIN:VEVENT')
+    .slice(1)
   expect(events.length).toBeGreaterThan(0)
   for (const e of events) {
-    const title = /\r\nSUMMARY:(.*)\r\n/.exec(e)![1]!.replace(/\\([,;\\])/g, '$1').replace(/\\n/gi, '\n')
+    const title = /\r\nSUMMARY:(.*)\r\n/
+      .exec(e)![1]!
+      .replace(/\\([,;\\])/g, '$1')
+      .replace(/\\n/gi, '\n')
     const url = /\r\nURL:(.*)\r\n/.exec(e)![1]!
     expect(url).toMatch(/\/events\/[A-Za-z0-9_-]+\/$/)
     expectShown('calendar entry', title, url)

@@ -79,7 +79,11 @@ test.describe('sitemap and robots', () => {
       return decodeURI(l.slice(SITE_URL.length))
     })
     for (const r of routes) expect(fs.existsSync(path.join(DIST, r, 'index.html')), r).toBe(true)
-    expect(routes.sort()).toEqual(pages().map((p) => p.route).sort())
+    expect(routes.sort()).toEqual(
+      pages()
+        .map((p) => p.route)
+        .sort(),
+    )
     expect(routes).not.toContain('/404.html')
     expect(read('robots.txt')).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
   })
@@ -97,7 +101,9 @@ async function parseXml(page: Page, xml: string) {
       root: feed.localName,
       feedFields: ['id', 'title', 'updated', 'author'].filter((n) => kids(feed, n).length === 1),
       selfLink: kids(feed, 'link').some((l) => l.getAttribute('rel') === 'self'),
-      entries: kids(feed, 'entry').map((e) => ['id', 'title', 'updated'].filter((n) => kids(e, n).length === 1).length === 3 && kids(e, 'link').length > 0),
+      entries: kids(feed, 'entry').map(
+        (e) => ['id', 'title', 'updated'].filter((n) => kids(e, n).length === 1).length === 3 && kids(e, 'link').length > 0,
+      ),
     }
   }, xml)
 }
@@ -126,7 +132,10 @@ test.describe('feeds', () => {
       expect(new TextEncoder().encode(l).length, l).toBeLessThanOrEqual(75)
       expect(l).not.toMatch(/[\r\n]/)
     }
-    const lines = ics.replace(/\r\n[ \t]/g, '').slice(0, -2).split('\r\n')
+    const lines = ics
+      .replace(/\r\n[ \t]/g, '')
+      .slice(0, -2)
+      .split('\r\n')
     expect(lines[0]).toBe('BEGIN:VCALENDAR')
     expect(lines.at(-1)).toBe('END:VCALENDAR')
     expect(lines).toContain('VERSION:2.0')
@@ -138,7 +147,10 @@ test.describe('feeds', () => {
       if (l.startsWith('END:')) expect(stack.pop()).toBe(l.slice(4))
     }
     expect(stack).toEqual([])
-    const events = ics.replace(/\r\n[ \t]/g, '').split('BEGIN:VEVENT').slice(1)
+    const events = ics
+      .replace(/\r\n[ \t]/g, '')
+      .split('BEGIN:VEVENT')
+      .slice(1)
     const uids = new Set<string>()
     for (const e of events) {
       const uid = /\r\nUID:(.+)/.exec(e)?.[1]
@@ -161,8 +173,13 @@ test.describe('SEO in the HTML', () => {
       expect(p.html, p.route).toContain(`<link rel="canonical" href="${SITE_URL}${p.route}" />`)
       for (const tag of ['og:title', 'og:description', 'og:url']) expect(p.html, p.route).toContain(`property="${tag}"`)
       expect(p.html, p.route).toContain('name="twitter:card"')
-      const blocks = [...p.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string })
-      expect(blocks.map((b) => b['@type']), p.route).toContain('BreadcrumbList')
+      const blocks = [...p.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (m) => JSON.parse(m[1]!) as { '@type': string },
+      )
+      expect(
+        blocks.map((b) => b['@type']),
+        p.route,
+      ).toContain('BreadcrumbList')
     }
   })
 
@@ -191,7 +208,9 @@ test.describe('no CSP violation on any route, served with _headers applied', () 
     await page.exposeFunction('__reportCsp', (v: string) => violations.push(v))
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
-        ;(window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(`${e.violatedDirective} blocked ${e.blockedURI} on ${location.pathname}`)
+        ;(window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(
+          `${e.violatedDirective} blocked ${e.blockedURI} on ${location.pathname}`,
+        )
       })
     })
     page.on('console', (m) => {
@@ -223,12 +242,18 @@ test.describe('no CSP violation on any route, served with _headers applied', () 
     await page.exposeFunction('__reportCsp', (v: string) => problems.push(v))
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
-        ;(window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(`${e.violatedDirective} blocked ${e.blockedURI} on ${location.pathname}`)
+        ;(window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(
+          `${e.violatedDirective} blocked ${e.blockedURI} on ${location.pathname}`,
+        )
       })
     })
-    page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') problems.push(`${m.type()}: ${m.text()}`) })
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') problems.push(`${m.type()}: ${m.text()}`)
+    })
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
-    const album = pages().find((p) => p.route.startsWith('/SubGallery/') && p.route !== '/SubGallery/' && p.html.includes('data-lightbox-item'))
+    const album = pages().find(
+      (p) => p.route.startsWith('/SubGallery/') && p.route !== '/SubGallery/' && p.html.includes('data-lightbox-item'),
+    )
     expect(album, 'no album page with photos in the build').toBeTruthy()
     for (const route of ['/campus/', album!.route]) {
       await page.goto(server.url + route, { waitUntil: 'load' })
@@ -255,7 +280,9 @@ test.describe('site search', () => {
     expect(target, 'the search index is empty').toBeTruthy()
     const word = target.title.match(/[A-Za-z]{5,}/g)!.sort((a, b) => b.length - a.length)[0]!
     const indexRequests: string[] = []
-    page.on('request', (r) => { if (r.url().includes('search-index.json')) indexRequests.push(r.url()) })
+    page.on('request', (r) => {
+      if (r.url().includes('search-index.json')) indexRequests.push(r.url())
+    })
 
     await page.goto('/search/')
     await page.waitForLoadState('networkidle')

@@ -87,7 +87,9 @@ test.describe('under the site CSP (_headers applied)', () => {
         ;(window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(`${e.violatedDirective} blocked ${e.blockedURI}`)
       })
     })
-    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`) })
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`)
+    })
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
     const res = await page.goto(server.url + '/search/')
     expect(res!.headers()['content-security-policy']).toContain("worker-src 'self'")
@@ -113,6 +115,8 @@ test.describe('without JavaScript', () => {
     // Chromium with scripts switched off by Playwright still parses <noscript> as text, so the
     // message is checked in the page's HTML rather than as visible text.
     const noscript = await page.locator('.search-page noscript').innerHTML()
-    expect(noscript).toContain('Search needs JavaScript. Every page is also reachable from the menu and the <a href="/sitemap.xml">sitemap</a>.')
+    expect(noscript).toContain(
+      'Search needs JavaScript. Every page is also reachable from the menu and the <a href="/sitemap.xml">sitemap</a>.',
+    )
   })
 })

@@ -18,13 +18,17 @@ async function withManyEvents(page: Page, n: number) {
     const m = html.match(/(data-carousel="kinderEvents"[\s\S]*?<ul class="glide__slides">)([\s\S]*?)(<\/ul>)/)
     if (!m) throw new Error('no kinderEvents carousel in /kindergarten')
     const first = m[2]!.match(/<li class="glide__slide">[\s\S]*?<\/li>/)![0]
-    const many = Array.from({ length: n }, (_, i) => first.replace(/(<h3 class="event-card__title"><a[^>]*>)[^<]*/, `$1${TITLES[i % TITLES.length]} ${i + 1}`)).join('')
+    const many = Array.from({ length: n }, (_, i) =>
+      first.replace(/(<h3 class="event-card__title"><a[^>]*>)[^<]*/, `$1${TITLES[i % TITLES.length]} ${i + 1}`),
+    ).join('')
     await route.fulfill({ response: res, body: html.replace(m[0], m[1] + many + m[3]) })
   })
 }
 
 const targetSizeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withRules(['target-size']).analyze()).violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`))
+  (await new AxeBuilder({ page }).withRules(['target-size']).analyze()).violations.flatMap((v) =>
+    v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
+  )
 
 for (const width of [1000, 375]) {
   test(`/kindergarten at ${width} px with 30 events: no control below 24x24 px at any marquee or carousel position`, async ({ page }) => {
@@ -51,7 +55,10 @@ for (const width of [1000, 375]) {
         }
       }, step / STEPS)
       // The carousel one position further each time (Glide's transition settled).
-      await events.locator('.carousel__dot').nth(step % (await events.locator('.carousel__dot').count())).click()
+      await events
+        .locator('.carousel__dot')
+        .nth(step % (await events.locator('.carousel__dot').count()))
+        .click()
       await page.mouse.move(0, 0)
       await page.clock.runFor(1000)
       for (const v of await targetSizeViolations(page)) found.push(`at ${step}/${STEPS}: ${v}`)

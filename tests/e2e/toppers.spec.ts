@@ -13,7 +13,12 @@ async function open(page: Page, url: string) {
 test('class X opens on 2025-2026, highest marks first, junk marks last (raw HTML and hydrated)', async ({ page, request }) => {
   const html = await (await request.get('/topperX')).text()
   expect(html).toMatch(/<option value="2025-2026" selected="">/)
-  expect([...html.matchAll(/topper-card__name">([^<]+)</g)].map((m) => m[1])).toEqual(['Riya Shah', 'Ananya Mehta', 'Fatima Khan', 'Neha Joshi'])
+  expect([...html.matchAll(/topper-card__name">([^<]+)</g)].map((m) => m[1])).toEqual([
+    'Riya Shah',
+    'Ananya Mehta',
+    'Fatima Khan',
+    'Neha Joshi',
+  ])
   await open(page, '/topperX')
   await expect(names(page)).toHaveText(['Riya Shah', 'Ananya Mehta', 'Fatima Khan', 'Neha Joshi'])
   await expect(page.locator('.topper-card').first()).toContainText('Marks: 99')

@@ -15,7 +15,7 @@ test('the built home page lists only the upcoming Senior events, soonest first',
   const html = await (await request.get('/')).text()
   const block = html.slice(html.indexOf('id="events-heading"'), html.indexOf('</section>', html.indexOf('id="events-heading"')))
   expect(block).toContain('>Upcoming Events<')
-  expect(block).not.toContain("Founders&#x27;") // 2025-06-14
+  expect(block).not.toContain('Founders&#x27;') // 2025-06-14
   expect(block).not.toContain('Science Fair') // 2026-02-10
   expect(block.indexOf('Annual Sports Day')).toBeGreaterThan(-1)
   expect(block.indexOf('Annual Sports Day')).toBeLessThan(block.indexOf('Parent Teacher Meeting'))

@@ -16,12 +16,20 @@ test('Nu Html Checker: 0 errors on every built page', async () => {
   expect(pages.length).toBeGreaterThan(40)
   const out = await new Promise<{ code: number; stderr: string }>((resolve, reject) => {
     // .ci/run installs default-jre-headless when java is missing.
-    execFile('java', ['-Xss2m', '-jar', VNU, '--errors-only', '--skip-non-html', '--format', 'gnu', root], { maxBuffer: 64 * 1024 * 1024 }, (err, _stdout, stderr) => {
-      if (err && typeof err.code !== 'number') return reject(err)
-      resolve({ code: typeof err?.code === 'number' ? err.code : 0, stderr })
-    })
+    execFile(
+      'java',
+      ['-Xss2m', '-jar', VNU, '--errors-only', '--skip-non-html', '--format', 'gnu', root],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (err, _stdout, stderr) => {
+        if (err && typeof err.code !== 'number') return reject(err)
+        resolve({ code: typeof err?.code === 'number' ? err.code : 0, stderr })
+      },
+    )
   })
-  const errors = out.stderr.split('\n').filter((l) => l.trim() !== '').map((l) => l.replace(`file:${root}`, ''))
+  const errors = out.stderr
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => l.replace(`file:${root}`, ''))
   console.log(`[hardening] vnu: ${pages.length} pages, ${errors.length} errors`)
   expect(errors).toEqual([])
   expect(out.code).toBe(0)

@@ -17,7 +17,10 @@ const read = (f: string) => fs.readFileSync(path.join(DIR, f), 'utf8')
 /** Local composite actions: their `uses:` lines are pinned like the workflows'. */
 const ACTIONS_DIR = path.resolve('.github/actions')
 const actionFiles = fs.existsSync(ACTIONS_DIR)
-  ? fs.readdirSync(ACTIONS_DIR).map((d) => path.join(ACTIONS_DIR, d, 'action.yml')).filter((f) => fs.existsSync(f))
+  ? fs
+      .readdirSync(ACTIONS_DIR)
+      .map((d) => path.join(ACTIONS_DIR, d, 'action.yml'))
+      .filter((f) => fs.existsSync(f))
   : []
 
 interface Workflow {
@@ -46,16 +49,26 @@ describe('GitHub workflows', () => {
     expect(files.sort()).toEqual(expect.arrayContaining(['ci.yml', 'deploy.yml', 'refresh-data.yml']))
   })
 
-  it.each(files)('%s has no actionlint finding', async (f) => {
-    const findings = await runLint(read(f), path.join('.github/workflows', f))
-    expect(findings.map((r) => `${f}:${r.line}:${r.column} ${r.message} [${r.kind}]`)).toEqual([])
-  }, 30_000)
+  it.each(files)(
+    '%s has no actionlint finding',
+    async (f) => {
+      const findings = await runLint(read(f), path.join('.github/workflows', f))
+      expect(findings.map((r) => `${f}:${r.line}:${r.column} ${r.message} [${r.kind}]`)).toEqual([])
+    },
+    30_000,
+  )
 
-  it.each([...files.map((f) => path.join(DIR, f)), ...actionFiles])('%s pins every action to a full commit SHA with a version comment', (f) => {
-    const uses = fs.readFileSync(f, 'utf8').split('\n').filter((l) => /^\s*(-\s*)?uses:/.test(l))
-    // Local actions and reusable workflows of this repository are versioned with it.
-    for (const line of uses.filter((l) => !/uses:\s*\.\//.test(l))) expect(line).toMatch(/@[0-9a-f]{40} # v\d+(\.\d+)*\s*$/)
-  })
+  it.each([...files.map((f) => path.join(DIR, f)), ...actionFiles])(
+    '%s pins every action to a full commit SHA with a version comment',
+    (f) => {
+      const uses = fs
+        .readFileSync(f, 'utf8')
+        .split('\n')
+        .filter((l) => /^\s*(-\s*)?uses:/.test(l))
+      // Local actions and reusable workflows of this repository are versioned with it.
+      for (const line of uses.filter((l) => !/uses:\s*\.\//.test(l))) expect(line).toMatch(/@[0-9a-f]{40} # v\d+(\.\d+)*\s*$/)
+    },
+  )
 
   it.each(files)('%s declares permissions, a concurrency group and job timeouts', (f) => {
     const wf = parse(read(f)) as Workflow
@@ -85,7 +98,12 @@ describe('GitHub workflows', () => {
     const steps = Object.values(wf.jobs).flatMap((j) => j.steps ?? [])
     expect(steps.map((s) => s.run ?? '').join('\n')).toContain('npm run sync')
     const cpr = steps.find((s) => s.uses && actionName(s.uses) === 'peter-evans/create-pull-request')!
-    expect(cpr.with).toMatchObject({ branch: '${{ env.BRANCH }}', 'delete-branch': true, 'add-paths': 'data/api', reviewers: '${{ vars.DATA_PR_REVIEWERS }}' })
+    expect(cpr.with).toMatchObject({
+      branch: '${{ env.BRANCH }}',
+      'delete-branch': true,
+      'add-paths': 'data/api',
+      reviewers: '${{ vars.DATA_PR_REVIEWERS }}',
+    })
     expect(cpr.with!.labels).toBeTruthy()
     expect(wf.env!.BRANCH).toBe('data/refresh')
     expect(cpr.with!.token).toContain('secrets.DATA_PR_TOKEN')
@@ -148,14 +166,24 @@ describe('GitHub workflows', () => {
 
   it('deploy builds with every contract variable and the API token, the image cache restored', () => {
     const wf = parse(read('deploy.yml')) as Workflow
-    for (const v of ['NCSR_API_BASE', 'NCSR_API_TOKEN', 'CONTACT_FORM_ENDPOINT', 'CAREER_FORM_ENDPOINT', 'ALUMNI_FORM_ENDPOINT', 'MEDIA_BASE', 'SITE_URL']) {
+    for (const v of [
+      'NCSR_API_BASE',
+      'NCSR_API_TOKEN',
+      'CONTACT_FORM_ENDPOINT',
+      'CAREER_FORM_ENDPOINT',
+      'ALUMNI_FORM_ENDPOINT',
+      'MEDIA_BASE',
+      'SITE_URL',
+    ]) {
       expect(wf.env![v], v).toMatch(/\$\{\{ (vars|secrets)\./)
     }
     expect(wf.env!.NCSR_API_TOKEN).toBe('${{ secrets.NCSR_API_TOKEN }}')
     const build = fs.readFileSync('.github/actions/build-site/action.yml', 'utf8')
     expect(build).toContain('run: npm run build')
     expect(build).toContain('npm ci --omit=dev')
-    const cache = (parse(build) as { runs: { steps: { uses?: string; with?: Record<string, string> }[] } }).runs.steps.find((s) => s.uses?.startsWith('actions/cache@'))!
+    const cache = (parse(build) as { runs: { steps: { uses?: string; with?: Record<string, string> }[] } }).runs.steps.find((s) =>
+      s.uses?.startsWith('actions/cache@'),
+    )!
     expect(cache.with!.path).toContain('.cache/images')
     expect(cache.with!.key).toBe("images-${{ runner.os }}-${{ hashFiles('data/api/**', 'data/content/**') }}")
     expect(cache.with!['restore-keys']).toBe('images-${{ runner.os }}-')
@@ -182,11 +210,15 @@ describe('GitHub workflows', () => {
     expect(wf.jobs.preview!.permissions).toMatchObject({ 'pull-requests': 'write' })
     // The fallback host builds with the meta-tag CSP.
     expect(wf.jobs['github-pages-build']!.env!.NCSR_HOST).toBe('github-pages')
-    expect(wf.jobs['github-pages-build']!.steps!.find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'))!.with!.path).toBe('dist/client')
+    expect(wf.jobs['github-pages-build']!.steps!.find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'))!.with!.path).toBe(
+      'dist/client',
+    )
   })
 
   it('dependabot keeps npm and the actions current, grouped, monthly', () => {
-    const cfg = parse(fs.readFileSync('.github/dependabot.yml', 'utf8')) as { updates: { 'package-ecosystem': string; schedule: { interval: string }; groups?: object }[] }
+    const cfg = parse(fs.readFileSync('.github/dependabot.yml', 'utf8')) as {
+      updates: { 'package-ecosystem': string; schedule: { interval: string }; groups?: object }[]
+    }
     expect(cfg.updates.map((u) => u['package-ecosystem']).sort()).toEqual(['github-actions', 'npm'])
     for (const u of cfg.updates) {
       expect(u.schedule.interval).toBe('monthly')

@@ -13,11 +13,27 @@ export function Page() {
         {hours.seasons.map((s) => (
           <TableWrap key={s.name} label={`${s.name} school hours`} style={{ margin: 0 }}>
             <table className="table">
-              <caption>{s.name} ({s.months})</caption>
-              <thead><tr><th scope="col">Classes</th><th scope="col" className="num">Assembly</th><th scope="col" className="num">Dismissal</th></tr></thead>
+              <caption>
+                {s.name} ({s.months})
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Classes</th>
+                  <th scope="col" className="num">
+                    Assembly
+                  </th>
+                  <th scope="col" className="num">
+                    Dismissal
+                  </th>
+                </tr>
+              </thead>
               <tbody>
                 {s.rows.map((r) => (
-                  <tr key={r.group}><th scope="row">{r.group}</th><td className="num">{r.assembly}</td><td className="num">{r.dismissal}</td></tr>
+                  <tr key={r.group}>
+                    <th scope="row">{r.group}</th>
+                    <td className="num">{r.assembly}</td>
+                    <td className="num">{r.dismissal}</td>
+                  </tr>
                 ))}
               </tbody>
             </table>

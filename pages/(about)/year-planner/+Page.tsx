@@ -8,8 +8,12 @@ export function Page() {
   return (
     <InfoPage>
       <p>
-        <a className="btn btn--primary doc-link" href={pdf.href} download>Download the {pdf.label}</a>{' '}
-        <a className="btn btn--secondary" href={pdf.href} target="_blank" rel="noopener noreferrer">Open in a new tab<span className="visually-hidden"> (opens in a new tab)</span></a>
+        <a className="btn btn--primary doc-link" href={pdf.href} download>
+          Download the {pdf.label}
+        </a>{' '}
+        <a className="btn btn--secondary" href={pdf.href} target="_blank" rel="noopener noreferrer">
+          Open in a new tab<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
       </p>
       {/* An <iframe>, not <object>: the CSP sets object-src 'none' and allows same-site frames.
           Browsers that cannot show PDFs inline show the download links above. */}

@@ -8,7 +8,9 @@ export function Page() {
   return (
     <InfoPage>
       <ol className="columns-2 card activity-list">
-        {activities.map((a) => <li key={a}>{a}</li>)}
+        {activities.map((a) => (
+          <li key={a}>{a}</li>
+        ))}
       </ol>
     </InfoPage>
   )

@@ -15,10 +15,24 @@ export function Page() {
     content: s.years.map((y) => (
       <TableWrap key={y.year} label={`${s.name} results ${y.year}`}>
         <table className="table">
-          <caption>{s.name} results {y.year}</caption>
-          <thead><tr><th scope="col">Event</th><th scope="col">Category</th><th scope="col">Result</th></tr></thead>
+          <caption>
+            {s.name} results {y.year}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Event</th>
+              <th scope="col">Category</th>
+              <th scope="col">Result</th>
+            </tr>
+          </thead>
           <tbody>
-            {y.rows.map((r) => <tr key={`${r.event}-${r.category}`}><td>{r.event}</td><td>{r.category}</td><td>{r.result}</td></tr>)}
+            {y.rows.map((r) => (
+              <tr key={`${r.event}-${r.category}`}>
+                <td>{r.event}</td>
+                <td>{r.category}</td>
+                <td>{r.result}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </TableWrap>
@@ -28,9 +42,23 @@ export function Page() {
     <TableWrap key={c.year} label={`Summer camp ${c.year}`}>
       <table className="table">
         <caption>Summer camp {c.year}</caption>
-        <thead><tr><th scope="col">Activity</th><th scope="col">Dates</th><th scope="col" className="num">Participants</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Activity</th>
+            <th scope="col">Dates</th>
+            <th scope="col" className="num">
+              Participants
+            </th>
+          </tr>
+        </thead>
         <tbody>
-          {c.rows.map((r) => <tr key={r.activity}><td>{r.activity}</td><td>{r.dates}</td><td className="num">{r.participants}</td></tr>)}
+          {c.rows.map((r) => (
+            <tr key={r.activity}>
+              <td>{r.activity}</td>
+              <td>{r.dates}</td>
+              <td className="num">{r.participants}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </TableWrap>

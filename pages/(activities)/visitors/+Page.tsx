@@ -11,11 +11,19 @@ export function Page() {
         <table className="table">
           <caption id="visitors-caption">Guest speakers</caption>
           <thead>
-            <tr><th scope="col">Name</th><th scope="col">Organisation</th><th scope="col">Topic</th></tr>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Organisation</th>
+              <th scope="col">Topic</th>
+            </tr>
           </thead>
           <tbody>
             {visitors.map((v) => (
-              <tr key={`${v.name}-${v.topic}`}><td>{v.name}</td><td>{v.organisation}</td><td>{v.topic}</td></tr>
+              <tr key={`${v.name}-${v.topic}`}>
+                <td>{v.name}</td>
+                <td>{v.organisation}</td>
+                <td>{v.topic}</td>
+              </tr>
             ))}
           </tbody>
         </table>

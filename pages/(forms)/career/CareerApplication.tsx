@@ -9,7 +9,13 @@ export function CareerApplication(form: ExternalFormData) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" className="btn btn--primary" aria-expanded={open} aria-controls="career-form" onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="btn btn--primary"
+        aria-expanded={open}
+        aria-controls="career-form"
+        onClick={() => setOpen((o) => !o)}
+      >
         Apply
       </button>
       <NoScriptNotice school={form.school} />

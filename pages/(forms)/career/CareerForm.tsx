@@ -3,8 +3,15 @@
 // value and file; typed text is kept as a draft on this device until the application is sent.
 import { type FormEvent, useState } from 'react'
 import {
-  buildCareerPayload, CAREER_MESSAGES as M, careerSchema, emptyCareerRow, emptyCareerText, emptyEducationRow,
-  type CareerRow, type CareerText, type EducationRow,
+  buildCareerPayload,
+  CAREER_MESSAGES as M,
+  careerSchema,
+  emptyCareerRow,
+  emptyCareerText,
+  emptyEducationRow,
+  type CareerRow,
+  type CareerText,
+  type EducationRow,
 } from '#lib/forms/career.ts'
 import { clearDraft } from '#lib/forms/draft.ts'
 import { toAttachment } from '#lib/forms/files.ts'
@@ -30,16 +37,26 @@ export function CareerForm({ endpoint, school, onDraftRestored }: CareerFormProp
   const [photo, setPhoto] = useState<File | null>(null)
   const [resetKey, setResetKey] = useState(0)
   const { sending, status, errs, submit } = useSubmission(P)
-  const restored = useDraft(P, values, (d) => { setValues(d); onDraftRestored() }, emptyCareerText)
+  const restored = useDraft(
+    P,
+    values,
+    (d) => {
+      setValues(d)
+      onDraftRestored()
+    },
+    emptyCareerText,
+  )
 
   const set = (key: TextKey) => (v: string) => {
     setValues((old) => ({ ...old, [key]: v }))
     errs.clearField(`${P}-${key}`)
   }
-  const setRow = <K extends 'qualification1' | 'careerDtl'>(list: K, i: number, key: string) => (v: string) => {
-    setValues((old) => ({ ...old, [list]: old[list].map((r, j) => (j === i ? { ...r, [key]: v } : r)) }))
-    errs.clearField(`${P}-${list}-${i}-${key}`)
-  }
+  const setRow =
+    <K extends 'qualification1' | 'careerDtl'>(list: K, i: number, key: string) =>
+    (v: string) => {
+      setValues((old) => ({ ...old, [list]: old[list].map((r, j) => (j === i ? { ...r, [key]: v } : r)) }))
+      errs.clearField(`${P}-${list}-${i}-${key}`)
+    }
   const addRow = (list: 'qualification1' | 'careerDtl') =>
     setValues((old) => ({ ...old, [list]: [...old[list], list === 'qualification1' ? emptyEducationRow() : emptyCareerRow()] }))
   const removeRow = (list: 'qualification1' | 'careerDtl', i: number) =>
@@ -59,8 +76,21 @@ export function CareerForm({ endpoint, school, onDraftRestored }: CareerFormProp
     })
 
   const err = errs.errorFor
-  const text = (key: TextKey, label: string, opts: { required?: boolean; phone?: boolean; type?: 'date' | 'email'; multiline?: boolean; hint?: string } = {}) => (
-    <TextField id={`${P}-${key}`} name={key} label={label} value={values[key]} onChange={set(key)} error={err(`${P}-${key}`)} {...opts} hint={opts.hint ?? (opts.phone ? '10 digits' : undefined)} />
+  const text = (
+    key: TextKey,
+    label: string,
+    opts: { required?: boolean; phone?: boolean; type?: 'date' | 'email'; multiline?: boolean; hint?: string } = {},
+  ) => (
+    <TextField
+      id={`${P}-${key}`}
+      name={key}
+      label={label}
+      value={values[key]}
+      onChange={set(key)}
+      error={err(`${P}-${key}`)}
+      {...opts}
+      hint={opts.hint ?? (opts.phone ? '10 digits' : undefined)}
+    />
   )
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="form" aria-labelledby="career-form-title">
@@ -92,7 +122,16 @@ export function CareerForm({ endpoint, school, onDraftRestored }: CareerFormProp
       {values.qualification1.map((row, i) => (
         <Row key={i} legend={`Qualification ${i + 1}`} onRemove={i > 0 ? () => removeRow('qualification1', i) : undefined}>
           {(Object.keys(EDU_LABELS) as (keyof EducationRow)[]).map((k) => (
-            <TextField key={k} id={`${P}-qualification1-${i}-${k}`} name={`qualification1.${i}.${k}`} label={EDU_LABELS[k]} required value={row[k]} onChange={setRow('qualification1', i, k)} error={err(`${P}-qualification1-${i}-${k}`)} />
+            <TextField
+              key={k}
+              id={`${P}-qualification1-${i}-${k}`}
+              name={`qualification1.${i}.${k}`}
+              label={EDU_LABELS[k]}
+              required
+              value={row[k]}
+              onChange={setRow('qualification1', i, k)}
+              error={err(`${P}-qualification1-${i}-${k}`)}
+            />
           ))}
         </Row>
       ))}
@@ -104,7 +143,15 @@ export function CareerForm({ endpoint, school, onDraftRestored }: CareerFormProp
       {values.careerDtl.map((row, i) => (
         <Row key={i} legend={`Position ${i + 1}`} onRemove={i > 0 ? () => removeRow('careerDtl', i) : undefined}>
           {(Object.keys(CAREER_LABELS) as (keyof CareerRow)[]).map((k) => (
-            <TextField key={k} id={`${P}-careerDtl-${i}-${k}`} name={`careerDtl.${i}.${k}`} label={CAREER_LABELS[k]} value={row[k]} onChange={setRow('careerDtl', i, k)} hint={k === 'experience' ? 'Years and months, like 03-06' : undefined} />
+            <TextField
+              key={k}
+              id={`${P}-careerDtl-${i}-${k}`}
+              name={`careerDtl.${i}.${k}`}
+              label={CAREER_LABELS[k]}
+              value={row[k]}
+              onChange={setRow('careerDtl', i, k)}
+              hint={k === 'experience' ? 'Years and months, like 03-06' : undefined}
+            />
           ))}
         </Row>
       ))}
@@ -113,13 +160,39 @@ export function CareerForm({ endpoint, school, onDraftRestored }: CareerFormProp
       </button>
 
       <h3>Documents</h3>
-      <FileField id={`${P}-attachments`} name="attachments" label="CV or document" hint="JPG, JPEG or PDF, smaller than 2 MB" required file={cv} resetKey={resetKey} error={err(`${P}-attachments`)}
-        onChange={(f, problem) => { setCv(f); errs.setField(`${P}-attachments`, problem) }} />
-      <FileField id={`${P}-attachments1`} name="attachments1" label="Professional photograph" hint="JPG or JPEG (PDF also accepted), smaller than 2 MB" preview file={photo} resetKey={resetKey} error={err(`${P}-attachments1`)}
-        onChange={(f, problem) => { setPhoto(f); errs.setField(`${P}-attachments1`, problem) }} />
+      <FileField
+        id={`${P}-attachments`}
+        name="attachments"
+        label="CV or document"
+        hint="JPG, JPEG or PDF, smaller than 2 MB"
+        required
+        file={cv}
+        resetKey={resetKey}
+        error={err(`${P}-attachments`)}
+        onChange={(f, problem) => {
+          setCv(f)
+          errs.setField(`${P}-attachments`, problem)
+        }}
+      />
+      <FileField
+        id={`${P}-attachments1`}
+        name="attachments1"
+        label="Professional photograph"
+        hint="JPG or JPEG (PDF also accepted), smaller than 2 MB"
+        preview
+        file={photo}
+        resetKey={resetKey}
+        error={err(`${P}-attachments1`)}
+        onChange={(f, problem) => {
+          setPhoto(f)
+          errs.setField(`${P}-attachments1`, problem)
+        }}
+      />
 
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={sending}>{sending ? 'Sending…' : 'Submit application'}</button>
+        <button type="submit" className="btn btn--primary" disabled={sending}>
+          {sending ? 'Sending…' : 'Submit application'}
+        </button>
       </div>
       <FormStatus id={P} status={status} />
     </form>

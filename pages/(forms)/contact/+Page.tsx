@@ -17,13 +17,30 @@ export function Page() {
             <p>
               Phone:{' '}
               {details.phones.map((p, i) => (
-                <span key={p}>{i > 0 && ', '}<a href={`tel:${p.replace(/[^\d+]/g, '')}`}>{p}</a></span>
+                <span key={p}>
+                  {i > 0 && ', '}
+                  <a href={`tel:${p.replace(/[^\d+]/g, '')}`}>{p}</a>
+                </span>
               ))}
             </p>
-            <p>Email: <a href={`mailto:${details.email}`}>{details.email}</a></p>
+            <p>
+              Email: <a href={`mailto:${details.email}`}>{details.email}</a>
+            </p>
           </address>
-          <iframe className="contact-map" src={map.embedUrl} title={map.title} loading="lazy" referrerPolicy="no-referrer" width="600" height="320" />
-          <p><a href={map.linkUrl} target="_blank" rel="noopener noreferrer">View a larger map (opens in a new tab)</a></p>
+          <iframe
+            className="contact-map"
+            src={map.embedUrl}
+            title={map.title}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            width="600"
+            height="320"
+          />
+          <p>
+            <a href={map.linkUrl} target="_blank" rel="noopener noreferrer">
+              View a larger map (opens in a new tab)
+            </a>
+          </p>
         </section>
         <section className="card" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">Send us a message</h2>

@@ -37,11 +37,52 @@ export function ContactForm({ endpoint, school }: ExternalFormData) {
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="form" aria-labelledby="contact-form-title">
       <NoScriptNotice school={school} />
       <ErrorSummary errors={errs.errors} attempt={errs.attempt} />
-      <TextField id={`${P}-name`} name="name" label="Name" required value={values.name} onChange={set('name')} error={err(`${P}-name`)} autoComplete="name" />
-      <TextField id={`${P}-email`} name="email" label="Email" type="email" required value={values.email} onChange={set('email')} error={err(`${P}-email`)} autoComplete="email" />
-      <TextField id={`${P}-phone`} name="phone" label="Phone number" hint="10 digits" phone required value={values.phone} onChange={set('phone')} error={err(`${P}-phone`)} autoComplete="tel-national" />
-      <TextField id={`${P}-message`} name="message" label="Message" multiline required value={values.message} onChange={set('message')} error={err(`${P}-message`)} />
-      <button type={live ? 'submit' : 'button'} className="btn btn--primary" disabled={sending}>{sending ? 'Sending…' : 'Submit'}</button>
+      <TextField
+        id={`${P}-name`}
+        name="name"
+        label="Name"
+        required
+        value={values.name}
+        onChange={set('name')}
+        error={err(`${P}-name`)}
+        autoComplete="name"
+      />
+      <TextField
+        id={`${P}-email`}
+        name="email"
+        label="Email"
+        type="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+        error={err(`${P}-email`)}
+        autoComplete="email"
+      />
+      <TextField
+        id={`${P}-phone`}
+        name="phone"
+        label="Phone number"
+        hint="10 digits"
+        phone
+        required
+        value={values.phone}
+        onChange={set('phone')}
+        error={err(`${P}-phone`)}
+        autoComplete="tel-national"
+      />
+      <TextField
+        id={`${P}-message`}
+        name="message"
+        label="Message"
+        multiline
+        required
+        value={values.message}
+        onChange={set('message')}
+        error={err(`${P}-message`)}
+      />
+      <button type={live ? 'submit' : 'button'} className="btn btn--primary" disabled={sending}>
+        {sending ? 'Sending…' : 'Submit'}
+      </button>
       <FormStatus id={P} status={status} />
     </form>
   )

@@ -21,7 +21,9 @@ export function KidsGalleryListing({ data }: { data: Data }) {
     <>
       <header className="page-header">
         <h1>Gallery</h1>
-        <p className="page-header__meta" role="status">Total Categories: {shown.length}</p>
+        <p className="page-header__meta" role="status">
+          Total Categories: {shown.length}
+        </p>
       </header>
       <ListFilters label="Filter albums" value={filter} years={yearsOf(items)} months={monthsOf(items)} onChange={setFilter} />
       <div className="card-grid">

@@ -26,17 +26,35 @@ export function Page() {
           without JavaScript the button row stays hidden and both panels show under their headings. */}
       <div className="tabs" data-tabs data-island="tabs">
         <div className="tabs__list" data-tabs-label="Activities">
-          <button type="button" className="tabs__tab" data-tab-for="curricular">Curricular Activities</button>
-          <button type="button" className="tabs__tab" data-tab-for="classroom">Classroom Activities</button>
+          <button type="button" className="tabs__tab" data-tab-for="curricular">
+            Curricular Activities
+          </button>
+          <button type="button" className="tabs__tab" data-tab-for="classroom">
+            Classroom Activities
+          </button>
         </div>
         <section className="tabs__panel" id="curricular" aria-labelledby="curricular-heading">
-          <h2 id="curricular-heading" className="tabs__panel-heading">Curricular Activities</h2>
+          <h2 id="curricular-heading" className="tabs__panel-heading">
+            Curricular Activities
+          </h2>
           <ul className="photo-grid" data-lightbox data-island="lightbox">
             {curricularImages.map((img, i) => (
               <li key={img.image.src}>
-                <a href={img.image.failed ? img.image.src : (img.image.large ?? img.image.src)} data-lightbox-item data-caption={img.caption} {...lightboxAttributes(img.image)}>
+                <a
+                  href={img.image.failed ? img.image.src : (img.image.large ?? img.image.src)}
+                  data-lightbox-item
+                  data-caption={img.caption}
+                  {...lightboxAttributes(img.image)}
+                >
                   {/* The page's first image is not lazy (it may be the largest paint). */}
-                  <ResponsiveImage image={img.image} alt={img.caption} sizes="grid" width={400} height={300} load={i === 0 ? 'eager' : 'lazy'} />
+                  <ResponsiveImage
+                    image={img.image}
+                    alt={img.caption}
+                    sizes="grid"
+                    width={400}
+                    height={300}
+                    load={i === 0 ? 'eager' : 'lazy'}
+                  />
                 </a>
               </li>
             ))}
@@ -44,7 +62,9 @@ export function Page() {
           <AlbumCardList items={curricular} headingLevel={3} />
         </section>
         <section className="tabs__panel" id="classroom" aria-labelledby="classroom-heading">
-          <h2 id="classroom-heading" className="tabs__panel-heading">Classroom Activities</h2>
+          <h2 id="classroom-heading" className="tabs__panel-heading">
+            Classroom Activities
+          </h2>
           <AlbumCardList items={classroom} headingLevel={3} />
         </section>
       </div>

@@ -11,7 +11,11 @@ export function Page() {
         <h1>Kindergarten Events</h1>
       </header>
       <div className="card-grid">
-        {items.length === 0 ? <EventCard event={EVENT_PLACEHOLDER} layout="list" /> : items.map((e) => <EventCard key={e.id} event={e} layout="list" />)}
+        {items.length === 0 ? (
+          <EventCard event={EVENT_PLACEHOLDER} layout="list" />
+        ) : (
+          items.map((e) => <EventCard key={e.id} event={e} layout="list" />)
+        )}
       </div>
     </>
   )

@@ -20,14 +20,22 @@ export function Page() {
     <div className="kg-home">
       <h1 className="kg-home__title">{d.content.heading}</h1>
       <div className="kg-ticker">
-        <span className="kg-ticker__label" aria-hidden="true">News</span>
+        <span className="kg-ticker__label" aria-hidden="true">
+          News
+        </span>
         {d.ticker.length > 0 ? (
           <Ticker
             direction="horizontal"
             label="Kindergarten news"
             items={d.ticker.map((n) => ({
               key: n.id,
-              node: n.url ? <a href={n.url} target="_blank" rel="noopener noreferrer">{n.title}</a> : <a href="/kindergarten-news">{n.title}</a>,
+              node: n.url ? (
+                <a href={n.url} target="_blank" rel="noopener noreferrer">
+                  {n.title}
+                </a>
+              ) : (
+                <a href="/kindergarten-news">{n.title}</a>
+              ),
             }))}
           />
         ) : (
@@ -77,7 +85,13 @@ export function Page() {
               key: a.id,
               node: (
                 <article className="album-card card">
-                  <ResponsiveImage image={a.cover.src ? a.cover : '/images/placeholders/photo.svg'} alt="" sizes="card" width={400} height={300} />
+                  <ResponsiveImage
+                    image={a.cover.src ? a.cover : '/images/placeholders/photo.svg'}
+                    alt=""
+                    sizes="card"
+                    width={400}
+                    height={300}
+                  />
                   <div className="album-card__body">
                     <h3 className="album-card__title">
                       <a href={albumHref(a.id)}>{a.title}</a>
@@ -104,9 +118,7 @@ export function Page() {
             className="kg-videos"
             slides={d.videos.map((v) => ({
               key: v.id,
-              node: (
-                <VideoSlide thumb={v.thumb} title={v.title} url={v.url} />
-              ),
+              node: <VideoSlide thumb={v.thumb} title={v.title} url={v.url} />,
             }))}
           />
         ) : (

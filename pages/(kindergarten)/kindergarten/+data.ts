@@ -21,7 +21,11 @@ export function data() {
     content: loadContentJson('kindergarten.json', kinderContentSchema),
     ticker: news.slice(0, 10),
     news: news.slice(0, 4),
-    events: eventsBlock(kinderEvents(loadSnapshot('eventsAll')).map((e) => toEventCard(e)), isoDay(env.now.toISOString()), 8),
+    events: eventsBlock(
+      kinderEvents(loadSnapshot('eventsAll')).map((e) => toEventCard(e)),
+      isoDay(env.now.toISOString()),
+      8,
+    ),
     albums: latestKinderAlbums(loadSnapshot('gallery')).map((a) => ({
       id: a._id,
       title: a.title,
@@ -30,6 +34,8 @@ export function data() {
       count: a.attachments.length,
       cover: img(a.attachments[0]),
     })),
-    videos: newestFirst(kinderVideos(loadSnapshot('videos'))).slice(0, 5).map((v) => toVideoSlide(v, env.apiBase)),
+    videos: newestFirst(kinderVideos(loadSnapshot('videos')))
+      .slice(0, 5)
+      .map((v) => toVideoSlide(v, env.apiBase)),
   }
 }

@@ -15,7 +15,12 @@ export function data() {
           key: `m${entry.edition.id}`,
           label: entry.edition.label,
           href: `/magazine1/${entry.edition.id}/`,
-          cover: responsive(bookPages({ key: String(entry.edition.id), folder: entry.edition.folder, pages: entry.edition.pages.slice(0, 1) }, mediaBase)[0]!.src),
+          cover: responsive(
+            bookPages(
+              { key: String(entry.edition.id), folder: entry.edition.folder, pages: entry.edition.pages.slice(0, 1) },
+              mediaBase,
+            )[0]!.src,
+          ),
           pageCount: entry.edition.pages.length,
         }
       : { kind: 'external' as const, key: entry.edition.key, label: entry.edition.label, href: entry.edition.href },

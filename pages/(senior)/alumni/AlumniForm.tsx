@@ -27,7 +27,15 @@ export function AlumniForm({ endpoint, school, onDraftRestored }: AlumniFormProp
   const [photo, setPhoto] = useState<File | null>(null)
   const [resetKey, setResetKey] = useState(0)
   const { sending, status, errs, submit } = useSubmission(P)
-  const restored = useDraft(P, values, (d) => { setValues(d); onDraftRestored() }, emptyAlumniText)
+  const restored = useDraft(
+    P,
+    values,
+    (d) => {
+      setValues(d)
+      onDraftRestored()
+    },
+    emptyAlumniText,
+  )
 
   const set = (key: Key) => (v: string) => {
     setValues((old) => ({ ...old, [key]: v }))
@@ -47,15 +55,40 @@ export function AlumniForm({ endpoint, school, onDraftRestored }: AlumniFormProp
     })
 
   const err = errs.errorFor
-  const text = (key: Key, label: string, opts: { required?: boolean; phone?: boolean; type?: 'date' | 'email'; multiline?: boolean; hint?: string; inputMode?: 'numeric' } = {}) => (
-    <TextField id={`${P}-${key}`} name={key} label={label} value={values[key]} onChange={set(key)} error={err(`${P}-${key}`)} {...opts} hint={opts.hint ?? (opts.phone ? '10 digits' : undefined)} />
+  const text = (
+    key: Key,
+    label: string,
+    opts: { required?: boolean; phone?: boolean; type?: 'date' | 'email'; multiline?: boolean; hint?: string; inputMode?: 'numeric' } = {},
+  ) => (
+    <TextField
+      id={`${P}-${key}`}
+      name={key}
+      label={label}
+      value={values[key]}
+      onChange={set(key)}
+      error={err(`${P}-${key}`)}
+      {...opts}
+      hint={opts.hint ?? (opts.phone ? '10 digits' : undefined)}
+    />
   )
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="form" aria-labelledby="alumni-form-title">
       <ErrorSummary errors={errs.errors} attempt={errs.attempt} />
       {restored && <p className="form-note">We restored the answers you typed earlier on this device. The photo must be chosen again.</p>}
-      <FileField id={`${P}-attachments1`} name="attachments1" label="Photo" hint="Optional. JPG, JPEG or PDF, smaller than 2 MB" preview file={photo} resetKey={resetKey} error={err(`${P}-attachments1`)}
-        onChange={(f, problem) => { setPhoto(f); errs.setField(`${P}-attachments1`, problem) }} />
+      <FileField
+        id={`${P}-attachments1`}
+        name="attachments1"
+        label="Photo"
+        hint="Optional. JPG, JPEG or PDF, smaller than 2 MB"
+        preview
+        file={photo}
+        resetKey={resetKey}
+        error={err(`${P}-attachments1`)}
+        onChange={(f, problem) => {
+          setPhoto(f)
+          errs.setField(`${P}-attachments1`, problem)
+        }}
+      />
       {text('name', 'NAME (According to School Register)', { required: true })}
       {text('motherName', 'NAME (Present)', { required: true })}
       {text('dob', 'DATE OF BIRTH', { required: true, type: 'date' })}
@@ -69,13 +102,28 @@ export function AlumniForm({ endpoint, school, onDraftRestored }: AlumniFormProp
       {text('location', 'COUNTRY', { required: true })}
       {text('fromYear', 'ADMISSION YEAR (only year)', { required: true, inputMode: 'numeric', hint: 'For example, 1998' })}
       {text('toYear', 'PASS OUT YEAR (only year)', { required: true, inputMode: 'numeric', hint: 'For example, 2010' })}
-      <Fieldset id={`${P}-howKnow`} legend={<>DO YOU REMEMBER YOUR PRINCIPAL? <span className="form-field__required">(required)</span></>} error={err(`${P}-howKnow`)}>
+      <Fieldset
+        id={`${P}-howKnow`}
+        legend={
+          <>
+            DO YOU REMEMBER YOUR PRINCIPAL? <span className="form-field__required">(required)</span>
+          </>
+        }
+        error={err(`${P}-howKnow`)}
+      >
         <div className="form-radios">
           {(['Yes', 'No'] as const).map((v, i) => (
             <label key={v}>
               {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- ARIA 1.2 makes aria-invalid global; screen readers announce it on the radio that takes focus */}
-              <input type="radio" id={i === 0 ? `${P}-howKnow` : `${P}-howKnow-${v}`} name="howKnow" value={v} checked={values.howKnow === v}
-                aria-invalid={err(`${P}-howKnow`) ? true : undefined} onChange={() => set('howKnow')(v)} />
+              <input
+                type="radio"
+                id={i === 0 ? `${P}-howKnow` : `${P}-howKnow-${v}`}
+                name="howKnow"
+                value={v}
+                checked={values.howKnow === v}
+                aria-invalid={err(`${P}-howKnow`) ? true : undefined}
+                onChange={() => set('howKnow')(v)}
+              />
               {v}
             </label>
           ))}
@@ -88,7 +136,9 @@ export function AlumniForm({ endpoint, school, onDraftRestored }: AlumniFormProp
       {text('message', 'PROUD ACHIEVEMENTS', { multiline: true })}
       {text('messageTitle', 'FOND MEMORIES OF STUDENT LIFE', { multiline: true })}
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={sending}>{sending ? 'Sending…' : 'Submit'}</button>
+        <button type="submit" className="btn btn--primary" disabled={sending}>
+          {sending ? 'Sending…' : 'Submit'}
+        </button>
       </div>
       <FormStatus id={P} status={status} />
     </form>

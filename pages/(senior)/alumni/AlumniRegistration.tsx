@@ -10,8 +10,16 @@ export function AlumniRegistration(form: ExternalFormData) {
   return (
     <>
       <div className="form-actions">
-        <a className="btn btn--secondary" href="/magazine">View<span className="visually-hidden"> the school magazines</span></a>
-        <button type="button" className="btn btn--primary" aria-expanded={open} aria-controls="alumni-form" onClick={() => setOpen((o) => !o)}>
+        <a className="btn btn--secondary" href="/magazine">
+          View<span className="visually-hidden"> the school magazines</span>
+        </a>
+        <button
+          type="button"
+          className="btn btn--primary"
+          aria-expanded={open}
+          aria-controls="alumni-form"
+          onClick={() => setOpen((o) => !o)}
+        >
           Alumni Form
         </button>
       </div>

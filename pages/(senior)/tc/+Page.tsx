@@ -14,7 +14,15 @@ export function Page() {
         <TcForm {...form} />
       </section>
       <figure className="card">
-        <img className="tc-sample" src="/images/tc-sample.svg" alt="Sample transfer certificate: the school's name, the student's name, admission number, class, dates of admission and leaving, conduct, and the principal's signature." width="800" height="1100" loading="eager" decoding="async" />
+        <img
+          className="tc-sample"
+          src="/images/tc-sample.svg"
+          alt="Sample transfer certificate: the school's name, the student's name, admission number, class, dates of admission and leaving, conduct, and the principal's signature."
+          width="800"
+          height="1100"
+          loading="eager"
+          decoding="async"
+        />
         <figcaption>A sample transfer certificate.</figcaption>
       </figure>
     </div>

@@ -50,9 +50,29 @@ export function TcForm({ endpoint, apiBase, token, school }: TcFormData) {
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="form" aria-labelledby="tc-form-title">
       <NoScriptNotice school={school} />
       <ErrorSummary errors={errs.errors} attempt={errs.attempt} />
-      <TextField id={`${P}-name`} name="name" label="Student's full name" required value={values.name} onChange={set('name')} error={err(`${P}-name`)} autoComplete="off" />
-      <TextField id={`${P}-admission`} name="admission" label="Admission number" required value={values.admission} onChange={set('admission')} error={err(`${P}-admission`)} autoComplete="off" />
-      <button type={live ? 'submit' : 'button'} className="btn btn--primary" disabled={sending}>{sending ? 'Please wait…' : 'Download'}</button>
+      <TextField
+        id={`${P}-name`}
+        name="name"
+        label="Student's full name"
+        required
+        value={values.name}
+        onChange={set('name')}
+        error={err(`${P}-name`)}
+        autoComplete="off"
+      />
+      <TextField
+        id={`${P}-admission`}
+        name="admission"
+        label="Admission number"
+        required
+        value={values.admission}
+        onChange={set('admission')}
+        error={err(`${P}-admission`)}
+        autoComplete="off"
+      />
+      <button type={live ? 'submit' : 'button'} className="btn btn--primary" disabled={sending}>
+        {sending ? 'Please wait…' : 'Download'}
+      </button>
       <FormStatus id={P} status={status} />
     </form>
   )

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { assetTagsOf, bulkId, splitSamples, VIKE_SAMPLE_SIZE, withAssetTags } from '#scripts/build/bulkPages.ts'
 
-const doc = (title: string, body: string) => `<!DOCTYPE html>\n<html lang="en-IN">\n  <head>\n    <title>${title}</title>\n  </head>\n  <body>\n    ${body}\n  </body>\n</html>`
+const doc = (title: string, body: string) =>
+  `<!DOCTYPE html>\n<html lang="en-IN">\n  <head>\n    <title>${title}</title>\n  </head>\n  <body>\n    ${body}\n  </body>\n</html>`
 const HEAD = '<link rel="stylesheet" href="/assets/all.css">'
 const BODY = '\n    <script src="/assets/album.js" type="module" async></script>'
 /** What Vike does to a document: stylesheet after <head>, scripts before </body>. */

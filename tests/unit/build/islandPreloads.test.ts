@@ -5,7 +5,11 @@ import { islandModules, islandNames } from '#renderer/islandPreloads.ts'
 import { withoutIdleScripts } from '#scripts/build/islandlessPages.ts'
 
 const manifest = {
-  'renderer/+client.ts': { file: 'assets/entries/client.js', imports: ['_shared.js'], dynamicImports: ['islands/carousel.ts', '_chunk-form.js', 'renderer/hydrateIslands.tsx'] },
+  'renderer/+client.ts': {
+    file: 'assets/entries/client.js',
+    imports: ['_shared.js'],
+    dynamicImports: ['islands/carousel.ts', '_chunk-form.js', 'renderer/hydrateIslands.tsx'],
+  },
   'islands/carousel.ts': { file: 'assets/chunks/carousel.js', src: 'islands/carousel.ts', imports: ['_shared.js', '_glide-mount.js'] },
   '_chunk-form.js': { file: 'assets/chunks/form.js', name: 'contact-form', imports: ['_shared.js', '_preact.js'] },
   'renderer/hydrateIslands.tsx': { file: 'assets/chunks/hydrate.js', src: 'renderer/hydrateIslands.tsx', imports: ['_preact.js'] },
@@ -16,17 +20,30 @@ const manifest = {
 
 describe('islandNames', () => {
   it('lists each island of the page once, in order', () => {
-    expect(islandNames('<section data-island="carousel"></section><div class="island" data-island="contact-form" data-island-hydrate=""></div><section data-island="carousel">')).toEqual(['carousel', 'contact-form'])
+    expect(
+      islandNames(
+        '<section data-island="carousel"></section><div class="island" data-island="contact-form" data-island-hydrate=""></div><section data-island="carousel">',
+      ),
+    ).toEqual(['carousel', 'contact-form'])
     expect(islandNames('<p>no islands; data-island is only text here</p>')).toEqual([])
   })
 })
 
 describe('islandModules', () => {
   it("gives a behaviour's module and its static imports", () => {
-    expect(islandModules(['carousel'], manifest)).toEqual(['/assets/chunks/carousel.js', '/assets/chunks/shared.js', '/assets/chunks/glide-mount.js'])
+    expect(islandModules(['carousel'], manifest)).toEqual([
+      '/assets/chunks/carousel.js',
+      '/assets/chunks/shared.js',
+      '/assets/chunks/glide-mount.js',
+    ])
   })
   it('finds a component island by its chunk name, and adds the hydration module when asked', () => {
-    expect(islandModules(['contact-form'], manifest, true)).toEqual(['/assets/chunks/hydrate.js', '/assets/chunks/preact.js', '/assets/chunks/form.js', '/assets/chunks/shared.js'])
+    expect(islandModules(['contact-form'], manifest, true)).toEqual([
+      '/assets/chunks/hydrate.js',
+      '/assets/chunks/preact.js',
+      '/assets/chunks/form.js',
+      '/assets/chunks/shared.js',
+    ])
   })
   it('refuses an island the client build does not have', () => {
     expect(() => islandModules(['nope'], manifest)).toThrow(/islands\/nope/)
@@ -34,9 +51,12 @@ describe('islandModules', () => {
 })
 
 describe('withoutIdleScripts', () => {
-  const tags = '\n    <script src="/assets/entries/client.js" type="module" async></script>\n    <link rel="modulepreload" href="/assets/chunks/shared.js">'
+  const tags =
+    '\n    <script src="/assets/entries/client.js" type="module" async></script>\n    <link rel="modulepreload" href="/assets/chunks/shared.js">'
   it('removes the client entry and its preloads from a page that declares no island', () => {
-    expect(withoutIdleScripts(`<main><p>Text</p></main>${tags}\n<script type="application/ld+json">{}</script></body>`)).toBe('<main><p>Text</p></main>\n<script type="application/ld+json">{}</script></body>')
+    expect(withoutIdleScripts(`<main><p>Text</p></main>${tags}\n<script type="application/ld+json">{}</script></body>`)).toBe(
+      '<main><p>Text</p></main>\n<script type="application/ld+json">{}</script></body>',
+    )
   })
   it('keeps them on a page with an island', () => {
     const html = `<main><ul data-island="lightbox"></ul></main>${tags}</body>`

@@ -6,7 +6,8 @@ import { staticImportGraph, staticImportSpecifiers, withModulePreloads } from '#
 
 describe('staticImportSpecifiers', () => {
   it('reads the static imports and re-exports of minified output, not import()', () => {
-    const code = 'import{a as e,t}from"../chunks/chunk-A.js";import"./side.js";export{x}from"/assets/chunks/B.js";const l=()=>import("../chunks/lazy.js");e(),t();'
+    const code =
+      'import{a as e,t}from"../chunks/chunk-A.js";import"./side.js";export{x}from"/assets/chunks/B.js";const l=()=>import("../chunks/lazy.js");e(),t();'
     expect(staticImportSpecifiers(code)).toEqual(['../chunks/chunk-A.js', './side.js', '/assets/chunks/B.js'])
   })
 })
@@ -25,7 +26,11 @@ describe('staticImportGraph', () => {
   put('assets/chunks/lazy.js', 'export const z=1')
 
   it('follows imports transitively, once each, without the entry and without import()', () => {
-    expect(staticImportGraph(dir)('/assets/entries/page.js').sort()).toEqual(['/assets/chunks/a.js', '/assets/chunks/b.js', '/assets/chunks/c.js'])
+    expect(staticImportGraph(dir)('/assets/entries/page.js').sort()).toEqual([
+      '/assets/chunks/a.js',
+      '/assets/chunks/b.js',
+      '/assets/chunks/c.js',
+    ])
   })
   it('a missing file has no imports', () => {
     expect(staticImportGraph(dir)('/assets/entries/missing.js')).toEqual([])
@@ -34,7 +39,8 @@ describe('staticImportGraph', () => {
 
 describe('withModulePreloads', () => {
   const imports = (src: string) => (src === '/assets/p.js' ? ['/assets/a.js', '/assets/b.js'] : [])
-  const page = (tail: string) => `<html><body><main>x</main>\n    <script src="/assets/p.js" type="module" async></script>${tail}\n  </body></html>`
+  const page = (tail: string) =>
+    `<html><body><main>x</main>\n    <script src="/assets/p.js" type="module" async></script>${tail}\n  </body></html>`
 
   it('adds what is missing right after the module script', () => {
     const out = withModulePreloads(page('\n    <link rel="modulepreload" href="/assets/a.js">'), imports)

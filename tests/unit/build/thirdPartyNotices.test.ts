@@ -19,7 +19,9 @@ describe('third-party notices', () => {
   })
 
   it('points at the standard text of an SPDX licence when the package ships no licence file', () => {
-    expect(formatNotices([{ name: 'p', version: '1.0.0', license: 'ISC', licenseText: null }])).toContain('https://spdx.org/licenses/ISC.html')
+    expect(formatNotices([{ name: 'p', version: '1.0.0', license: 'ISC', licenseText: null }])).toContain(
+      'https://spdx.org/licenses/ISC.html',
+    )
   })
 
   it('says so when a package has no licence field or file instead of dropping it', () => {

@@ -15,7 +15,14 @@ const contentDir = path.resolve('data/content')
 const config = buildCmsConfig({ backend: { name: 'github', repo: 'school/site' } })
 const cmsFiles = config.collections.flatMap((c) => c.files.map((f) => ({ ...f, collection: c.name })))
 
-type Json = { properties?: Record<string, Json>; required?: string[]; items?: Json; anyOf?: Json[]; oneOf?: Json[]; type?: string | string[] }
+type Json = {
+  properties?: Record<string, Json>
+  required?: string[]
+  items?: Json
+  anyOf?: Json[]
+  oneOf?: Json[]
+  type?: string | string[]
+}
 
 /** Field paths of a JSON schema ('rows.*.tuitionFees') with whether each is required. */
 function schemaPaths(s: Json, at = '', out = new Map<string, boolean>()): Map<string, boolean> {
@@ -24,7 +31,8 @@ function schemaPaths(s: Json, at = '', out = new Map<string, boolean>()): Map<st
     const objects = branches.filter((b) => b.properties)
     for (const b of objects) schemaPaths(b, at, out)
     // A field of a union is required only when every branch requires it.
-    for (const b of objects) for (const k of Object.keys(b.properties!)) if (!objects.every((o) => o.required?.includes(k))) out.set(at ? `${at}.${k}` : k, false)
+    for (const b of objects)
+      for (const k of Object.keys(b.properties!)) if (!objects.every((o) => o.required?.includes(k))) out.set(at ? `${at}.${k}` : k, false)
     for (const b of branches.filter((b) => b.items)) schemaPaths(b.items!, `${at}.*`, out)
     return out
   }
@@ -81,13 +89,14 @@ describe('the editor configuration', () => {
 
   it('labels every field in plain words, with no programmer name left', () => {
     expect([...missingLabels]).toEqual([])
-    const walk = (fields: CmsField[]): CmsField[] => fields.flatMap((f) => [f, ...walk(f.fields ?? []), ...(f.field ? walk([f.field]) : [])])
+    const walk = (fields: CmsField[]): CmsField[] =>
+      fields.flatMap((f) => [f, ...walk(f.fields ?? []), ...(f.field ? walk([f.field]) : [])])
     for (const f of cmsFiles.flatMap((c) => walk(c.fields))) {
       expect(f.label, f.name).not.toBe(f.name)
       expect(f.label).toMatch(/^[A-Z]/)
     }
     // No camelCase field names shown as labels ("iPhone" is a word).
-    for (const t of Object.values(LABELS)) expect(t.label.replace("iPhone", "")).not.toMatch(/[a-z][A-Z]/)
+    for (const t of Object.values(LABELS)) expect(t.label.replace('iPhone', '')).not.toMatch(/[a-z][A-Z]/)
   })
 
   it('opens a pull request per change and puts photo uploads where the build reads photos', () => {
@@ -104,7 +113,12 @@ describe('the editor configuration', () => {
   it('gives fees whole-number boxes and patterns the schemas check', () => {
     const fees = cmsFiles.find((f) => f.file === 'data/content/kids-fees.json')!
     const rows = fees.fields.find((f) => f.name === 'rows')!
-    expect(rows.fields!.find((f) => f.name === 'tuitionFees')).toMatchObject({ widget: 'number', value_type: 'int', min: 0, label: 'Tuition fees (rupees)' })
+    expect(rows.fields!.find((f) => f.name === 'tuitionFees')).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      min: 0,
+      label: 'Tuition fees (rupees)',
+    })
     expect(fees.fields.find((f) => f.name === 'session')!.pattern).toEqual(['^\\d{4}-\\d{4}$', 'use YYYY-YYYY, e.g. 2025-2026'])
   })
 })

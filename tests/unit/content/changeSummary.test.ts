@@ -6,7 +6,9 @@ describe('content change summary', () => {
   it('lists a changed fee as field: old → new', () => {
     const before = JSON.stringify({ session: '2025-2026', rows: [{ class: 'Nursery', tuitionFees: 54176 }] })
     const after = JSON.stringify({ session: '2025-2026', rows: [{ class: 'Nursery', tuitionFees: 55000 }] })
-    expect(describeFileChange('kids-fees.json', before, after)).toBe('#### `data/content/kids-fees.json`\n\n- `rows.0.tuitionFees`: 54176 → 55000\n')
+    expect(describeFileChange('kids-fees.json', before, after)).toBe(
+      '#### `data/content/kids-fees.json`\n\n- `rows.0.tuitionFees`: 54176 → 55000\n',
+    )
   })
 
   it('shows front-matter fields and the changed lines of a page', () => {

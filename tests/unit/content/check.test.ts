@@ -45,22 +45,31 @@ describe('the content check', () => {
   it('names a menu link and a text link that lead to no page', () => {
     let dir = editedCopy('menus.json', (t) => t.replace('"href": "/visitors"', '"href": "/visitorz"'))
     expect(checkContent(dir)).toEqual([
-      expect.stringMatching(/^data\/content\/menus\.json › senior\.\d+\.children\.\d+\.href: links to \/visitorz, which is no page or file of the site \(expected a path such as \/about\)$/),
+      expect.stringMatching(
+        /^data\/content\/menus\.json › senior\.\d+\.children\.\d+\.href: links to \/visitorz, which is no page or file of the site \(expected a path such as \/about\)$/,
+      ),
     ])
     fs.rmSync(dir, { recursive: true })
     dir = editedCopy('pages/about.md', (t) => t + '\nSee [our sports](/sportz).\n')
-    expect(checkContent(dir)).toEqual(['data/content/pages/about.md › (text): links to /sportz, which is no page or file of the site (expected a path such as /about)'])
+    expect(checkContent(dir)).toEqual([
+      'data/content/pages/about.md › (text): links to /sportz, which is no page or file of the site (expected a path such as /about)',
+    ])
   })
 
   it('accepts links to pages with parameters, to files in public/ and to anchors', () => {
-    const dir = editedCopy('pages/about.md', (t) => t + '\n[An album](/SubGallery/abc123) [Fees](/docs/academics/year-planner.pdf) [Enquire](/#admission-enquiry)\n')
+    const dir = editedCopy(
+      'pages/about.md',
+      (t) => t + '\n[An album](/SubGallery/abc123) [Fees](/docs/academics/year-planner.pdf) [Enquire](/#admission-enquiry)\n',
+    )
     expect(checkContent(dir)).toEqual([])
   })
 
   it('reports a file no part of the site reads', () => {
     const dir = editedCopy('kids-fees.json', (t) => t, { unchanged: true })
     fs.writeFileSync(path.join(dir, 'fees-2027.json'), '{}')
-    expect(checkContent(dir)).toEqual(['data/content/fees-2027.json: no part of the site reads this file (expected one listed in lib/content/registry.ts)'])
+    expect(checkContent(dir)).toEqual([
+      'data/content/fees-2027.json: no part of the site reads this file (expected one listed in lib/content/registry.ts)',
+    ])
   })
 
   it('exits non-zero from the command line, printing each problem', () => {

@@ -7,24 +7,51 @@ import { loadCoScholastic, loadKidsFees, loadKidsStrength, loadSchoolHours } fro
 describe('content files', () => {
   it('photo sets hold the spec counts (campus 28, awards 8, cultural programme 45, ...)', () => {
     const counts = Object.fromEntries(
-      ['campus', 'certificates', 'school-parliament', 'classroom', 'awards', 'cultural-programme', 'kids-uniform', 'goals-rules', 'erp'].map((s) => [s, loadPhotoSet(s).photos.length]),
+      [
+        'campus',
+        'certificates',
+        'school-parliament',
+        'classroom',
+        'awards',
+        'cultural-programme',
+        'kids-uniform',
+        'goals-rules',
+        'erp',
+      ].map((s) => [s, loadPhotoSet(s).photos.length]),
     )
-    expect(counts).toEqual({ campus: 28, certificates: 5, 'school-parliament': 12, classroom: 12, awards: 8, 'cultural-programme': 45, 'kids-uniform': 5, 'goals-rules': 6, erp: 3 })
+    expect(counts).toEqual({
+      campus: 28,
+      certificates: 5,
+      'school-parliament': 12,
+      classroom: 12,
+      awards: 8,
+      'cultural-programme': 45,
+      'kids-uniform': 5,
+      'goals-rules': 6,
+      erp: 3,
+    })
   })
   it('lists 26 co-scholastic activities', () => {
     expect(loadCoScholastic()).toHaveLength(26)
   })
   it('holds the spec §9 kindergarten fees and strength', () => {
     expect(loadKidsFees().rows.map((r) => [r.class, r.tuitionFees, r.termFees, r.totalFees])).toEqual([
-      ['Nursery', 54176, 9030, 63206], ['LKG', 54176, 9030, 63206], ['HKG', 51700, 8616, 60316],
+      ['Nursery', 54176, 9030, 63206],
+      ['LKG', 54176, 9030, 63206],
+      ['HKG', 51700, 8616, 60316],
     ])
     expect(loadKidsStrength().rows.map((r) => [r.class, r.totalDivisions, r.totalIntake])).toEqual([
-      ['Nursery', 7, 223], ['LKG', 7, 251], ['HKG', 7, 284],
+      ['Nursery', 7, 223],
+      ['LKG', 7, 251],
+      ['HKG', 7, 284],
     ])
   })
   it('holds the spec §9 assembly times', () => {
     const h = loadSchoolHours()
-    expect(h.seasons.map((s) => s.rows.map((r) => r.assembly))).toEqual([['08:00', '07:30'], ['08:15', '07:45']])
+    expect(h.seasons.map((s) => s.rows.map((r) => r.assembly))).toEqual([
+      ['08:00', '07:30'],
+      ['08:15', '07:45'],
+    ])
   })
   it('menus carry the admission item and the disclosure PDFs, each opening in a new tab', () => {
     const m = loadMenus()

@@ -31,7 +31,10 @@ describe('pageRoutes', () => {
   })
 
   it('matches addresses with or without the trailing slash, one segment per parameter', () => {
-    const match = (a: string) => pageRoutes(dir).filter((r) => r.pattern.test(a)).map((r) => r.route)
+    const match = (a: string) =>
+      pageRoutes(dir)
+        .filter((r) => r.pattern.test(a))
+        .map((r) => r.route)
     expect(match('/')).toEqual(['/'])
     expect(match('/about/')).toEqual(['/about'])
     expect(match('/SubGallery/abc')).toEqual(['/SubGallery/@id'])

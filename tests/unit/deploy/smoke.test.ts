@@ -24,7 +24,14 @@ beforeAll(() => {
   page('SubGallery/index.html', '<h1>Photo Album</h1>')
   page(`SubGallery/${ALBUM}/index.html`, `<link rel="canonical" href="https://s.example/SubGallery/${ALBUM}/"><h1>Sports day</h1>`)
   const routes = ['/', '/SubGallery/', `/SubGallery/${ALBUM}/`]
-  const csp = buildCsp({ apiBase: 'https://api.example.org', formEndpoints: [], mediaBase: '', scriptHashes: [], frameUrls: [], imageUrls: [] })
+  const csp = buildCsp({
+    apiBase: 'https://api.example.org',
+    formEndpoints: [],
+    mediaBase: '',
+    scriptHashes: [],
+    frameUrls: [],
+    imageUrls: [],
+  })
   fs.writeFileSync(path.join(dir, '_headers'), formatHeaders(buildHeaderRules({ csp, routes, files: [] })))
   fs.writeFileSync(path.join(dir, '_redirects'), formatRedirects(buildRedirectRules(routes)))
 })
@@ -60,20 +67,36 @@ describe('post-deploy smoke check', () => {
   })
 
   it('passes on a host that applies _headers and _redirects', async () => {
-    const checks = await runSmoke({ baseUrl: await host({ headers: true, redirects: true }), albumId: ALBUM, expectedCsp: builtCsp(dir), queryFallback: false })
+    const checks = await runSmoke({
+      baseUrl: await host({ headers: true, redirects: true }),
+      albumId: ALBUM,
+      expectedCsp: builtCsp(dir),
+      queryFallback: false,
+    })
     expect(failed(checks)).toEqual([])
     expect(checks.map((c) => c.name)).toContain('album ?id= address redirects to the album page')
   })
 
   it('fails on a host that ignores _headers (GitHub Pages): no CSP header', async () => {
-    const checks = await runSmoke({ baseUrl: await host({ headers: false, redirects: true }), albumId: ALBUM, expectedCsp: builtCsp(dir), queryFallback: false })
+    const checks = await runSmoke({
+      baseUrl: await host({ headers: false, redirects: true }),
+      albumId: ALBUM,
+      expectedCsp: builtCsp(dir),
+      queryFallback: false,
+    })
     expect(failed(checks)).toContain('home page: Content-Security-Policy header')
   })
 
   it('fails when the live CSP is not the one just built (a stale or edited policy)', async () => {
-    const url = await host({ headers: true, redirects: true, csp: (v) => v.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'") })
+    const url = await host({
+      headers: true,
+      redirects: true,
+      csp: (v) => v.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"),
+    })
     const checks = await runSmoke({ baseUrl: url, albumId: ALBUM, expectedCsp: builtCsp(dir), queryFallback: false })
-    expect(failed(checks)).toEqual(expect.arrayContaining(["home page: Content-Security-Policy is strict", "home page: Content-Security-Policy is the build's"]))
+    expect(failed(checks)).toEqual(
+      expect.arrayContaining(['home page: Content-Security-Policy is strict', "home page: Content-Security-Policy is the build's"]),
+    )
   })
 
   it('fails without the ?id= redirect, unless the host is known to serve the in-page fallback', async () => {

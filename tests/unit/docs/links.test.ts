@@ -107,7 +107,14 @@ function sourceFiles(dir: string): string[] {
 
 describe('documentation links', () => {
   it('finds relative links and skips outside ones and code', () => {
-    const md = ['See [a](docs/a.md#x) and ![p](img/p.png).', '[web](https://vike.dev) [mail](mailto:a@b.c)', '`[no](code.md)`', '```', '[no](fenced.md)', '```'].join('\n')
+    const md = [
+      'See [a](docs/a.md#x) and ![p](img/p.png).',
+      '[web](https://vike.dev) [mail](mailto:a@b.c)',
+      '`[no](code.md)`',
+      '```',
+      '[no](fenced.md)',
+      '```',
+    ].join('\n')
     expect(relativeLinks(md)).toEqual([
       { target: 'docs/a.md#x', line: 1 },
       { target: 'img/p.png', line: 1 },
@@ -151,8 +158,13 @@ describe('documentation links', () => {
           problems.push(`${file}:${ref.line}: ${ref.file} does not exist`)
           continue
         }
-        const headings = fs.readFileSync(target, 'utf8').split('\n').filter((l) => /^#{1,6} /.test(l)).map((l) => l.replace(/^#+ /, '').replaceAll('`', ''))
-        if (ref.heading && !headings.some((h) => h.startsWith(ref.heading!))) problems.push(`${file}:${ref.line}: no heading "${ref.heading}" in ${ref.file}`)
+        const headings = fs
+          .readFileSync(target, 'utf8')
+          .split('\n')
+          .filter((l) => /^#{1,6} /.test(l))
+          .map((l) => l.replace(/^#+ /, '').replaceAll('`', ''))
+        if (ref.heading && !headings.some((h) => h.startsWith(ref.heading!)))
+          problems.push(`${file}:${ref.line}: no heading "${ref.heading}" in ${ref.file}`)
       }
     }
     expect(count).toBeGreaterThan(20)

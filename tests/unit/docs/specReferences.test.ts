@@ -34,14 +34,21 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** A quoted name is found when each of its words occurs in the section (quotes may trim or reword slightly). */
-const nameIn = (name: string, section: string) => name.toLowerCase().match(/[a-z0-9]+/g)!.every((w) => section.includes(w))
+const nameIn = (name: string, section: string) =>
+  name
+    .toLowerCase()
+    .match(/[a-z0-9]+/g)!
+    .every((w) => section.includes(w))
 
 describe('spec citations in comments', () => {
   const sections = specSections(fs.readFileSync(path.join(ROOT, 'docs/spec.md'), 'utf8'))
 
   it('reads the spec sections and the citations on a line', () => {
     expect([...sections.keys()]).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9'])
-    expect(specCitations('// Spec §2 "Topper X and Topper XII" and §4: pages')).toEqual([{ section: '2', name: 'Topper X and Topper XII' }, { section: '4' }])
+    expect(specCitations('// Spec §2 "Topper X and Topper XII" and §4: pages')).toEqual([
+      { section: '2', name: 'Topper X and Topper XII' },
+      { section: '4' },
+    ])
     expect(specCitations('/** RFC 5545 §3.1: folding */')).toEqual([])
   })
 

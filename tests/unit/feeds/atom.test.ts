@@ -27,7 +27,10 @@ describe('news feed audience', () => {
 })
 
 describe('buildAtomFeed', () => {
-  const entry = newsEntry(news({ _id: 'n1', title: 'Prize <day> & "fun"', description: 'Tom & Jerry' }), { pageUrl: 'https://s.example/news/n1/', tagAuthority: 's.example' })
+  const entry = newsEntry(news({ _id: 'n1', title: 'Prize <day> & "fun"', description: 'Tom & Jerry' }), {
+    pageUrl: 'https://s.example/news/n1/',
+    tagAuthority: 's.example',
+  })
   const xml = buildAtomFeed({
     id: 'https://s.example/feeds/news.xml',
     title: 'School news',
@@ -48,8 +51,10 @@ describe('buildAtomFeed', () => {
     expect(xml).toContain('Prize &lt;day&gt; &amp; &quot;fun&quot;')
     expect(xml).toContain('<summary type="text">Tom &amp; Jerry</summary>')
   })
-  it("links an item to its own page, even when the school gave a URL (the page links that)", () => {
-    expect(newsEntry(news({ url: 'https://other.example/x' }), { pageUrl: 'https://s.example/news/n1/', tagAuthority: 'a' }).link).toBe('https://s.example/news/n1/')
+  it('links an item to its own page, even when the school gave a URL (the page links that)', () => {
+    expect(newsEntry(news({ url: 'https://other.example/x' }), { pageUrl: 'https://s.example/news/n1/', tagAuthority: 'a' }).link).toBe(
+      'https://s.example/news/n1/',
+    )
   })
   it('escapeXml drops characters XML cannot hold', () => {
     expect(escapeXml('a\u0000b\u0008c\td')).toBe('abc\td')

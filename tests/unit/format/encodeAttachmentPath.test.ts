@@ -28,7 +28,7 @@ describe('encodeAttachmentPath', () => {
   it('the fast path for plain paths gives exactly what the full encoding gives', () => {
     const alphabet = ['a', 'Z', '0', '-', '_', '~', '.', '/', '\\', ' ', '%', '%2e', '%2F', '?', '#', 'é', '..']
     let seed = 7
-    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n)
+    const rnd = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n
     for (let i = 0; i < 5000; i++) {
       const p = Array.from({ length: 1 + rnd(12) }, () => alphabet[rnd(alphabet.length)]).join('')
       expect([p, encodeAttachmentPath(p)]).toEqual([p, slow(p)])

@@ -10,7 +10,11 @@ function fakeStorage(): DraftStorage & { map: Map<string, string> } {
 describe('form drafts (localStorage, text only)', () => {
   it('saves, restores over the empty form and clears', () => {
     const s = fakeStorage()
-    const values = { ...emptyCareerText(), name: 'Asha', qualification1: [{ qualification: 'B.Ed', school: '', percent: '', academicYear: '' }] }
+    const values = {
+      ...emptyCareerText(),
+      name: 'Asha',
+      qualification1: [{ qualification: 'B.Ed', school: '', percent: '', academicYear: '' }],
+    }
     saveDraft('career', values, s)
     expect(s.map.has(draftKey('career'))).toBe(true)
     expect(loadDraft('career', emptyCareerText(), s)).toEqual(values)
@@ -19,7 +23,10 @@ describe('form drafts (localStorage, text only)', () => {
   })
   it('ignores unknown keys, wrong types and broken JSON', () => {
     const s = fakeStorage()
-    s.setItem(draftKey('career'), JSON.stringify({ name: 5, evil: '<script>', email: 'a@b.com', careerDtl: [{ orgnisation: 'X', extra: 'y' }, 'junk'] }))
+    s.setItem(
+      draftKey('career'),
+      JSON.stringify({ name: 5, evil: '<script>', email: 'a@b.com', careerDtl: [{ orgnisation: 'X', extra: 'y' }, 'junk'] }),
+    )
     const d = loadDraft('career', emptyCareerText(), s)!
     expect(d.name).toBe('')
     expect(d.email).toBe('a@b.com')
@@ -32,7 +39,17 @@ describe('form drafts (localStorage, text only)', () => {
     expect(loadDraft('career', emptyCareerText(), s)).toBeUndefined()
   })
   it('never throws when storage is full or disabled', () => {
-    const broken: DraftStorage = { getItem: () => { throw new Error('denied') }, setItem: () => { throw new Error('quota') }, removeItem: () => { throw new Error('x') } }
+    const broken: DraftStorage = {
+      getItem: () => {
+        throw new Error('denied')
+      },
+      setItem: () => {
+        throw new Error('quota')
+      },
+      removeItem: () => {
+        throw new Error('x')
+      },
+    }
     expect(() => saveDraft('a', { x: '1' }, broken)).not.toThrow()
     expect(loadDraft('a', { x: '' }, broken)).toBeUndefined()
     expect(() => clearDraft('a', broken)).not.toThrow()

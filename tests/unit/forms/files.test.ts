@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { bytesToBase64, fileProblem, FILE_TOO_LARGE, INVALID_FILE_TYPE, isAllowedFileType, MAX_FILE_BYTES, toAttachment } from '#lib/forms/files.ts'
+import {
+  bytesToBase64,
+  fileProblem,
+  FILE_TOO_LARGE,
+  INVALID_FILE_TYPE,
+  isAllowedFileType,
+  MAX_FILE_BYTES,
+  toAttachment,
+} from '#lib/forms/files.ts'
 
 describe('file checks (spec §5 and §9: .jpg .jpeg .pdf; image/jpeg image/jpg application/pdf)', () => {
   it.each([

@@ -8,8 +8,16 @@ const cv = { name: 'cv.pdf', type: 'application/pdf', data: 'AQID' }
 describe('buildCareerPayload (spec §7)', () => {
   const text = careerTextSchema.parse({
     ...emptyCareerText(),
-    name: 'Asha', dob: '1990-01-02', phone: '9876543210', phone1: '9876543211', fatherName: 'F', profession: 'P',
-    frPhone: '9876543212', motherName: 'M', profession1: 'Q', mrPhone: '9876543213',
+    name: 'Asha',
+    dob: '1990-01-02',
+    phone: '9876543210',
+    phone1: '9876543211',
+    fatherName: 'F',
+    profession: 'P',
+    frPhone: '9876543212',
+    motherName: 'M',
+    profession1: 'Q',
+    mrPhone: '9876543213',
     qualification1: [{ qualification: 'B.Ed', school: 'Univ (State board)', percent: '80', academicYear: '2012' }],
     careerDtl: [{ orgnisation: 'St. X', designation: 'Teacher', fromYear: '2013', toYear: '2020', experience: '07-00' }, emptyCareerRow()],
   })
@@ -17,14 +25,38 @@ describe('buildCareerPayload (spec §7)', () => {
 
   it('sends qualification1 and careerDtl as JSON strings, percent and rate both carrying the one visible value', () => {
     expect(typeof p.qualification1).toBe('string')
-    expect(JSON.parse(p.qualification1)).toEqual([{ qualification: 'B.Ed', school: 'Univ (State board)', percent: '80', rate: '80', academicYear: '2012' }])
-    expect(JSON.parse(p.careerDtl)).toEqual([{ orgnisation: 'St. X', designation: 'Teacher', fromYear: '2013', toYear: '2020', experience: '07-00' }])
+    expect(JSON.parse(p.qualification1)).toEqual([
+      { qualification: 'B.Ed', school: 'Univ (State board)', percent: '80', rate: '80', academicYear: '2012' },
+    ])
+    expect(JSON.parse(p.careerDtl)).toEqual([
+      { orgnisation: 'St. X', designation: 'Teacher', fromYear: '2013', toYear: '2020', experience: '07-00' },
+    ])
   })
   it('carries every text field of spec §3 and the attachments as {name, type, data}', () => {
     expect(Object.keys(p)).toEqual([
-      'name', 'dob', 'address', 'phone', 'phone1', 'webAddress', 'email', 'fatherName', 'profession', 'frPhone',
-      'motherName', 'profession1', 'mrPhone', 'spouseName', 'profession3', 'spPhone', 'depName', 'profession4', 'depPhone',
-      'qualification1', 'careerDtl', 'attachments', 'attachments1',
+      'name',
+      'dob',
+      'address',
+      'phone',
+      'phone1',
+      'webAddress',
+      'email',
+      'fatherName',
+      'profession',
+      'frPhone',
+      'motherName',
+      'profession1',
+      'mrPhone',
+      'spouseName',
+      'profession3',
+      'spPhone',
+      'depName',
+      'profession4',
+      'depPhone',
+      'qualification1',
+      'careerDtl',
+      'attachments',
+      'attachments1',
     ])
     expect(p.attachments).toEqual(cv)
     expect(p.attachments1).toBeNull()
@@ -34,8 +66,20 @@ describe('buildCareerPayload (spec §7)', () => {
 describe('buildAlumniPayload (spec §3)', () => {
   const base = alumniTextSchema.parse({
     ...emptyAlumniText(),
-    name: 'Asha', motherName: 'Asha Rao', dob: '1990-01-02', phone2: '9876543210', phone: '9876543211', email: 'a@b.com',
-    address: 'Pune', address1: 'MH', location: 'India', fromYear: '1996', toYear: '2008', howKnow: 'No', howKnow1: 'Sr. Mary', qualification: 'MA',
+    name: 'Asha',
+    motherName: 'Asha Rao',
+    dob: '1990-01-02',
+    phone2: '9876543210',
+    phone: '9876543211',
+    email: 'a@b.com',
+    address: 'Pune',
+    address1: 'MH',
+    location: 'India',
+    fromYear: '1996',
+    toYear: '2008',
+    howKnow: 'No',
+    howKnow1: 'Sr. Mary',
+    qualification: 'MA',
   })
   it('carries every alumni field and the photo', () => {
     const p = buildAlumniPayload(base, cv)

@@ -53,14 +53,21 @@ describe('contactSchema (spec §5 contact form)', () => {
     })
   })
   it.each([
-    ['a@b.co', true], ['first.last+tag@school.example.info', true], ['a@b.c', false], ['a@b.museum', false],
-    ['a@b.12', false], ['a b@c.com', false], ['ab.com', false],
+    ['a@b.co', true],
+    ['first.last+tag@school.example.info', true],
+    ['a@b.c', false],
+    ['a@b.museum', false],
+    ['a@b.12', false],
+    ['a b@c.com', false],
+    ['ab.com', false],
   ])('email %s valid: %s (2 to 4 letter ending)', (email, ok) => {
     const m = messages(contactSchema, { name: 'A', email, phone: '9876543210', message: 'Hi' })
     expect(m).toEqual(ok ? {} : { email: 'Invalid email address' })
   })
   it.each(['987654321', '98765432101', 'abcdefghij'])('rejects phone %s', (phone) => {
-    expect(messages(contactSchema, { name: 'A', email: 'a@b.com', phone, message: 'Hi' })).toEqual({ phone: 'Invalid phone number, must be 10 digits' })
+    expect(messages(contactSchema, { name: 'A', email: 'a@b.com', phone, message: 'Hi' })).toEqual({
+      phone: 'Invalid phone number, must be 10 digits',
+    })
   })
 })
 
@@ -83,18 +90,39 @@ describe('tcSchema (spec §5 TC lookup)', () => {
 const jpg = { name: 'cv.jpg', type: 'image/jpeg', size: 1000 }
 const validCareer = () => ({
   ...emptyCareerText(),
-  name: 'Asha Rao', dob: '1990-01-02', phone: '9876543210', phone1: '9876543211',
-  fatherName: 'F', profession: 'P', frPhone: '9876543212', motherName: 'M', profession1: 'Q', mrPhone: '9876543213',
+  name: 'Asha Rao',
+  dob: '1990-01-02',
+  phone: '9876543210',
+  phone1: '9876543211',
+  fatherName: 'F',
+  profession: 'P',
+  frPhone: '9876543212',
+  motherName: 'M',
+  profession1: 'Q',
+  mrPhone: '9876543213',
   qualification1: [{ qualification: 'B.Ed', school: 'Univ', percent: '80', academicYear: '2012' }],
-  attachments: jpg, attachments1: null,
+  attachments: jpg,
+  attachments1: null,
 })
 
 describe('careerSchema (spec §5 teaching-post application)', () => {
   it('requires the spec required set, each with an instruction, and the CV', () => {
     const m = messages(careerSchema, { ...emptyCareerText(), attachments: null, attachments1: null })
     expect(Object.keys(m)).toEqual([
-      'name', 'dob', 'phone', 'phone1', 'fatherName', 'profession', 'frPhone', 'motherName', 'profession1', 'mrPhone',
-      'qualification1-0-qualification', 'qualification1-0-school', 'qualification1-0-percent', 'qualification1-0-academicYear',
+      'name',
+      'dob',
+      'phone',
+      'phone1',
+      'fatherName',
+      'profession',
+      'frPhone',
+      'motherName',
+      'profession1',
+      'mrPhone',
+      'qualification1-0-qualification',
+      'qualification1-0-school',
+      'qualification1-0-percent',
+      'qualification1-0-academicYear',
       'attachments',
     ])
     expect(m.attachments).toBe(CAREER_MESSAGES.cv)
@@ -103,14 +131,24 @@ describe('careerSchema (spec §5 teaching-post application)', () => {
   it('accepts a complete application with the optional fields empty', () => {
     expect(messages(careerSchema, validCareer())).toEqual({})
   })
-  it.each(['phone', 'phone1', 'frPhone', 'mrPhone', 'spPhone', 'depPhone', 'webAddress'] as const)('%s must be exactly 10 digits', (key) => {
-    for (const bad of ['987654321', '98765432109', '98765abcde']) {
-      expect(messages(careerSchema, { ...validCareer(), [key]: bad })).toEqual({ [key]: CAREER_MESSAGES.phoneInvalid })
-    }
-  })
+  it.each(['phone', 'phone1', 'frPhone', 'mrPhone', 'spPhone', 'depPhone', 'webAddress'] as const)(
+    '%s must be exactly 10 digits',
+    (key) => {
+      for (const bad of ['987654321', '98765432109', '98765abcde']) {
+        expect(messages(careerSchema, { ...validCareer(), [key]: bad })).toEqual({ [key]: CAREER_MESSAGES.phoneInvalid })
+      }
+    },
+  )
   it('rejects a CV or photo of the wrong type with the spec message', () => {
-    const m = messages(careerSchema, { ...validCareer(), attachments: { name: 'cv.docx', type: 'application/msword', size: 10 }, attachments1: { name: 'p.png', type: 'image/png', size: 10 } })
-    expect(m).toEqual({ attachments: 'Invalid file type. Only JPG, JPEG, and PDF are allowed.', attachments1: 'Invalid file type. Only JPG, JPEG, and PDF are allowed.' })
+    const m = messages(careerSchema, {
+      ...validCareer(),
+      attachments: { name: 'cv.docx', type: 'application/msword', size: 10 },
+      attachments1: { name: 'p.png', type: 'image/png', size: 10 },
+    })
+    expect(m).toEqual({
+      attachments: 'Invalid file type. Only JPG, JPEG, and PDF are allowed.',
+      attachments1: 'Invalid file type. Only JPG, JPEG, and PDF are allowed.',
+    })
   })
   it('validates every education row, not only the first', () => {
     const v = validCareer()
@@ -121,8 +159,19 @@ describe('careerSchema (spec §5 teaching-post application)', () => {
 
 const validAlumni = () => ({
   ...emptyAlumniText(),
-  name: 'Asha', motherName: 'Asha Rao', dob: '1990-01-02', phone2: '9876543210', phone: '9876543211', email: 'a@b.com',
-  address: 'Pune', address1: 'Maharashtra', location: 'India', fromYear: '1996', toYear: '2008', howKnow: 'Yes', qualification: 'MA',
+  name: 'Asha',
+  motherName: 'Asha Rao',
+  dob: '1990-01-02',
+  phone2: '9876543210',
+  phone: '9876543211',
+  email: 'a@b.com',
+  address: 'Pune',
+  address1: 'Maharashtra',
+  location: 'India',
+  fromYear: '1996',
+  toYear: '2008',
+  howKnow: 'Yes',
+  qualification: 'MA',
   attachments1: null,
 })
 
@@ -152,7 +201,15 @@ describe('alumniSchema (spec §5 alumni form, messages word for word)', () => {
     expect(messages(alumniSchema, { ...validAlumni(), attachments1: { name: 'me.pdf', type: 'application/pdf', size: 5 } })).toEqual({})
   })
   it('checks phones, years and the photo type', () => {
-    expect(messages(alumniSchema, { ...validAlumni(), phone: '98765', phone2: '98765x4321', fromYear: '96', attachments1: { name: 'me.png', type: 'image/png', size: 5 } })).toEqual({
+    expect(
+      messages(alumniSchema, {
+        ...validAlumni(),
+        phone: '98765',
+        phone2: '98765x4321',
+        fromYear: '96',
+        attachments1: { name: 'me.png', type: 'image/png', size: 5 },
+      }),
+    ).toEqual({
       attachments1: 'Invalid file type. Only JPG, JPEG, and PDF are allowed.',
       phone2: ALUMNI_MESSAGES.phoneInvalid,
       phone: ALUMNI_MESSAGES.phoneInvalid,

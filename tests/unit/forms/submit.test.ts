@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { failureMessage, submitJson } from '#lib/forms/submit.ts'
 
 const school = { phone: '+91 281 000 0001', email: 'office@example.org' }
-const fakeFetch = (impl: (url: string, init: RequestInit) => Promise<Response>) => vi.fn(impl) as unknown as typeof fetch & ReturnType<typeof vi.fn>
+const fakeFetch = (impl: (url: string, init: RequestInit) => Promise<Response>) =>
+  vi.fn(impl) as unknown as typeof fetch & ReturnType<typeof vi.fn>
 
 describe('submitJson: honest outcomes', () => {
   it('no-cors: success when fetch resolves (opaque), JSON sent as text/plain, no Authorization', async () => {
@@ -13,15 +14,24 @@ describe('submitJson: honest outcomes', () => {
     expect(init.headers).toEqual({ 'Content-Type': 'text/plain;charset=utf-8' })
   })
   it('no-cors: a network failure is a failure', async () => {
-    const f = fakeFetch(async () => { throw new TypeError('Failed to fetch') })
+    const f = fakeFetch(async () => {
+      throw new TypeError('Failed to fetch')
+    })
     expect(await submitJson({ url: 'https://x', mode: 'no-cors', body: {}, fetchImpl: f })).toEqual({ ok: false, reason: 'network' })
   })
   it('cors: success only when response.ok, with the bearer token and the parsed body', async () => {
     const ok = fakeFetch(async () => Response.json({ data: 'tc/a.jpg' }))
-    expect(await submitJson({ url: 'https://x/api', mode: 'cors', token: 'tok', body: {}, fetchImpl: ok })).toEqual({ ok: true, body: { data: 'tc/a.jpg' } })
+    expect(await submitJson({ url: 'https://x/api', mode: 'cors', token: 'tok', body: {}, fetchImpl: ok })).toEqual({
+      ok: true,
+      body: { data: 'tc/a.jpg' },
+    })
     expect((ok.mock.calls[0]![1] as RequestInit).headers).toEqual({ 'Content-Type': 'application/json', Authorization: 'Bearer tok' })
     const bad = fakeFetch(async () => new Response('oops', { status: 500 }))
-    expect(await submitJson({ url: 'https://x/api', mode: 'cors', body: {}, fetchImpl: bad })).toEqual({ ok: false, reason: 'http', status: 500 })
+    expect(await submitJson({ url: 'https://x/api', mode: 'cors', body: {}, fetchImpl: bad })).toEqual({
+      ok: false,
+      reason: 'http',
+      status: 500,
+    })
   })
   it('an endpoint that is not configured never pretends to succeed', async () => {
     const f = fakeFetch(async () => new Response())
@@ -29,8 +39,14 @@ describe('submitJson: honest outcomes', () => {
     expect(f).not.toHaveBeenCalled()
   })
   it('gives up after the timeout', async () => {
-    const f = fakeFetch((_u, init) => new Promise((_r, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))))
-    expect(await submitJson({ url: 'https://x', mode: 'cors', body: {}, timeoutMs: 20, fetchImpl: f })).toEqual({ ok: false, reason: 'timeout' })
+    const f = fakeFetch(
+      (_u, init) =>
+        new Promise((_r, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    )
+    expect(await submitJson({ url: 'https://x', mode: 'cors', body: {}, timeoutMs: 20, fetchImpl: f })).toEqual({
+      ok: false,
+      reason: 'timeout',
+    })
   })
   it('failure messages say what happened, that answers are kept, and how to reach the school', () => {
     for (const reason of ['not-configured', 'network', 'http', 'timeout'] as const) {

@@ -27,7 +27,10 @@ describe('hostile API data at the schema boundary', () => {
   })
 
   it('rejects album ids that could write outside their folder', () => {
-    const ids = records('gallery').map((r) => endpoints.gallery.schema.safeParse(r)).filter((p) => p.success).map((p) => p.data!._id)
+    const ids = records('gallery')
+      .map((r) => endpoints.gallery.schema.safeParse(r))
+      .filter((p) => p.success)
+      .map((p) => p.data!._id)
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]+$/)
     expect(ids).not.toContain('../../escape')
     expect(ids).not.toContain('a/b')

@@ -43,19 +43,63 @@ const bigStream = () =>
 const fiftyMbJson = '[' + JSON.stringify('a'.repeat(FIFTY_MB)) + ']'
 
 const CASES: Case[] = [
-  { fault: 'HTTP 500', mock: { status: 500, body: '{"message":"error"}' }, expect: 'kept', reason: /HTTP 500 after 4 attempts/, sleeps: (s) => expect(s).toEqual([1000, 2000, 4000]) },
-  { fault: 'HTTP 404', mock: { status: 404, body: 'Not found', contentType: 'text/plain' }, expect: 'kept', reason: /^HTTP 404$/, sleeps: (s) => expect(s).toEqual([]) },
-  { fault: '429 + Retry-After: 7, then OK', mock: { status: 429, headers: { 'retry-after': '7' }, times: 1 }, expect: 'fresh', reason: /^$/, sleeps: (s) => expect(s).toEqual([7000]) },
-  { fault: '429 + Retry-After: 3600 always', mock: { status: 429, headers: { 'retry-after': '3600' } }, expect: 'kept', reason: /HTTP 429 after 4 attempts/, sleeps: (s) => expect(s).toEqual([30_000, 30_000, 30_000]) },
+  {
+    fault: 'HTTP 500',
+    mock: { status: 500, body: '{"message":"error"}' },
+    expect: 'kept',
+    reason: /HTTP 500 after 4 attempts/,
+    sleeps: (s) => expect(s).toEqual([1000, 2000, 4000]),
+  },
+  {
+    fault: 'HTTP 404',
+    mock: { status: 404, body: 'Not found', contentType: 'text/plain' },
+    expect: 'kept',
+    reason: /^HTTP 404$/,
+    sleeps: (s) => expect(s).toEqual([]),
+  },
+  {
+    fault: '429 + Retry-After: 7, then OK',
+    mock: { status: 429, headers: { 'retry-after': '7' }, times: 1 },
+    expect: 'fresh',
+    reason: /^$/,
+    sleeps: (s) => expect(s).toEqual([7000]),
+  },
+  {
+    fault: '429 + Retry-After: 3600 always',
+    mock: { status: 429, headers: { 'retry-after': '3600' } },
+    expect: 'kept',
+    reason: /HTTP 429 after 4 attempts/,
+    sleeps: (s) => expect(s).toEqual([30_000, 30_000, 30_000]),
+  },
   { fault: 'timeout', mock: { delayMs: 400 }, expect: 'kept', reason: /timed out after 100 ms after 4 attempts/ },
   { fault: 'connection reset mid-body', mock: { truncate: true }, expect: 'kept', reason: /network error|terminated|after 4 attempts/ },
   { fault: 'connection reset before headers', mock: { reset: true }, expect: 'kept', reason: /network error: .* after 4 attempts/ },
   { fault: 'invalid JSON', mock: { body: '[{"_id":"x","title":"cut' }, expect: 'kept', reason: /body is not JSON/ },
-  { fault: 'HTML instead of JSON', mock: { body: '<!doctype html><title>Bad gateway</title><h1>502</h1>', contentType: 'text/html' }, expect: 'kept', reason: /body is not JSON .*starts "<!doctype html>/ },
+  {
+    fault: 'HTML instead of JSON',
+    mock: { body: '<!doctype html><title>Bad gateway</title><h1>502</h1>', contentType: 'text/html' },
+    expect: 'kept',
+    reason: /body is not JSON .*starts "<!doctype html>/,
+  },
   { fault: 'empty body', mock: { body: '' }, expect: 'kept', reason: /body is not JSON/ },
-  { fault: '50 MB body (Content-Length)', mock: { body: fiftyMbJson, headers: { 'content-length': String(Buffer.byteLength(fiftyMbJson)) } }, expect: 'kept', reason: new RegExp(`response of ${Buffer.byteLength(fiftyMbJson)} bytes is over the ${DEFAULTS.maxBytes}-byte limit`) },
-  { fault: '50 MB body, chunked (no Content-Length)', mock: { body: fiftyMbJson }, expect: 'kept', reason: new RegExp(`response is over the ${DEFAULTS.maxBytes}-byte limit`) },
-  { fault: 'endless body, no Content-Length', fetchFor: () => bigStream(), expect: 'kept', reason: new RegExp(`response is over the ${DEFAULTS.maxBytes}-byte limit`) },
+  {
+    fault: '50 MB body (Content-Length)',
+    mock: { body: fiftyMbJson, headers: { 'content-length': String(Buffer.byteLength(fiftyMbJson)) } },
+    expect: 'kept',
+    reason: new RegExp(`response of ${Buffer.byteLength(fiftyMbJson)} bytes is over the ${DEFAULTS.maxBytes}-byte limit`),
+  },
+  {
+    fault: '50 MB body, chunked (no Content-Length)',
+    mock: { body: fiftyMbJson },
+    expect: 'kept',
+    reason: new RegExp(`response is over the ${DEFAULTS.maxBytes}-byte limit`),
+  },
+  {
+    fault: 'endless body, no Content-Length',
+    fetchFor: () => bigStream(),
+    expect: 'kept',
+    reason: new RegExp(`response is over the ${DEFAULTS.maxBytes}-byte limit`),
+  },
 ]
 
 let w: World
@@ -85,7 +129,9 @@ afterAll(async () => {
   await w.close()
   if (matrix.length) {
     const kept = matrix.filter((m) => m.status === 'kept').length
-    console.log(`[hardening] sync fault matrix: ${NAMES.length} endpoints x ${CASES.length} faults = ${matrix.length} runs survived; ${kept} kept the last good snapshot (exit 1), ${matrix.length - kept} recovered (exit 0); 0 files partially written`)
+    console.log(
+      `[hardening] sync fault matrix: ${NAMES.length} endpoints x ${CASES.length} faults = ${matrix.length} runs survived; ${kept} kept the last good snapshot (exit 1), ${matrix.length - kept} recovered (exit 0); 0 files partially written`,
+    )
   }
 })
 
@@ -120,7 +166,8 @@ describe('sync fault matrix (each endpoint in turn)', () => {
         expect(run.exitCode, label).toBe(c.expect === 'kept' ? 1 : 0)
         // What is reported.
         expect(result.failure ?? '', label).toMatch(c.reason)
-        if (c.expect === 'kept') expect(run.markdown, label).toMatch(new RegExp(`${def.file.replace('.', '\\.')}: .*; kept the last good snapshot`))
+        if (c.expect === 'kept')
+          expect(run.markdown, label).toMatch(new RegExp(`${def.file.replace('.', '\\.')}: .*; kept the last good snapshot`))
         c.sleeps?.(w.sleeps)
         // Nothing partially written: every file parses as a list, no temp file is left.
         expect(Object.keys(after).sort(), label).toEqual(Object.keys(fresh).sort())

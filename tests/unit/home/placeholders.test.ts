@@ -32,9 +32,17 @@ const emptyHome: HomeData = {
   videos: [],
   events: { kind: 'upcoming', events: [] },
 }
-const emptyKinder: KinderData = { content: { heading: 'Kindergarten', slides: [image], about }, ticker: [], news: [], events: { kind: 'upcoming', events: [] }, albums: [], videos: [] }
+const emptyKinder: KinderData = {
+  content: { heading: 'Kindergarten', slides: [image], about },
+  ticker: [],
+  news: [],
+  events: { kind: 'upcoming', events: [] },
+  albums: [],
+  videos: [],
+}
 
-const render = (Page: () => unknown, data: unknown) => renderToString(createElement(PageDataContext.Provider, { value: data }, createElement(Page as never)))
+const render = (Page: () => unknown, data: unknown) =>
+  renderToString(createElement(PageDataContext.Provider, { value: data }, createElement(Page as never)))
 const count = (html: string, s: string) => html.split(s).length - 1
 
 describe('spec §3 placeholders on the home page with empty lists', () => {

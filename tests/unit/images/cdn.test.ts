@@ -16,19 +16,25 @@ describe('image-CDN mode from the environment', () => {
   it('refuses an unknown CDN, a base that is not an https origin, and imgix without a base', () => {
     expect(() => imageCdnFromEnv({ NCSR_IMAGE_CDN: 'akamai' })).toThrow(/cloudflare, netlify, imgix/)
     expect(() => imageCdnFromEnv({ NCSR_IMAGE_CDN: 'cloudflare', NCSR_IMAGE_CDN_BASE: 'http://cdn.example.org' })).toThrow(/https origin/)
-    expect(() => imageCdnFromEnv({ NCSR_IMAGE_CDN: 'cloudflare', NCSR_IMAGE_CDN_BASE: 'https://cdn.example.org/path' })).toThrow(/https origin/)
+    expect(() => imageCdnFromEnv({ NCSR_IMAGE_CDN: 'cloudflare', NCSR_IMAGE_CDN_BASE: 'https://cdn.example.org/path' })).toThrow(
+      /https origin/,
+    )
     expect(() => imageCdnFromEnv({ NCSR_IMAGE_CDN: 'imgix', NCSR_API_BASE: API })).toThrow(/NCSR_IMAGE_CDN_BASE/)
   })
 
   it('accepts the name in any case and a trailing slash on the base', () => {
-    expect(imageCdnFromEnv({ NCSR_IMAGE_CDN: 'Cloudflare', NCSR_IMAGE_CDN_BASE: 'https://www.school.org/', NCSR_API_BASE: `${API}/` })).toEqual({ name: 'cloudflare', base: 'https://www.school.org', apiBase: API })
+    expect(
+      imageCdnFromEnv({ NCSR_IMAGE_CDN: 'Cloudflare', NCSR_IMAGE_CDN_BASE: 'https://www.school.org/', NCSR_API_BASE: `${API}/` }),
+    ).toEqual({ name: 'cloudflare', base: 'https://www.school.org', apiBase: API })
   })
 })
 
 describe('CDN URLs of an API image', () => {
   it('cloudflare: /cdn-cgi/image/ with the width, quality and format=auto, on the site itself or a given zone', () => {
     expect(cdnUrl(cdn('cloudflare'), SRC, 400)).toBe(`/cdn-cgi/image/width=400,quality=70,fit=scale-down,f=auto/${SRC}`)
-    expect(cdnUrl(cdn('cloudflare', 'https://www.school.org'), SRC, 800)).toBe(`https://www.school.org/cdn-cgi/image/width=800,quality=70,fit=scale-down,f=auto/${SRC}`)
+    expect(cdnUrl(cdn('cloudflare', 'https://www.school.org'), SRC, 800)).toBe(
+      `https://www.school.org/cdn-cgi/image/width=800,quality=70,fit=scale-down,f=auto/${SRC}`,
+    )
   })
 
   it('netlify: /.netlify/images with the source as the url parameter, encoded once', () => {
@@ -60,7 +66,10 @@ describe('a page image in CDN mode', () => {
   it('has a srcset of CDN URLs only, the real size, and the largest as the lightbox image', () => {
     const c = cdn('cloudflare', 'https://www.school.org')
     const widths = [400, 800, 1600]
-    const manifest: ImageManifest = { version: 1, images: { [SRC]: { ok: true, width: 3024, height: 4032, widths, urls: widths.map((w) => cdnUrl(c, SRC, w)) } } }
+    const manifest: ImageManifest = {
+      version: 1,
+      images: { [SRC]: { ok: true, width: 3024, height: 4032, widths, urls: widths.map((w) => cdnUrl(c, SRC, w)) } },
+    }
     const img = responsive(SRC, manifest)
     expect(img.srcset!.split(', ').map((x) => x.split(' ')[0])).toEqual(widths.map((w) => cdnUrl(c, SRC, w)))
     expect(img.srcset).not.toMatch(/\/img\//)

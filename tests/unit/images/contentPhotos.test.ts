@@ -16,7 +16,13 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(root, 'data', 'content', 'photos'), { recursive: true })
   fs.writeFileSync(
     path.join(root, 'data', 'content', 'photos', 'campus.json'),
-    JSON.stringify({ folder: 'campus', photos: [{ name: 'gate', caption: 'The main gate' }, { name: 'lawn', caption: 'The front lawn' }] }),
+    JSON.stringify({
+      folder: 'campus',
+      photos: [
+        { name: 'gate', caption: 'The main gate' },
+        { name: 'lawn', caption: 'The front lawn' },
+      ],
+    }),
   )
   const dir = path.join(root, 'public', 'images', 'campus')
   fs.mkdirSync(dir, { recursive: true })
@@ -26,7 +32,17 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'lawn.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"/>')
 }, 30_000)
 
-const env = (): BuildEnv => ({ apiBase: '', apiToken: '', dataDir: path.join(root, 'no-snapshot'), contactFormEndpoint: '', careerFormEndpoint: '', alumniFormEndpoint: '', mediaBase: '', siteUrl: 'https://s.example', now: new Date('2026-06-15T00:00:00Z') })
+const env = (): BuildEnv => ({
+  apiBase: '',
+  apiToken: '',
+  dataDir: path.join(root, 'no-snapshot'),
+  contactFormEndpoint: '',
+  careerFormEndpoint: '',
+  alumniFormEndpoint: '',
+  mediaBase: '',
+  siteUrl: 'https://s.example',
+  now: new Date('2026-06-15T00:00:00Z'),
+})
 
 describe('content page photos', () => {
   it('lists the real photos of every photo set, not the placeholder SVGs', () => {

@@ -20,7 +20,9 @@ const noisy = (width: number, height: number) =>
 
 /** A PNG whose header claims width x height (CRC fixed): a decompression bomb's first bytes. */
 async function bombPng(width: number, height: number): Promise<Buffer> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+    .png()
+    .toBuffer()
   const out = Buffer.from(png)
   out.writeUInt32BE(width, 16)
   out.writeUInt32BE(height, 20)
@@ -41,10 +43,13 @@ beforeAll(async () => {
   const portrait = await noisy(1200, 900).jpeg({ quality: 80 }).withMetadata({ orientation: 6 }).toBuffer()
   const truncated = landscape.subarray(0, Math.floor(landscape.length / 2))
   const bomb = await bombPng(30_000, 30_000)
-  const jpeg = (b: Buffer) => (res: http.ServerResponse) => res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': b.length }).end(b)
+  const jpeg = (b: Buffer) => (res: http.ServerResponse) =>
+    res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': b.length }).end(b)
   bodies.set('ok/landscape.jpg', jpeg(landscape))
   bodies.set('ok/portrait.jpg', jpeg(portrait))
-  bodies.set('bad/html.jpg', (res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Error</title><h1>Server error</h1>'))
+  bodies.set('bad/html.jpg', (res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Error</title><h1>Server error</h1>'),
+  )
   bodies.set('bad/truncated.jpg', jpeg(truncated))
   bodies.set('bad/not-an-image.jpg', jpeg(Buffer.from('this is a text file, not a JPEG\n'.repeat(100))))
   bodies.set('bad/bomb.png', (res) => res.writeHead(200, { 'content-type': 'image/png' }).end(bomb))
@@ -80,7 +85,15 @@ beforeAll(async () => {
   const dataDir = path.join(root, 'data')
   fs.mkdirSync(dataDir)
   const album = { _id: 'a1', title: 'A', description: '', date: '2026-01-01T00:00:00.000Z', category: 'PhotoGallery', school: 'Senior' }
-  fs.writeFileSync(path.join(dataDir, 'gallery.json'), JSON.stringify([{ ...album, attachments: ['ok/landscape.jpg', 'ok/portrait.jpg', 'bad/missing.jpg', ...[...bodies.keys()].filter((k) => k.startsWith('bad/'))] }]))
+  fs.writeFileSync(
+    path.join(dataDir, 'gallery.json'),
+    JSON.stringify([
+      {
+        ...album,
+        attachments: ['ok/landscape.jpg', 'ok/portrait.jpg', 'bad/missing.jpg', ...[...bodies.keys()].filter((k) => k.startsWith('bad/'))],
+      },
+    ]),
+  )
 }, 30_000)
 
 afterAll(async () => {
@@ -88,8 +101,26 @@ afterAll(async () => {
   await new Promise((r) => server.close(r))
 })
 
-const env = (): BuildEnv => ({ apiBase: base, apiToken: '', dataDir: path.join(root, 'data'), contactFormEndpoint: '', careerFormEndpoint: '', alumniFormEndpoint: '', mediaBase: '', siteUrl: 'https://s.example', now: new Date('2026-06-15T00:00:00Z') })
-const run = () => runImageStep({ env: env(), outDir: path.join(root, 'dist'), root, concurrency: 3, limits: { timeoutMs: 2_000, maxBytes: 8 * 1024 * 1024 }, log: () => {} })
+const env = (): BuildEnv => ({
+  apiBase: base,
+  apiToken: '',
+  dataDir: path.join(root, 'data'),
+  contactFormEndpoint: '',
+  careerFormEndpoint: '',
+  alumniFormEndpoint: '',
+  mediaBase: '',
+  siteUrl: 'https://s.example',
+  now: new Date('2026-06-15T00:00:00Z'),
+})
+const run = () =>
+  runImageStep({
+    env: env(),
+    outDir: path.join(root, 'dist'),
+    root,
+    concurrency: 3,
+    limits: { timeoutMs: 2_000, maxBytes: 8 * 1024 * 1024 },
+    log: () => {},
+  })
 const manifest = () => JSON.parse(fs.readFileSync(path.join(root, 'dist', 'image-manifest.json'), 'utf8')) as ImageManifest
 const url = (p: string) => `${base}/api/image/${p.split('/').map(encodeURIComponent).join('/')}`
 
@@ -104,7 +135,16 @@ describe('the image step', () => {
     // Real sizes (EXIF rotation applied), widths capped by the photo and the 2048 px long edge.
     expect(land).toMatchObject({ ok: true, width: 2400, height: 1600, widths: [400, 800, 1600] })
     expect(port).toMatchObject({ ok: true, width: 900, height: 1200, widths: [400, 800, 900] })
-    for (const p of ['bad/missing.jpg', 'bad/html.jpg', 'bad/truncated.jpg', 'bad/not-an-image.jpg', 'bad/bomb.png', 'bad/huge-declared.jpg', 'bad/huge-streamed.jpg', 'bad/slow.jpg']) {
+    for (const p of [
+      'bad/missing.jpg',
+      'bad/html.jpg',
+      'bad/truncated.jpg',
+      'bad/not-an-image.jpg',
+      'bad/bomb.png',
+      'bad/huge-declared.jpg',
+      'bad/huge-streamed.jpg',
+      'bad/slow.jpg',
+    ]) {
       expect(m.images[url(p)], p).toMatchObject({ ok: false })
     }
     if (land.ok && 'key' in land) {
@@ -127,9 +167,27 @@ describe('the image step', () => {
 
   it('a page shows the variants of a good photo and a neutral box with the alt text for a bad one', () => {
     const m = manifest()
-    const good = renderToStaticMarkup(createElement(ResponsiveImage, { image: responsive(url('ok/portrait.jpg'), m), alt: 'Sports day', sizes: 'grid', width: 400, height: 300 }))
-    expect(good).toMatch(/^<img src="\/img\/[0-9a-f]{16}\/800\.webp" srcSet="\/img\/[0-9a-f]{16}\/400\.webp 400w, \/img\/[0-9a-f]{16}\/800\.webp 800w, \/img\/[0-9a-f]{16}\/900\.webp 900w" sizes="[^"]+" alt="Sports day" width="900" height="1200"/)
-    const bad = renderToStaticMarkup(createElement(ResponsiveImage, { image: responsive(url('bad/truncated.jpg'), m), alt: 'Sports day', sizes: 'grid', width: 400, height: 300 }))
+    const good = renderToStaticMarkup(
+      createElement(ResponsiveImage, {
+        image: responsive(url('ok/portrait.jpg'), m),
+        alt: 'Sports day',
+        sizes: 'grid',
+        width: 400,
+        height: 300,
+      }),
+    )
+    expect(good).toMatch(
+      /^<img src="\/img\/[0-9a-f]{16}\/800\.webp" srcSet="\/img\/[0-9a-f]{16}\/400\.webp 400w, \/img\/[0-9a-f]{16}\/800\.webp 800w, \/img\/[0-9a-f]{16}\/900\.webp 900w" sizes="[^"]+" alt="Sports day" width="900" height="1200"/,
+    )
+    const bad = renderToStaticMarkup(
+      createElement(ResponsiveImage, {
+        image: responsive(url('bad/truncated.jpg'), m),
+        alt: 'Sports day',
+        sizes: 'grid',
+        width: 400,
+        height: 300,
+      }),
+    )
     expect(bad).toContain('role="img" aria-label="Sports day"')
     expect(bad).not.toContain('<img')
     expect(bad).not.toContain('/api/image/')
@@ -139,7 +197,15 @@ describe('the image step', () => {
 describe('the image step in image-CDN mode', () => {
   const cdnRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'imgstep-cdn-'))
   const runCdn = () =>
-    runImageStep({ env: env(), outDir: path.join(cdnRoot, 'dist'), root: cdnRoot, concurrency: 3, limits: { timeoutMs: 2_000, maxBytes: 8 * 1024 * 1024 }, log: () => {}, cdn: { name: 'cloudflare', base: 'https://www.school.example', apiBase: base } })
+    runImageStep({
+      env: env(),
+      outDir: path.join(cdnRoot, 'dist'),
+      root: cdnRoot,
+      concurrency: 3,
+      limits: { timeoutMs: 2_000, maxBytes: 8 * 1024 * 1024 },
+      log: () => {},
+      cdn: { name: 'cloudflare', base: 'https://www.school.example', apiBase: base },
+    })
 
   it('learns real sizes from the first bytes of each original, encodes and publishes nothing', async () => {
     requests.length = 0
@@ -153,9 +219,13 @@ describe('the image step in image-CDN mode', () => {
     expect(m.images[url('ok/portrait.jpg')]).toMatchObject({ ok: true, width: 900, height: 1200, widths: [400, 800, 900] })
     const entry = m.images[url('ok/landscape.jpg')]!
     expect(entry).toMatchObject({ ok: true, width: 2400, height: 1600, widths: [400, 800, 1600] })
-    if (entry.ok && 'urls' in entry) expect(entry.urls[0]).toBe(`https://www.school.example/cdn-cgi/image/width=400,quality=70,fit=scale-down,f=auto/${url('ok/landscape.jpg')}`)
+    if (entry.ok && 'urls' in entry)
+      expect(entry.urls[0]).toBe(
+        `https://www.school.example/cdn-cgi/image/width=400,quality=70,fit=scale-down,f=auto/${url('ok/landscape.jpg')}`,
+      )
     // what the header already shows is bad fails here as in the local mode: a neutral box, not a CDN URL
-    for (const p of ['bad/missing.jpg', 'bad/html.jpg', 'bad/not-an-image.jpg', 'bad/bomb.png', 'bad/slow.jpg']) expect(m.images[url(p)], p).toMatchObject({ ok: false })
+    for (const p of ['bad/missing.jpg', 'bad/html.jpg', 'bad/not-an-image.jpg', 'bad/bomb.png', 'bad/slow.jpg'])
+      expect(m.images[url(p)], p).toMatchObject({ ok: false })
     expect(fs.existsSync(path.join(cdnRoot, 'dist', 'client', 'img'))).toBe(false)
   }, 30_000)
 

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { lightboxAttributes, lightboxImage } from '#lib/images/img.ts'
 
-const landscape = { src: '/img/k/800.webp', srcset: '/img/k/400.webp 400w, /img/k/800.webp 800w, /img/k/1600.webp 1600w', width: 4032, height: 3024, large: '/img/k/1600.webp' }
-const portrait = { src: '/img/p/800.webp', srcset: '/img/p/400.webp 400w, /img/p/800.webp 800w, /img/p/1536.webp 1536w', width: 3024, height: 4032, large: '/img/p/1536.webp' }
+const landscape = {
+  src: '/img/k/800.webp',
+  srcset: '/img/k/400.webp 400w, /img/k/800.webp 800w, /img/k/1600.webp 1600w',
+  width: 4032,
+  height: 3024,
+  large: '/img/k/1600.webp',
+}
+const portrait = {
+  src: '/img/p/800.webp',
+  srcset: '/img/p/400.webp 400w, /img/p/800.webp 800w, /img/p/1536.webp 1536w',
+  width: 3024,
+  height: 4032,
+  large: '/img/p/1536.webp',
+}
 
 describe('the lightbox image', () => {
   it('is the largest variant at its own size, never the camera original size', () => {
@@ -16,6 +28,10 @@ describe('the lightbox image', () => {
     expect(lightboxAttributes({ src: '/images/campus/a.jpg' })).toEqual({})
   })
   it('gives the link PhotoSwipe data attributes', () => {
-    expect(lightboxAttributes(portrait)).toEqual({ 'data-pswp-width': '1536', 'data-pswp-height': '2048', 'data-pswp-srcset': portrait.srcset })
+    expect(lightboxAttributes(portrait)).toEqual({
+      'data-pswp-width': '1536',
+      'data-pswp-height': '2048',
+      'data-pswp-srcset': portrait.srcset,
+    })
   })
 })

@@ -15,14 +15,18 @@ const edition = (over: Record<string, unknown> = {}) => ({
 
 describe('magazineManifestSchema', () => {
   it('accepts an edition and expands its page ranges into file names in order', () => {
-    const m = magazineManifestSchema.parse({ editions: [edition({ pages: ['cover.jpg', { pattern: '{n}.jpg', first: 1, last: 3 }, '4 copy.jpg'] })] })
+    const m = magazineManifestSchema.parse({
+      editions: [edition({ pages: ['cover.jpg', { pattern: '{n}.jpg', first: 1, last: 3 }, '4 copy.jpg'] })],
+    })
     expect(m.editions[0]!.pages).toEqual(['cover.jpg', '1.jpg', '2.jpg', '3.jpg', '4 copy.jpg'])
     expect(m.editions[0]!.pageCountAssumed).toBe(false)
     expect(m.externalEditions).toEqual([])
   })
 
   it('keeps a gap in the real file sequence (edition 7 has no 16.jpg)', () => {
-    const m = magazineManifestSchema.parse({ editions: [edition({ id: 7, pages: [{ pattern: '{n}.jpg', first: 1, last: 47, skip: [16] }] })] })
+    const m = magazineManifestSchema.parse({
+      editions: [edition({ id: 7, pages: [{ pattern: '{n}.jpg', first: 1, last: 47, skip: [16] }] })],
+    })
     expect(m.editions[0]!.pages).toHaveLength(46)
     expect(m.editions[0]!.pages).not.toContain('16.jpg')
   })
@@ -37,11 +41,19 @@ describe('magazineManifestSchema', () => {
     ['a file name with a slash', { editions: [edition({ pages: ['../secret.jpg'] })] }, 'must be a single name'],
     ['a folder with a slash', { editions: [edition({ folder: 'a/b' })] }, 'must be a single name'],
     ['an edition without pages', { editions: [edition({ pages: [] })] }, 'lists no page'],
-    ['a file listed twice', { editions: [edition({ pages: ['1.jpg', { pattern: '{n}.jpg', first: 1, last: 2 }] })] }, '"1.jpg" is listed twice'],
+    [
+      'a file listed twice',
+      { editions: [edition({ pages: ['1.jpg', { pattern: '{n}.jpg', first: 1, last: 2 }] })] },
+      '"1.jpg" is listed twice',
+    ],
     ['a range without {n}', { editions: [edition({ pages: [{ pattern: 'page.jpg', first: 1, last: 2 }] })] }, 'must contain {n}'],
     ['a backwards range', { editions: [edition({ pages: [{ pattern: '{n}.jpg', first: 5, last: 2 }] })] }, 'last must be >= first'],
     ['an unknown field (a typo)', { editions: [edition({ lable: 'x' })] }, 'Unrecognized key'],
-    ['an external edition with a javascript: link', { editions: [], externalEditions: [{ key: 'silver', label: 'Silver', year: 1988, href: 'javascript:alert(1)' }] }, 'must be an http(s) address'],
+    [
+      'an external edition with a javascript: link',
+      { editions: [], externalEditions: [{ key: 'silver', label: 'Silver', year: 1988, href: 'javascript:alert(1)' }] },
+      'must be an http(s) address',
+    ],
   ])('rejects %s', (_, input, message) => {
     const r = magazineManifestSchema.safeParse(input)
     expect(r.success).toBe(false)
@@ -52,13 +64,17 @@ describe('magazineManifestSchema', () => {
 describe('newsletterManifestSchema', () => {
   it('accepts the 12-page news1 newsletter', () => {
     const n = newsletterManifestSchema.parse({
-      newsletters: [{ key: 'news1', label: 'Newsletter', year: 2025, folder: 'newsletter', pages: [{ pattern: 'news{n}.jpg', first: 1, last: 12 }] }],
+      newsletters: [
+        { key: 'news1', label: 'Newsletter', year: 2025, folder: 'newsletter', pages: [{ pattern: 'news{n}.jpg', first: 1, last: 12 }] },
+      ],
     })
     expect(n.newsletters[0]!.pages).toHaveLength(12)
   })
 
   it('rejects a key that cannot be a URL segment', () => {
-    const r = newsletterManifestSchema.safeParse({ newsletters: [{ key: 'news 1', label: 'N', year: 2025, folder: 'n', pages: ['1.jpg'] }] })
+    const r = newsletterManifestSchema.safeParse({
+      newsletters: [{ key: 'news 1', label: 'N', year: 2025, folder: 'n', pages: ['1.jpg'] }],
+    })
     expect(r.success).toBe(false)
   })
 })

@@ -7,7 +7,15 @@ describe('how listing cards load their images', () => {
   })
 
   it('counts only cards that show an image: a photo-less first card leaves high priority to the first photo', () => {
-    expect(imageCardLoads([false, true, false, true, true, true, true])).toEqual(['lazy', 'first', 'lazy', 'eager', 'eager', 'eager', 'lazy'])
+    expect(imageCardLoads([false, true, false, true, true, true, true])).toEqual([
+      'lazy',
+      'first',
+      'lazy',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+    ])
     expect(imageCardLoads([true, true])).toEqual(['first', 'eager'])
     expect(imageCardLoads([false, false])).toEqual(['lazy', 'lazy'])
     expect(imageCardLoads([])).toEqual([])

@@ -6,7 +6,12 @@ import { hoistResourceHints } from '#renderer/hoistResourceHints.ts'
 describe('hoistResourceHints', () => {
   it("moves React's image preloads out of the page's HTML", () => {
     const html = renderToString(
-      h('div', { className: 'home' }, h('img', { src: '/a.jpg', alt: '', width: 10, height: 10, fetchPriority: 'high' }), h('img', { src: '/b.jpg', alt: '', width: 10, height: 10 })),
+      h(
+        'div',
+        { className: 'home' },
+        h('img', { src: '/a.jpg', alt: '', width: 10, height: 10, fetchPriority: 'high' }),
+        h('img', { src: '/b.jpg', alt: '', width: 10, height: 10 }),
+      ),
     )
     expect(html.startsWith('<link')).toBe(true) // what React 19 does, and why this exists
     const { hints, html: rest } = hoistResourceHints(html)
@@ -19,6 +24,9 @@ describe('hoistResourceHints', () => {
   it('leaves HTML without leading hints alone, and never takes a link from inside the page', () => {
     const html = '<div><link rel="preload" as="image" href="/x.jpg"/></div>'
     expect(hoistResourceHints(html)).toEqual({ hints: '', html })
-    expect(hoistResourceHints('<link rel="stylesheet" href="/a.css"/><p>x</p>')).toEqual({ hints: '', html: '<link rel="stylesheet" href="/a.css"/><p>x</p>' })
+    expect(hoistResourceHints('<link rel="stylesheet" href="/a.css"/><p>x</p>')).toEqual({
+      hints: '',
+      html: '<link rel="stylesheet" href="/a.css"/><p>x</p>',
+    })
   })
 })

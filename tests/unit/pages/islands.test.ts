@@ -11,7 +11,19 @@ const modules = import.meta.glob<{ default?: IslandComponent<object>; mount?: un
 describe('the islands folder', () => {
   it('holds the islands the site uses', () => {
     const names = Object.keys(modules).map(islandNameOf)
-    expect(names).toEqual(expect.arrayContaining(['carousel', 'ticker', 'tabs', 'lightbox', 'go-back', 'contact-form', 'news-listing', 'flip-book', 'search-box']))
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'carousel',
+        'ticker',
+        'tabs',
+        'lightbox',
+        'go-back',
+        'contact-form',
+        'news-listing',
+        'flip-book',
+        'search-box',
+      ]),
+    )
   })
   it.each(Object.entries(modules))('%s is a component named for its file (.tsx) or a behaviour with mount() (.ts)', (file, mod) => {
     if (file.endsWith('.tsx')) expect(mod.default?.island.name).toBe(islandNameOf(file))
@@ -25,7 +37,9 @@ describe('island()', () => {
 
   it('renders the component in a wrapper named for the island, followed by its props', () => {
     const html = renderToString(createElement(Island, { name: 'Asha' }))
-    expect(html).toMatch(/^<div class="island" data-island="greeting" data-island-hydrate=""><p>Hello <!-- -->Asha<\/p><\/div><script type="application\/json" data-island-props="">/)
+    expect(html).toMatch(
+      /^<div class="island" data-island="greeting" data-island-hydrate=""><p>Hello <!-- -->Asha<\/p><\/div><script type="application\/json" data-island-props="">/,
+    )
     const json = /data-island-props="">([\s\S]*)<\/script>$/.exec(html)?.[1]
     expect(JSON.parse(json!)).toEqual({ name: 'Asha' })
   })

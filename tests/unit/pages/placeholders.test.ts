@@ -16,7 +16,8 @@ import { Page as KinderActivities } from '#pages/(kindergarten)/kinder-activitie
 import { Page as KidsGallery } from '#pages/(kindergarten)/kids-gallery/+Page.tsx'
 import { Page as KinderVideo } from '#pages/(kindergarten)/KinderVideo/+Page.tsx'
 
-const render = (Page: ComponentType, data: unknown) => renderToString(createElement(PageDataContext.Provider, { value: data }, createElement(Page)))
+const render = (Page: ComponentType, data: unknown) =>
+  renderToString(createElement(PageDataContext.Provider, { value: data }, createElement(Page)))
 const text = (html: string) => html.replace(/<!-- -->/g, '')
 // The listing pages' data shape (lib/select/listingData.ts) is a superset of the simple pages' { items }.
 const empty = { items: [], year: 2026, years: [2026], dataYears: [], buildYear: 2026, allUrl: '/data/listings/x.json' }

@@ -3,7 +3,9 @@ import { renderShell } from '#renderer/PageShell.tsx'
 import { loadMenus } from '#lib/content/menus.ts'
 
 describe('renderShell (one render per section and current link)', () => {
-  const navHref = loadMenus().senior.flatMap((e) => ('children' in e ? e.children.map((c) => c.href) : [e.href])).find((h) => h.startsWith('/'))!
+  const navHref = loadMenus()
+    .senior.flatMap((e) => ('children' in e ? e.children.map((c) => c.href) : [e.href]))
+    .find((h) => h.startsWith('/'))!
 
   it('marks the link of the page itself as the current page', () => {
     const [before] = renderShell(undefined, navHref)

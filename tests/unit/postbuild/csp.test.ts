@@ -24,7 +24,14 @@ describe('buildCsp', () => {
     expect(csp.get('form-action')).toEqual(want)
   })
   it('allows images from the API, the media host and hosts found in the pages', () => {
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.example.org', 'https://img.example.org', 'https://media.example.com'])
+    expect(csp.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://api.example.org',
+      'https://img.example.org',
+      'https://media.example.com',
+    ])
   })
   it('frames the map host and the site itself; no plugins, base or framing by others', () => {
     expect(csp.get('frame-src')).toEqual(["'self'", 'https://www.google.com'])

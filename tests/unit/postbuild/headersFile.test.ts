@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { buildHeaderRules, formatHeaders, headersForPath, IMMUTABLE, matchPattern, parseHeaders, SHORT, HeadersSyntaxError } from '#scripts/postbuild/headersFile.ts'
+import {
+  buildHeaderRules,
+  formatHeaders,
+  headersForPath,
+  IMMUTABLE,
+  matchPattern,
+  parseHeaders,
+  SHORT,
+  HeadersSyntaxError,
+} from '#scripts/postbuild/headersFile.ts'
 
 const routes = ['/', '/about/', '/SubGallery/a1/', '/newsletter1/news1/']
-const files = ['/index.html', '/about/index.html', '/assets/chunks/x.js', '/assets/static/s.css', '/sitemap.xml', '/feeds/news.xml', '/SubGallery/a1/index.html']
+const files = [
+  '/index.html',
+  '/about/index.html',
+  '/assets/chunks/x.js',
+  '/assets/static/s.css',
+  '/sitemap.xml',
+  '/feeds/news.xml',
+  '/SubGallery/a1/index.html',
+]
 const rules = parseHeaders(formatHeaders(buildHeaderRules({ csp: "default-src 'self'", routes, files })))
 
 describe('matchPattern', () => {
@@ -42,7 +59,9 @@ describe('_headers', () => {
     }
   })
   it("reads Cloudflare Pages' detach lines: a later rule removes a header earlier ones set, then sets its own", () => {
-    const r = parseHeaders("/*\n  Content-Security-Policy: default-src 'self'\n  X-A: 1\n/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: script-src 'self' 'unsafe-eval'\n")
+    const r = parseHeaders(
+      "/*\n  Content-Security-Policy: default-src 'self'\n  X-A: 1\n/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: script-src 'self' 'unsafe-eval'\n",
+    )
     expect(headersForPath(r, '/admin/')).toEqual({ 'Content-Security-Policy': "script-src 'self' 'unsafe-eval'", 'X-A': '1' })
     expect(headersForPath(r, '/about/')).toEqual({ 'Content-Security-Policy': "default-src 'self'", 'X-A': '1' })
   })

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest'
 import { buildCsp, metaCsp, parseCsp, withMetaCsp } from '#scripts/postbuild/csp.ts'
 
-const csp = buildCsp({ apiBase: 'https://api.example.org', formEndpoints: [], mediaBase: '', scriptHashes: ["'sha256-abc='"], frameUrls: [], imageUrls: [] })
+const csp = buildCsp({
+  apiBase: 'https://api.example.org',
+  formEndpoints: [],
+  mediaBase: '',
+  scriptHashes: ["'sha256-abc='"],
+  frameUrls: [],
+  imageUrls: [],
+})
 
 describe('meta-tag CSP', () => {
   it('keeps every directive but those a meta tag cannot carry', () => {
@@ -15,12 +22,15 @@ describe('meta-tag CSP', () => {
   })
 
   it('goes right after <meta charset>, before any script or stylesheet, escaped, once', () => {
-    const html = '<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/a.css"><script src="/a.js"></script></head><body></body></html>'
+    const html =
+      '<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/a.css"><script src="/a.js"></script></head><body></body></html>'
     const out = withMetaCsp(html, csp)
     const at = out.indexOf('<meta http-equiv="Content-Security-Policy"')
     expect(at).toBe(html.indexOf('<link'))
     expect(out).toContain(`content="${metaCsp(csp).replace(/'/g, "'")}"`)
     expect(withMetaCsp(out, csp)).toBe(out)
-    expect(withMetaCsp('<html><head><title>x</title></head></html>', "default-src 'self'; img-src \"x\"")).toContain('content="default-src \'self\'; img-src &quot;x&quot;"><title>')
+    expect(withMetaCsp('<html><head><title>x</title></head></html>', 'default-src \'self\'; img-src "x"')).toContain(
+      'content="default-src \'self\'; img-src &quot;x&quot;"><title>',
+    )
   })
 })

@@ -5,7 +5,11 @@ import { attrValues, cspHash, extractInlineScripts, isExecutableScriptType, orig
 function byReaders(html: string) {
   const origins = (urls: string[]) => new Set(urls.map(originOf).filter((o): o is string => o !== null))
   return {
-    scriptHashes: new Set(extractInlineScripts(html).filter((s) => isExecutableScriptType(s.type)).map((s) => cspHash(s.content))),
+    scriptHashes: new Set(
+      extractInlineScripts(html)
+        .filter((s) => isExecutableScriptType(s.type))
+        .map((s) => cspHash(s.content)),
+    ),
     frameOrigins: origins(attrValues(html, 'iframe', 'src')),
     imageOrigins: origins(attrValues(html, 'img', 'src')),
     objectPages: /<(object|embed)\b/i.test(html) ? ['p'] : [],
@@ -29,5 +33,4 @@ describe('pageFacts: what the CSP needs from a page, in one pass', () => {
   it.each(Object.entries(cases))('finds what the separate readers find: %s', (_, html) => {
     expect(pageFacts('p', html)).toEqual(byReaders(html))
   })
-
 })

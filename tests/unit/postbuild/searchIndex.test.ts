@@ -21,12 +21,25 @@ const page = (route: string, h1: string, p = '') => ({
   file: route.slice(1) + 'index.html',
   html: `<html><head><title>${h1} | Nazareth Convent School</title></head><body><main id="main"><div id="page-root"><h1>${h1}</h1><p>${p}</p></div></main></body></html>`,
 })
-const album = galleryItemSchema.parse({ _id: 'a1', title: 'Annual Sports Day 2026', category: 'PhotoGallery', school: 'Senior', date: '2026-02-10', attachments: ['x.jpg'] })
+const album = galleryItemSchema.parse({
+  _id: 'a1',
+  title: 'Annual Sports Day 2026',
+  category: 'PhotoGallery',
+  school: 'Senior',
+  date: '2026-02-10',
+  attachments: ['x.jpg'],
+})
 const album2 = galleryItemSchema.parse({ _id: 'a2', title: 'Christmas Carols', category: 'PhotoGallery', school: 'Junior' })
 
 describe('buildSearchIndex', () => {
   const index = buildSearchIndex({
-    pages: [page('/', 'Home'), page('/about/', 'About us', 'Founded in 1963 by the Sisters of Nazareth in Riverside.'), page('/SubGallery/a1/', 'Annual Sports Day 2026'), page('/search/', 'Search'), page('/magazine1/m2024/', 'Magazine 2024')],
+    pages: [
+      page('/', 'Home'),
+      page('/about/', 'About us', 'Founded in 1963 by the Sisters of Nazareth in Riverside.'),
+      page('/SubGallery/a1/', 'Annual Sports Day 2026'),
+      page('/search/', 'Search'),
+      page('/magazine1/m2024/', 'Magazine 2024'),
+    ],
     news: [newsItemSchema.parse({ _id: 'n1', title: 'Science exhibition', school: 'Junior', date: '2026-03-01' })],
     events: [eventSchema.parse({ _id: 'e1', title: 'Parents meeting', school: 'Senior', date: '2026-07-01', venue: 'Hall' })],
     albums: [album, album2],
@@ -37,7 +50,11 @@ describe('buildSearchIndex', () => {
   it('holds news, events, albums, toppers, editions and informational pages', () => {
     expect(byKind('News')[0]).toMatchObject({ title: 'Science exhibition', url: '/kindergarten-news', date: '01-03-2026' })
     expect(byKind('Event')[0]).toMatchObject({ title: 'Parents meeting', url: '/events', text: 'Hall' })
-    expect(byKind('Topper')[0]).toMatchObject({ title: 'Asha Verma (Class XII, 2024-2025)', url: '/topperXII', text: 'Science · Marks: 97.2%' })
+    expect(byKind('Topper')[0]).toMatchObject({
+      title: 'Asha Verma (Class XII, 2024-2025)',
+      url: '/topperXII',
+      text: 'Science · Marks: 97.2%',
+    })
     expect(byKind('Magazine')[0]).toMatchObject({ title: 'Magazine 2024', url: '/magazine1/m2024/' })
     expect(byKind('Page').map((e) => e.url)).toEqual(['/', '/about/'])
     expect(byKind('Page')[1]!.text).toBe('Founded in 1963 by the Sisters of Nazareth in Riverside.')
@@ -51,7 +68,12 @@ describe('buildSearchIndex', () => {
       toppers: [topperSchema.parse({ name: 'Asha Verma', class: 'XII', sessionYear: '2024-2025', stream: 'Science', division: '97.2%' })],
       siteName: 'Nazareth Convent School',
     })
-    expect(built.map((e) => `${e.kind} ${e.url}`)).toEqual(['News /news/n1/', 'Event /events/e1/', 'Topper /topperXII/', 'Page /topperXII/'])
+    expect(built.map((e) => `${e.kind} ${e.url}`)).toEqual([
+      'News /news/n1/',
+      'Event /events/e1/',
+      'Topper /topperXII/',
+      'Page /topperXII/',
+    ])
   })
   it('links albums to their prerendered page, else to the /SubGallery?id= address; no duplicates', () => {
     expect(byKind('Album').map((e) => e.url)).toEqual(['/SubGallery/a1/', '/SubGallery?id=a2'])
@@ -80,26 +102,51 @@ describe('runPostbuild over a built site', () => {
   fs.writeFileSync(path.join(client, 'assets/chunks/a.js'), '')
   fs.mkdirSync(data)
   fs.writeFileSync(path.join(data, 'gallery.json'), JSON.stringify([album]))
-  fs.writeFileSync(path.join(data, 'news.json'), JSON.stringify([{ _id: 'n1', title: 'Science exhibition', school: 'Senior', date: '2026-03-01T00:00:00.000Z' }]))
-  fs.writeFileSync(path.join(data, 'events.json'), JSON.stringify([{ _id: 'e1', title: 'Sports Day', school: 'Both', date: '2026-06-20T00:00:00.000Z', time: '9:30 AM' }]))
-  const env = readBuildEnv({ NCSR_DATA_DIR: data, SITE_URL: 'https://s.example', NCSR_NOW: '2026-06-15T10:00:00+05:30', NCSR_API_BASE: 'https://api.example' })
+  fs.writeFileSync(
+    path.join(data, 'news.json'),
+    JSON.stringify([{ _id: 'n1', title: 'Science exhibition', school: 'Senior', date: '2026-03-01T00:00:00.000Z' }]),
+  )
+  fs.writeFileSync(
+    path.join(data, 'events.json'),
+    JSON.stringify([{ _id: 'e1', title: 'Sports Day', school: 'Both', date: '2026-06-20T00:00:00.000Z', time: '9:30 AM' }]),
+  )
+  const env = readBuildEnv({
+    NCSR_DATA_DIR: data,
+    SITE_URL: 'https://s.example',
+    NCSR_NOW: '2026-06-15T10:00:00+05:30',
+    NCSR_API_BASE: 'https://api.example',
+  })
   const result = runPostbuild(client, env)
   const read = (f: string) => fs.readFileSync(path.join(client, f), 'utf8')
 
   it('writes every publishing file', () => {
-    for (const f of ['sitemap.xml', 'robots.txt', '_redirects', '_headers', 'search-index.json', 'feeds/news.xml', 'feeds/kindergarten-news.xml', 'events.ics']) {
+    for (const f of [
+      'sitemap.xml',
+      'robots.txt',
+      '_redirects',
+      '_headers',
+      'search-index.json',
+      'feeds/news.xml',
+      'feeds/kindergarten-news.xml',
+      'events.ics',
+    ]) {
       expect(fs.existsSync(path.join(client, f)), f).toBe(true)
     }
     expect(result.pages).toBe(5)
   })
   it('puts every built page, and not 404.html, in the sitemap', () => {
     const locs = [...read('sitemap.xml').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])
-    expect(locs).toEqual(['https://s.example/', 'https://s.example/SubGallery/a1/', 'https://s.example/about/', ...itemPages.map((p) => `https://s.example${p.route}`).sort()])
+    expect(locs).toEqual([
+      'https://s.example/',
+      'https://s.example/SubGallery/a1/',
+      'https://s.example/about/',
+      ...itemPages.map((p) => `https://s.example${p.route}`).sort(),
+    ])
   })
   it('hashes the inline script into the CSP and lists the API', () => {
     const h = headersForPath(parseHeaders(read('_headers')), '/about/')
     expect(h['Content-Security-Policy']).toContain("'sha256-")
-    expect(h['Content-Security-Policy']).toContain('connect-src \'self\' https://api.example')
+    expect(h['Content-Security-Policy']).toContain("connect-src 'self' https://api.example")
     expect(parseRedirects(read('_redirects')).length).toBeGreaterThan(0)
   })
   it('puts the upcoming event in events.ics and the album in the index', () => {
@@ -108,7 +155,11 @@ describe('runPostbuild over a built site', () => {
   })
   it('lists each news item and event once, by its own page, not again as a "Page" result', () => {
     const index = readSearchIndex(client)
-    for (const p of itemPages) expect(index.filter((e) => e.url === p.route).map((e) => e.kind), p.route).toHaveLength(1)
+    for (const p of itemPages)
+      expect(
+        index.filter((e) => e.url === p.route).map((e) => e.kind),
+        p.route,
+      ).toHaveLength(1)
     expect(index.find((e) => e.url === newsHref('n1'))?.kind).toBe('News')
     expect(index.find((e) => e.url === eventHref('e1'))?.kind).toBe('Event')
   })

@@ -5,17 +5,27 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { SearchEntry, SearchManifest } from '#lib/search/search.ts'
 import { planSearchShards, readSearchIndex, writeSearchIndex } from '#scripts/postbuild/searchShards.ts'
 
-const entry = (title: string, date = '', kind: SearchEntry['kind'] = date ? 'News' : 'Page'): SearchEntry => ({ title, url: `/${title}/`, kind, text: '', date })
+const entry = (title: string, date = '', kind: SearchEntry['kind'] = date ? 'News' : 'Page'): SearchEntry => ({
+  title,
+  url: `/${title}/`,
+  kind,
+  text: '',
+  date,
+})
 
 describe('planSearchShards', () => {
   const pages = [entry('home'), entry('about')]
   const dated = [
-    entry('n2019', '05-03-2019'), entry('n2026a', '01-02-2026'), entry('n2025', '31-12-2025'),
-    entry('n2026b', '15-06-2026'), entry('n2024', '10-10-2024'), entry('n2026c', '15-06-2026'),
+    entry('n2019', '05-03-2019'),
+    entry('n2026a', '01-02-2026'),
+    entry('n2025', '31-12-2025'),
+    entry('n2026b', '15-06-2026'),
+    entry('n2024', '10-10-2024'),
+    entry('n2026c', '15-06-2026'),
   ]
   const ids = (s: { entries: SearchEntry[] }) => s.entries.map((e) => e.title)
 
-  it('puts undated entries and the newest year\'s first, then one shard per year, newest year first', () => {
+  it("puts undated entries and the newest year's first, then one shard per year, newest year first", () => {
     const shards = planSearchShards([...pages, ...dated], 4)
     expect(shards.map((s) => s.id)).toEqual(['first', 'y2026', 'y2025', 'y2024', 'y2019'])
     // Same-day entries keep their order (n2026b before n2026c).
@@ -67,7 +77,10 @@ describe('writeSearchIndex', () => {
     const manifest = writeSearchIndex(tmp, entries, 2)
     expect(JSON.parse(fs.readFileSync(path.join(tmp, 'search-index.json'), 'utf8'))).toEqual(manifest)
     expect(manifest.total).toBe(3)
-    expect(manifest.shards.map((s) => [s.id, s.count])).toEqual([['first', 2], ['y2024', 1]])
+    expect(manifest.shards.map((s) => [s.id, s.count])).toEqual([
+      ['first', 2],
+      ['y2024', 1],
+    ])
     for (const s of manifest.shards) expect(s.file).toMatch(new RegExp(`^/assets/search/${s.id}\\.[0-9a-f]{10}\\.json$`))
     expect(readSearchIndex(tmp).map((e) => e.title)).toEqual(['home', 'a', 'b'])
   })

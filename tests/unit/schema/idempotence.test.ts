@@ -15,10 +15,25 @@ const quirky: Record<string, unknown[]> = {
     { title: 'Sports Day', school: 'Senior', date: '2026-12-05', time: 9, images: 'events/s.jpg', attachments: null },
     { _id: 'e2', title: 'PTM', school: 'junior' },
   ],
-  highlight: [{ school: 'Both', title: 'Admissions', fromDate: '01-12-2025', url: 'https://example.org' }, { school: 'Senior', title: 'T', date: '2026-01-01' }],
+  highlight: [
+    { school: 'Both', title: 'Admissions', fromDate: '01-12-2025', url: 'https://example.org' },
+    { school: 'Senior', title: 'T', date: '2026-01-01' },
+  ],
   video: [{ school: 'Junior', title: 'Dance', videoUrl: 'https://video.example.org/1', attachments: 'v/t.jpg', date: '15-08-2025' }],
-  gallery: [{ _id: 99, title: 'Album', category: 'photo gallery', school: 'Senior', date: '2025-12-20', attachments: [{ path: 'gallery/a/1.jpg' }, 'gallery/a/2.jpg'] }],
-  topper: [{ name: 'Asha', class: '10', sessionYear: '2024-25', division: '96.4%', attachments: 'toppers/a.jpg' }, { name: 'B', class: 'Class XII', sessionYear: '1999-00', division: 'A1' }],
+  gallery: [
+    {
+      _id: 99,
+      title: 'Album',
+      category: 'photo gallery',
+      school: 'Senior',
+      date: '2025-12-20',
+      attachments: [{ path: 'gallery/a/1.jpg' }, 'gallery/a/2.jpg'],
+    },
+  ],
+  topper: [
+    { name: 'Asha', class: '10', sessionYear: '2024-25', division: '96.4%', attachments: 'toppers/a.jpg' },
+    { name: 'B', class: 'Class XII', sessionYear: '1999-00', division: 'A1' },
+  ],
   testimonial: [{ title: 'Mrs. Sample', designation: 5, attachments: 'testimonials/p.jpg' }],
   notification: [{ title: 'Holiday', image: 'n/h.jpg', url: 'ftp://x', date: '2026-11-01' }],
   onlineRegistration: [{ title: 'Nursery registration', attachments: 'banners/n.jpg' }],

@@ -4,16 +4,35 @@ import { firstIssue, parseOk } from './helpers.ts'
 
 describe('newsItemSchema', () => {
   it('accepts a full record and keeps field names', () => {
-    expect(parseOk(newsItemSchema, {
-      _id: '65f0a1', title: ' Annual Day ', description: 'Held in the hall.', school: 'Both',
-      date: '2025-12-20', attachments: ['news/annual-day.jpg'], url: 'https://example.org/n',
-    })).toEqual({
-      _id: '65f0a1', title: 'Annual Day', description: 'Held in the hall.', school: 'Both',
-      date: '2025-12-19T18:30:00.000Z', attachments: ['news/annual-day.jpg'], url: 'https://example.org/n',
+    expect(
+      parseOk(newsItemSchema, {
+        _id: '65f0a1',
+        title: ' Annual Day ',
+        description: 'Held in the hall.',
+        school: 'Both',
+        date: '2025-12-20',
+        attachments: ['news/annual-day.jpg'],
+        url: 'https://example.org/n',
+      }),
+    ).toEqual({
+      _id: '65f0a1',
+      title: 'Annual Day',
+      description: 'Held in the hall.',
+      school: 'Both',
+      date: '2025-12-19T18:30:00.000Z',
+      attachments: ['news/annual-day.jpg'],
+      url: 'https://example.org/n',
     })
   })
   it('accepts fromDate in place of date, DD-MM-YYYY, a bare attachment and extra fields', () => {
-    const r = parseOk(newsItemSchema, { title: 'T', school: 'senior', fromDate: '05-01-2026', attachments: 'news/a.pdf', __v: 0, createdAt: 'x' })
+    const r = parseOk(newsItemSchema, {
+      title: 'T',
+      school: 'senior',
+      fromDate: '05-01-2026',
+      attachments: 'news/a.pdf',
+      __v: 0,
+      createdAt: 'x',
+    })
     expect(r.date).toBe('2026-01-04T18:30:00.000Z')
     expect(r.attachments).toEqual(['news/a.pdf'])
     // The database's bookkeeping fields are known and left out (a re-save is not a data change).

@@ -46,7 +46,12 @@ describe('attachments', () => {
     expect(attachments.parse(null)).toEqual([])
   })
   it('reads objects carrying the path and drops empty entries', () => {
-    expect(attachments.parse([{ path: 'a.jpg' }, { url: 'b.jpg' }, { filename: 'c.pdf' }, { src: 'd.png' }, '  '])).toEqual(['a.jpg', 'b.jpg', 'c.pdf', 'd.png'])
+    expect(attachments.parse([{ path: 'a.jpg' }, { url: 'b.jpg' }, { filename: 'c.pdf' }, { src: 'd.png' }, '  '])).toEqual([
+      'a.jpg',
+      'b.jpg',
+      'c.pdf',
+      'd.png',
+    ])
   })
   it('rejects numbers and objects without a path', () => {
     expect(attachments.safeParse([1]).success).toBe(false)
@@ -59,7 +64,8 @@ describe('safeLink / isAllowedHref', () => {
     for (const s of ['https://example.org/x', 'http://a.b', 'mailto:a@b.c', 'tel:+911234567890']) expect(safeLink.parse(s)).toBe(s)
   })
   it('empties javascript:, data: and obfuscated schemes', () => {
-    for (const s of ['javascript:alert(1)', 'data:text/html,x', 'java\tscript:x', '//evil.example', 'https:/x']) expect(isAllowedHref(s)).toBe(false)
+    for (const s of ['javascript:alert(1)', 'data:text/html,x', 'java\tscript:x', '//evil.example', 'https:/x'])
+      expect(isAllowedHref(s)).toBe(false)
     expect(safeLink.parse('javascript:alert(1)')).toBe('')
   })
 })
@@ -71,4 +77,3 @@ describe('stableId', () => {
     expect(stableId('x')).toMatch(/^h[0-9a-f]{8}$/)
   })
 })
-

@@ -4,7 +4,9 @@ import { firstIssue, parseOk } from './helpers.ts'
 
 describe('socialItemSchema', () => {
   it('accepts the three categories, in any spelling', () => {
-    const cats = ['YoutubeSocial', 'instagramsocial', 'Facebook Social', 'youtube'].map((category) => parseOk(socialItemSchema, { category, title: 'T', url: 'https://social.example.org/p' }).category)
+    const cats = ['YoutubeSocial', 'instagramsocial', 'Facebook Social', 'youtube'].map(
+      (category) => parseOk(socialItemSchema, { category, title: 'T', url: 'https://social.example.org/p' }).category,
+    )
     expect(cats).toEqual(['YoutubeSocial', 'InstagramSocial', 'FacebookSocial', 'YoutubeSocial'])
   })
   it('fills missing url and attachments', () => {

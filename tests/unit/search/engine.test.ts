@@ -8,7 +8,15 @@ const first = [entry('Annual Sports Day 2026'), entry('Science Fair'), entry('Ad
 const y2025 = [entry('Annual Sports Day 2025'), entry('Christmas Carols'), entry('Sports Week')]
 const y2024 = [entry('Annual Sports Day 2024'), entry('Library Week')]
 const files: Record<string, unknown> = {
-  '/search-index.json': { version: 1, total: 8, shards: [{ id: 'first', file: '/s/first.json', count: 3 }, { id: 'y2025', file: '/s/2025.json', count: 3 }, { id: 'y2024', file: '/s/2024.json', count: 2 }] } satisfies SearchManifest,
+  '/search-index.json': {
+    version: 1,
+    total: 8,
+    shards: [
+      { id: 'first', file: '/s/first.json', count: 3 },
+      { id: 'y2025', file: '/s/2025.json', count: 3 },
+      { id: 'y2024', file: '/s/2024.json', count: 2 },
+    ],
+  } satisfies SearchManifest,
   '/s/first.json': first,
   '/s/2025.json': y2025,
   '/s/2024.json': y2024,
@@ -21,7 +29,9 @@ function controlledFetch(fail: string[] = []) {
   const fetchJson = (url: string) => {
     requested.push(url)
     return new Promise<unknown>((resolve, reject) => {
-      waiting.set(url, () => (fail.includes(url) || !(url in files) ? reject(new Error(`${url}: HTTP 404`)) : resolve(structuredClone(files[url]))))
+      waiting.set(url, () =>
+        fail.includes(url) || !(url in files) ? reject(new Error(`${url}: HTTP 404`)) : resolve(structuredClone(files[url])),
+      )
     })
   }
   const release = async (url: string) => {
@@ -40,7 +50,16 @@ async function until(cond: () => boolean) {
 
 function engineWith(fetch: ReturnType<typeof controlledFetch>, sliceSize = 500, answerIntervalMs = 0) {
   const answers: EngineAnswer[] = []
-  const engine = new SearchEngine({ Fuse, fetchJson: fetch.fetchJson, post: (m) => answers.push(m), yieldNow: tick, sliceSize, concurrency: 1, answerIntervalMs, now: () => 0 })
+  const engine = new SearchEngine({
+    Fuse,
+    fetchJson: fetch.fetchJson,
+    post: (m) => answers.push(m),
+    yieldNow: tick,
+    sliceSize,
+    concurrency: 1,
+    answerIntervalMs,
+    now: () => 0,
+  })
   const results = () => answers.filter((a): a is ResultsMessage => a.type === 'results')
   return { engine, answers, results }
 }
@@ -82,7 +101,12 @@ describe('SearchEngine', () => {
     await until(() => results().some((r) => r.seq === 2 && r.done))
     const old = results().filter((r) => r.seq === 1)
     expect(old.every((r) => !r.done && r.searched <= 1)).toBe(true)
-    expect(results().filter((r) => r.seq === 2).at(-1)!.results.map((e) => e.title)).toEqual(['Sports Week', 'Library Week'])
+    expect(
+      results()
+        .filter((r) => r.seq === 2)
+        .at(-1)!
+        .results.map((e) => e.title),
+    ).toEqual(['Sports Week', 'Library Week'])
   })
 
   it('loads only the first shard until something is searched', async () => {
@@ -98,7 +122,11 @@ describe('SearchEngine', () => {
     await f.release('/s/2025.json')
     await f.release('/s/2024.json')
     await until(() => results().some((r) => r.seq === 2 && r.done))
-    expect(results().at(-1)!.results.map((e) => e.title)).toEqual(['Library Week'])
+    expect(
+      results()
+        .at(-1)!
+        .results.map((e) => e.title),
+    ).toEqual(['Library Week'])
   })
 
   it('answers at once, then at most once per interval while streaming, and with whatever is known while shards load', async () => {
@@ -111,12 +139,19 @@ describe('SearchEngine', () => {
     // The first slice is answered at once (nothing found); the second finds "Science Fair" before
     // the interval is over, so that waits until the first shard is done and the others are loading.
     await until(() => results().length === 2)
-    expect(results().map((r) => [r.searched, r.done, r.results.length])).toEqual([[1, false, 0], [3, false, 1]])
+    expect(results().map((r) => [r.searched, r.done, r.results.length])).toEqual([
+      [1, false, 0],
+      [3, false, 1],
+    ])
     await f.release('/s/2025.json')
     await f.release('/s/2024.json')
     await until(() => results().some((r) => r.done))
     await engine.idle()
-    expect(results().map((r) => [r.searched, r.done])).toEqual([[1, false], [3, false], [8, true]])
+    expect(results().map((r) => [r.searched, r.done])).toEqual([
+      [1, false],
+      [3, false],
+      [8, true],
+    ])
   })
 
   it('answers a query under two letters with nothing, at once', async () => {

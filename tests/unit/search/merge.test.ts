@@ -22,15 +22,25 @@ describe('mergeRanked', () => {
     const rnd = seededRandom(3)
     const words = ['annual', 'sports', 'day', 'science', 'fair', 'music', 'choir', 'library', 'week', 'prize', 'sports day']
     const pick = () => words[Math.floor(rnd() * words.length)]!
-    const all: SearchEntry[] = Array.from({ length: 900 }, (_, i) => ({ ...e(`${pick()} ${pick()} ${pick()} ${i}`), text: `${pick()} ${pick()} ${pick()} ${pick()}` }))
+    const all: SearchEntry[] = Array.from({ length: 900 }, (_, i) => ({
+      ...e(`${pick()} ${pick()} ${pick()} ${i}`),
+      text: `${pick()} ${pick()} ${pick()} ${pick()}`,
+    }))
     const whole = createSearcher(Fuse, all)
     for (const q of ['anual sprots', 'sports day', 'cience fiar', 'library']) {
       let ranked: RankedEntry[] = []
       for (let base = 0; base < all.length; base += 137) {
         const part = new Fuse(all.slice(base, base + 137), FUSE_OPTIONS).search(q, { limit: 30 })
-        ranked = mergeRanked(ranked, part.map((x) => ({ entry: x.item, score: x.score!, order: base + x.refIndex })), 30)
+        ranked = mergeRanked(
+          ranked,
+          part.map((x) => ({ entry: x.item, score: x.score!, order: base + x.refIndex })),
+          30,
+        )
       }
-      expect(ranked.map((x) => x.entry.title), q).toEqual(whole(q).map((x) => x.title))
+      expect(
+        ranked.map((x) => x.entry.title),
+        q,
+      ).toEqual(whole(q).map((x) => x.title))
       expect(ranked.length, q).toBeGreaterThan(0)
     }
   })

@@ -2,8 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQuerySchedule } from '#lib/search/querySchedule.ts'
 
 describe('createQuerySchedule', () => {
-  beforeEach(() => { vi.useFakeTimers() })
-  afterEach(() => { vi.useRealTimers() })
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
 
   it('sends a query once typing pauses, not per keystroke', () => {
     const sent: [number, string][] = []

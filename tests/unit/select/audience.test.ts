@@ -18,9 +18,17 @@ describe('spec §4 list audiences', () => {
   it('kindergarten events show Junior only', () => expect(names(rule.kinderEvents(all))).toEqual(['Junior']))
 
   const album = (category: GalleryItem['category'], school: 'Senior' | 'Junior'): GalleryItem => ({
-    _id: `${category}-${school}`, title: `${category} ${school}`, description: '', date: '', category, school, attachments: [],
+    _id: `${category}-${school}`,
+    title: `${category} ${school}`,
+    description: '',
+    date: '',
+    category,
+    school,
+    attachments: [],
   })
-  const albums = (['PhotoGallery', 'SocialResponsibility', 'Sports', 'CurricularActivities', 'ClassRoomActivities'] as const).flatMap((c) => [album(c, 'Senior'), album(c, 'Junior')])
+  const albums = (['PhotoGallery', 'SocialResponsibility', 'Sports', 'CurricularActivities', 'ClassRoomActivities'] as const).flatMap(
+    (c) => [album(c, 'Senior'), album(c, 'Junior')],
+  )
   it('kindergarten activities filter by category and school Junior', () => {
     expect(rule.kinderSports(albums).map((a) => a._id)).toEqual(['Sports-Junior'])
     expect(rule.kinderCurricular(albums).map((a) => a._id)).toEqual(['CurricularActivities-Junior'])

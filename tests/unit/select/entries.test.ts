@@ -12,7 +12,14 @@ describe('spec §9 date formats on listing cards (Asia/Kolkata on a UTC machine)
     expect(bad.dateText).toBe('Invalid Date')
     expect(bad.year).toBeNull()
   })
-  const g = galleryItemSchema.parse({ _id: 'a', title: 'A', category: 'Sports', school: 'Junior', date: '2026-02-14', attachments: ['x/1.jpg', 'x/2.jpg'] })
+  const g = galleryItemSchema.parse({
+    _id: 'a',
+    title: 'A',
+    category: 'Sports',
+    school: 'Junior',
+    date: '2026-02-14',
+    attachments: ['x/1.jpg', 'x/2.jpg'],
+  })
   it('galleries: DD-MM-YYYY; kindergarten cards: DD.MM.YYYY; count = attachments; cover = first', () => {
     expect(albumEntry(g, '', 'dashed').dateText).toBe('14-02-2026')
     const e = albumEntry(g, 'https://api.example.org', 'dotted')
@@ -27,7 +34,9 @@ describe('spec §2 video cards', () => {
     expect(videoEntry(videoSchema.parse({ title: 'v', school: 'Senior', videoUrl: 'javascript:alert(1)' }), '').href).toBe('')
   })
   it('the junior page uses a default thumbnail when a video has none', () => {
-    expect(videoEntry(videoSchema.parse({ title: 'v', school: 'Junior', videoUrl: 'https://example.org/v' }), '', KINDER_VIDEO_THUMBNAIL).thumb).toEqual({ src: KINDER_VIDEO_THUMBNAIL })
+    expect(
+      videoEntry(videoSchema.parse({ title: 'v', school: 'Junior', videoUrl: 'https://example.org/v' }), '', KINDER_VIDEO_THUMBNAIL).thumb,
+    ).toEqual({ src: KINDER_VIDEO_THUMBNAIL })
   })
 })
 

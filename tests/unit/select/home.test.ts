@@ -6,7 +6,8 @@ import { topperSchema, type Topper } from '#lib/schema/topper.ts'
 import { socialItemSchema } from '#lib/schema/socialItem.ts'
 import { galleryItemSchema } from '#lib/schema/galleryItem.ts'
 
-const t = (name: string, cls: 'X' | 'XII', sessionYear: string, division: string): Topper => topperSchema.parse({ name, class: cls, sessionYear, division })
+const t = (name: string, cls: 'X' | 'XII', sessionYear: string, division: string): Topper =>
+  topperSchema.parse({ name, class: cls, sessionYear, division })
 
 describe('spec §4 home toppers', () => {
   const list = [
@@ -31,7 +32,11 @@ describe('spec §4 home toppers', () => {
     expect(homeToppers(list, 'XII', 2030)).toEqual({ session: '2028-2029', toppers: [] })
   })
   it('keeps only the sessions a visitor in the build year or the next one can need', () => {
-    expect(topperCandidates(list, 2026).map((x) => x.sessionYear).sort()).toEqual(['2024-2025', '2024-2025', '2024-2025', '2025-2026', '2025-2026'])
+    expect(
+      topperCandidates(list, 2026)
+        .map((x) => x.sessionYear)
+        .sort(),
+    ).toEqual(['2024-2025', '2024-2025', '2024-2025', '2025-2026', '2025-2026'])
     expect(homeToppers(topperCandidates(list, 2026), 'XII', 2027).session).toBe('2025-2026')
   })
 })
@@ -46,16 +51,27 @@ describe('newest first', () => {
 describe('spec §2 rotating video-site, photo-site and social-network slides', () => {
   it('orders the social items YouTube, Instagram, Facebook', () => {
     const s = (category: string, title: string) => socialItemSchema.parse({ category, title, url: 'https://example.org' })
-    expect(socialSlides([s('FacebookSocial', 'f'), s('YoutubeSocial', 'y'), s('InstagramSocial', 'i')]).map((x) => x.title)).toEqual(['y', 'i', 'f'])
+    expect(socialSlides([s('FacebookSocial', 'f'), s('YoutubeSocial', 'y'), s('InstagramSocial', 'i')]).map((x) => x.title)).toEqual([
+      'y',
+      'i',
+      'f',
+    ])
   })
 })
 
 describe('spec §9 kindergarten photo carousel: latest 5 gallery items', () => {
-  const g = (id: string, date: string, school = 'Junior', category = 'PhotoGallery') => galleryItemSchema.parse({ _id: id, title: id, date, school, category, attachments: [] })
+  const g = (id: string, date: string, school = 'Junior', category = 'PhotoGallery') =>
+    galleryItemSchema.parse({ _id: id, title: id, date, school, category, attachments: [] })
   it('takes the 5 newest kindergarten photo albums only', () => {
     const items = [
-      g('a', '2026-01-01'), g('b', '2026-02-01'), g('c', '2026-03-01'), g('d', '2026-04-01'), g('e', '2026-05-01'), g('f', '2026-06-01'),
-      g('senior', '2026-07-01', 'Senior'), g('sports', '2026-07-01', 'Junior', 'Sports'),
+      g('a', '2026-01-01'),
+      g('b', '2026-02-01'),
+      g('c', '2026-03-01'),
+      g('d', '2026-04-01'),
+      g('e', '2026-05-01'),
+      g('f', '2026-06-01'),
+      g('senior', '2026-07-01', 'Senior'),
+      g('sports', '2026-07-01', 'Junior', 'Sports'),
     ]
     expect(latestKinderAlbums(items).map((x) => x._id)).toEqual(['f', 'e', 'd', 'c', 'b'])
   })
@@ -64,7 +80,11 @@ describe('spec §9 kindergarten photo carousel: latest 5 gallery items', () => {
 describe('events blocks (home, kindergarten): upcoming means upcoming', () => {
   const e = (day: string) => ({ day, date: `${day}T04:30:00Z` })
   it('shows only today and later, soonest first, at most the limit', () => {
-    const block = eventsBlock([e('2026-01-01'), e('2026-09-01'), e('2026-06-15'), e('2025-12-01'), e('2026-07-01'), e('2026-08-01')], '2026-06-15', 3)
+    const block = eventsBlock(
+      [e('2026-01-01'), e('2026-09-01'), e('2026-06-15'), e('2025-12-01'), e('2026-07-01'), e('2026-08-01')],
+      '2026-06-15',
+      3,
+    )
     expect(block.kind).toBe('upcoming')
     expect(block.events.map((x) => x.day)).toEqual(['2026-06-15', '2026-07-01', '2026-08-01'])
   })

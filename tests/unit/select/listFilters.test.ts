@@ -42,9 +42,11 @@ describe('spec §4 month filter (All, Jan to Dec)', () => {
 })
 
 describe('spec §5 search: case-insensitive substring match on the title', () => {
-  it('matches regardless of case', () => expect(filterList(items, { ...all, q: 'DAY' }).map((i) => i.title)).toEqual(['Annual Day', 'Republic Day Parade']))
+  it('matches regardless of case', () =>
+    expect(filterList(items, { ...all, q: 'DAY' }).map((i) => i.title)).toEqual(['Annual Day', 'Republic Day Parade']))
   it('a blank search matches everything', () => expect(matchesText('x', '   ')).toBe(true))
-  it('combines with the year filter', () => expect(filterList(items, { year: 2025, month: 'All', q: 'cere' }).map((i) => i.title)).toEqual(['Investiture Ceremony']))
+  it('combines with the year filter', () =>
+    expect(filterList(items, { year: 2025, month: 'All', q: 'cere' }).map((i) => i.title)).toEqual(['Investiture Ceremony']))
 })
 
 describe('spec §4 sort orders', () => {
@@ -52,7 +54,12 @@ describe('spec §4 sort orders', () => {
   it('months ascending', () => expect(monthsOf(items)).toEqual([1, 2, 7, 12]))
   it('year options add the current year and stay descending', () => expect(yearOptions(items, 2027)).toEqual([2027, 2026, 2025]))
   it('albums newest first, unparseable dates last', () => {
-    expect(newestFirst([items[3]!, items[4]!, items[0]!, items[2]!]).map((i) => i.title)).toEqual(['Annual Day', 'Christmas Celebration', 'Investiture Ceremony', 'Broken date'])
+    expect(newestFirst([items[3]!, items[4]!, items[0]!, items[2]!]).map((i) => i.title)).toEqual([
+      'Annual Day',
+      'Christmas Celebration',
+      'Investiture Ceremony',
+      'Broken date',
+    ])
   })
 })
 
@@ -67,8 +74,9 @@ describe('spec §4 gallery year rules', () => {
 
 describe('filter state in the URL query', () => {
   const defaults: ListFilter = { year: 2026, month: 'All', q: '' }
-  it('reads ?year=2025&month=3&q=', () => expect(parseListQuery('?year=2025&month=3&q=Day', defaults)).toEqual({ year: 2025, month: 3, q: 'Day' }))
-  it("reads year=All", () => expect(parseListQuery('?year=All', defaults).year).toBe('All'))
+  it('reads ?year=2025&month=3&q=', () =>
+    expect(parseListQuery('?year=2025&month=3&q=Day', defaults)).toEqual({ year: 2025, month: 3, q: 'Day' }))
+  it('reads year=All', () => expect(parseListQuery('?year=All', defaults).year).toBe('All'))
   it('ignores junk and keeps the defaults', () => expect(parseListQuery('?year=abc&month=13', defaults)).toEqual(defaults))
   it('round-trips', () => {
     const f: ListFilter = { year: 'All', month: 11, q: 'health camp' }

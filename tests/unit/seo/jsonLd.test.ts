@@ -30,7 +30,13 @@ describe('JSON-LD builders', () => {
     expect(org.contactPoint).toHaveLength(site.phones.length)
   })
   it('BreadcrumbList numbers its items and makes URLs absolute', () => {
-    const b = breadcrumbListJsonLd([{ name: 'Home', path: '/' }, { name: 'News', path: '/news/' }], SITE)
+    const b = breadcrumbListJsonLd(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'News', path: '/news/' },
+      ],
+      SITE,
+    )
     expect(b.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/` },
       { '@type': 'ListItem', position: 2, name: 'News', item: `${SITE}/news/` },
@@ -45,6 +51,10 @@ describe('JSON-LD builders', () => {
   })
   it('ImageGallery lists its images', () => {
     const g = imageGalleryJsonLd({ title: 'Annual Day', path: '/SubGallery/a1/', images: ['https://api.example/api/image/x.jpg'] }, SITE)
-    expect(g).toMatchObject({ '@type': 'ImageGallery', url: `${SITE}/SubGallery/a1/`, image: [{ '@type': 'ImageObject', contentUrl: 'https://api.example/api/image/x.jpg' }] })
+    expect(g).toMatchObject({
+      '@type': 'ImageGallery',
+      url: `${SITE}/SubGallery/a1/`,
+      image: [{ '@type': 'ImageObject', contentUrl: 'https://api.example/api/image/x.jpg' }],
+    })
   })
 })

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { buildHead, defaultBreadcrumbs, firstImageSrc, routeOf, type HeadInput } from '#lib/seo/renderHead.ts'
 
-const base: HeadInput = { route: '/about/', title: 'About | School', pageTitle: 'About', description: 'About "us" & more', siteUrl: 'https://s.example', is404: false }
-const ldBlocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+const base: HeadInput = {
+  route: '/about/',
+  title: 'About | School',
+  pageTitle: 'About',
+  description: 'About "us" & more',
+  siteUrl: 'https://s.example',
+  is404: false,
+}
+const ldBlocks = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
 
 describe('buildHead', () => {
   it('has a canonical link, Open Graph and Twitter tags, escaped', () => {
@@ -22,13 +30,18 @@ describe('buildHead', () => {
     expect(ldBlocks(buildHead({ ...base, route: '/' })).map((o) => o['@type'])).toEqual(['EducationalOrganization', 'BreadcrumbList'])
   })
   it("adds the page's own JSON-LD and breadcrumbs from data.seo", () => {
-    const h = buildHead({ ...base, seo: { jsonLd: [{ '@type': 'Event', name: '</script>' }], breadcrumbs: [{ name: 'Gallery', path: '/gallery/' }] } })
+    const h = buildHead({
+      ...base,
+      seo: { jsonLd: [{ '@type': 'Event', name: '</script>' }], breadcrumbs: [{ name: 'Gallery', path: '/gallery/' }] },
+    })
     const ld = ldBlocks(h)
     expect(ld[1]).toEqual({ '@type': 'Event', name: '</script>' })
     expect((ld[0]!.itemListElement as unknown[]).length).toBe(2)
   })
   it('links the feeds from the pages that list them', () => {
-    expect(buildHead({ ...base, route: '/news/' })).toContain('<link rel="alternate" type="application/atom+xml" title="School news (Atom)" href="/feeds/news.xml" />')
+    expect(buildHead({ ...base, route: '/news/' })).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="School news (Atom)" href="/feeds/news.xml" />',
+    )
     expect(buildHead({ ...base, route: '/kinder-events/' })).toContain('href="/events.ics"')
     expect(buildHead(base)).not.toContain('rel="alternate"')
   })

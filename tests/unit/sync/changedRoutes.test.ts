@@ -17,7 +17,12 @@ const result = (name: EndpointName, added: string[] = [], changed: string[] = []
 
 describe('changed pages of a data refresh', () => {
   it('lists the pages that show each changed endpoint, home first, each once, and every added or changed album', () => {
-    const routes = changedRoutes([result('newsAll', ['n1']), result('notifications', [], ['x']), result('gallery', ['a1'], ['a2'], ['a3']), result('toppers')])
+    const routes = changedRoutes([
+      result('newsAll', ['n1']),
+      result('notifications', [], ['x']),
+      result('gallery', ['a1'], ['a2'], ['a3']),
+      result('toppers'),
+    ])
     expect(routes[0]).toBe('/')
     expect(routes).toEqual(expect.arrayContaining(['/news/', '/gallery/', '/SubGallery/a1/', '/SubGallery/a2/']))
     expect(routes).not.toContain('/SubGallery/a3/') // removed: its page is gone
@@ -33,7 +38,11 @@ describe('changed pages of a data refresh', () => {
   })
 
   it('the data PR body carries the list', () => {
-    const md = markdownSummary([result('eventsAll', ['e1'])], { apiBase: 'https://api.example.org', at: new Date(0), previewUrl: 'https://data-refresh.ncsr.pages.dev' })
+    const md = markdownSummary([result('eventsAll', ['e1'])], {
+      apiBase: 'https://api.example.org',
+      at: new Date(0),
+      previewUrl: 'https://data-refresh.ncsr.pages.dev',
+    })
     expect(md).toContain('## Pages to check')
     expect(md).toContain('(https://data-refresh.ncsr.pages.dev/events/)')
   })

@@ -63,11 +63,17 @@ describe('atomicity', () => {
     bigDir = path.join(w.root, 'big-api')
     fs.cpSync(w.apiDir, bigDir, { recursive: true })
     const albums = Array.from({ length: 1500 }, (_, i) => ({
-      _id: `album${i}`, title: `Album ${i}`, description: 'd'.repeat(200), date: '2025-12-13', category: 'Sports', school: 'Senior',
+      _id: `album${i}`,
+      title: `Album ${i}`,
+      description: 'd'.repeat(200),
+      date: '2025-12-13',
+      category: 'Sports',
+      school: 'Senior',
       attachments: Array.from({ length: 10 }, (_, j) => `gallery/album-${i}/photo-${j}.jpg`),
     }))
     fs.writeFileSync(path.join(bigDir, 'gallery.json'), JSON.stringify(albums))
-    for (const f of ['news.json', 'news-all.json']) fs.writeFileSync(path.join(bigDir, f), JSON.stringify([{ _id: 'nx', title: 'Changed', school: 'Both' }]))
+    for (const f of ['news.json', 'news-all.json'])
+      fs.writeFileSync(path.join(bigDir, f), JSON.stringify([{ _id: 'nx', title: 'Changed', school: 'Both' }]))
     big = await startMockApi({ fixtureDir: bigDir })
   })
   afterAll(async () => {
@@ -75,7 +81,13 @@ describe('atomicity', () => {
   })
 
   it('killing sync mid-run leaves every file either old or new, and parseable', async () => {
-    const read = (dir: string) => Object.fromEntries(fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]))
+    const read = (dir: string) =>
+      Object.fromEntries(
+        fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]),
+      )
     const oldDir = path.join(w.root, 'old')
     const newDir = path.join(w.root, 'new')
     const env = (dir: string) => ({ NCSR_API_BASE: big.url, NCSR_API_TOKEN: 't', NCSR_DATA_DIR: dir })
@@ -96,7 +108,7 @@ describe('atomicity', () => {
     // Kill at random points (seeded, so a failure can be replayed with SYNC_KILL_SEED), plus
     // fixed late points inside the write phase; parse every file after each kill.
     let seed = Number(process.env.SYNC_KILL_SEED ?? Date.now() % 100_000)
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
     const seedUsed = seed
     const fractions = [0.6, 0.8, 0.93, ...Array.from({ length: 5 }, () => 0.3 + 0.7 * random())]
     for (const [i, fraction] of fractions.entries()) {

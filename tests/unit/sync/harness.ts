@@ -30,18 +30,39 @@ export async function startWorld(): Promise<World> {
   const api = await startMockApi({ fixtureDir: apiDir, imageDir: path.join(root, 'no-images') })
   const sleeps: number[] = []
   const cfg = (over: Partial<SyncConfig> = {}): SyncConfig => ({
-    apiBase: api.url, apiToken: 'test-token', dataDir, summaryFile: path.join(root, 'summary.md'), rawDir: null,
-    timeoutMs: 3000, retries: 2, backoffMs: 500, retryAfterCapMs: 5000, maxBytes: 1_000_000, ...over,
+    apiBase: api.url,
+    apiToken: 'test-token',
+    dataDir,
+    summaryFile: path.join(root, 'summary.md'),
+    rawDir: null,
+    timeoutMs: 3000,
+    retries: 2,
+    backoffMs: 500,
+    retryAfterCapMs: 5000,
+    maxBytes: 1_000_000,
+    ...over,
   })
   return {
-    api, apiDir, dataDir, root, sleeps, cfg,
-    sync: (over) => runSync(cfg(over), {
-      fetch: globalThis.fetch,
-      sleep: async (ms) => void sleeps.push(ms),
-      now: () => Date.parse('2026-11-22T06:00:00Z'),
-      log: () => {},
-    }),
-    readData: () => Object.fromEntries(fs.readdirSync(dataDir).sort().map((f) => [f, fs.readFileSync(path.join(dataDir, f), 'utf8')])),
+    api,
+    apiDir,
+    dataDir,
+    root,
+    sleeps,
+    cfg,
+    sync: (over) =>
+      runSync(cfg(over), {
+        fetch: globalThis.fetch,
+        sleep: async (ms) => void sleeps.push(ms),
+        now: () => Date.parse('2026-11-22T06:00:00Z'),
+        log: () => {},
+      }),
+    readData: () =>
+      Object.fromEntries(
+        fs
+          .readdirSync(dataDir)
+          .sort()
+          .map((f) => [f, fs.readFileSync(path.join(dataDir, f), 'utf8')]),
+      ),
     close: async () => {
       await api.close()
       fs.rmSync(root, { recursive: true, force: true })

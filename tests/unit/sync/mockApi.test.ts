@@ -43,7 +43,10 @@ describe('mock API', () => {
     expect(received.at(-1)).toMatchObject({ path: '/api/tc/NCSR', body: '{"name":"A","admission":"1"}' })
   })
   it('injects faults through /__mock/fault: status with headers, times, truncation', async () => {
-    await fetch(`${api.url}/__mock/fault`, { method: 'POST', body: JSON.stringify({ path: '/api/news/NCSR', status: 429, headers: { 'retry-after': '2' }, times: 1 }) })
+    await fetch(`${api.url}/__mock/fault`, {
+      method: 'POST',
+      body: JSON.stringify({ path: '/api/news/NCSR', status: 429, headers: { 'retry-after': '2' }, times: 1 }),
+    })
     const limited = await fetch(`${api.url}/api/news/NCSR`)
     expect([limited.status, limited.headers.get('retry-after')]).toEqual([429, '2'])
     expect((await fetch(`${api.url}/api/news/NCSR`)).status).toBe(200)

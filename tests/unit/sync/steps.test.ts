@@ -22,7 +22,8 @@ function fakeFetch(script: (Response | Error | 'hang')[]) {
   const fetch = (async (_url: string, init: RequestInit) => {
     calls.push(init)
     const next = script.shift() ?? new Response('[]')
-    if (next === 'hang') return new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+    if (next === 'hang')
+      return new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
     if (next instanceof Error) throw next
     return next
   }) as unknown as typeof globalThis.fetch
@@ -61,14 +62,18 @@ describe('fetchWithRetry', () => {
   })
   it('times out a request that hangs (AbortController) and retries it', async () => {
     const { fetch } = fakeFetch(['hang', 'hang'])
-    await expect(fetchWithRetry('http://x', deps(fetch, []), { ...opts, retries: 1 })).rejects.toThrow('timed out after 200 ms after 2 attempts')
+    await expect(fetchWithRetry('http://x', deps(fetch, []), { ...opts, retries: 1 })).rejects.toThrow(
+      'timed out after 200 ms after 2 attempts',
+    )
   })
   it('refuses a body over the size limit, by header or by streaming, without retrying', async () => {
     const { fetch, calls } = fakeFetch([new Response('x'.repeat(1001))])
     await expect(fetchWithRetry('http://x', deps(fetch, []), opts)).rejects.toThrow('over the 1000-byte limit')
     expect(calls).toHaveLength(1)
     const big = fakeFetch([new Response('[]', { headers: { 'content-length': '5000' } })])
-    await expect(fetchWithRetry('http://x', deps(big.fetch, []), opts)).rejects.toThrow('response of 5000 bytes is over the 1000-byte limit')
+    await expect(fetchWithRetry('http://x', deps(big.fetch, []), opts)).rejects.toThrow(
+      'response of 5000 bytes is over the 1000-byte limit',
+    )
   })
   it('reads Retry-After values', () => {
     expect(retryAfterMs('3', 0)).toBe(3000)
@@ -84,14 +89,19 @@ describe('extractList', () => {
   })
   it('rejects non-JSON and non-lists with the reason', () => {
     expect(() => extractList('<html>')).toThrow(/body is not JSON/)
-    expect(() => extractList('{"items":[]}')).toThrow('body is not a list (got an object with keys items; expected an array or { "data": [...] })')
+    expect(() => extractList('{"items":[]}')).toThrow(
+      'body is not a list (got an object with keys items; expected an array or { "data": [...] })',
+    )
     expect(() => extractList('null')).toThrow('got null')
   })
 })
 
 describe('validateRecords', () => {
   it('reports endpoint, index, field and reason for a bad record and leaves it out', () => {
-    const v = validateRecords('news', newsItemSchema, [{ _id: 'a', title: 'A', school: 'Senior' }, { _id: 'b', title: 'B' }])
+    const v = validateRecords('news', newsItemSchema, [
+      { _id: 'a', title: 'A', school: 'Senior' },
+      { _id: 'b', title: 'B' },
+    ])
     expect(v.records.map((r) => r._id)).toEqual(['a'])
     expect(v.invalid).toBe(1)
     expect(v.problems).toEqual([expect.objectContaining({ endpoint: 'news', level: 'error', index: 1, id: 'b', field: 'school' })])
@@ -113,11 +123,19 @@ describe('validateRecords', () => {
 describe('normalise', () => {
   const rec = (id: string, date: string) => ({ _id: id, date }) as SnapshotRecord
   it('sorts newest first, then by _id; undated and unparseable dates last', () => {
-    const sorted = sortRecords([rec('c', ''), rec('b', '2025-01-01T00:00:00.000Z'), rec('z', 'soon'), rec('a', '2025-01-01T00:00:00.000Z'), rec('d', '2026-01-01T00:00:00.000Z')])
+    const sorted = sortRecords([
+      rec('c', ''),
+      rec('b', '2025-01-01T00:00:00.000Z'),
+      rec('z', 'soon'),
+      rec('a', '2025-01-01T00:00:00.000Z'),
+      rec('d', '2026-01-01T00:00:00.000Z'),
+    ])
     expect(sorted.map((r) => r._id)).toEqual(['d', 'a', 'b', 'c', 'z'])
   })
   it('writes 2-space JSON with a trailing newline and keeps non-ASCII text', () => {
-    expect(serialise([{ _id: 'a', title: 'Diwali — दीपावली' } as SnapshotRecord])).toBe('[\n  {\n    "_id": "a",\n    "title": "Diwali — दीपावली"\n  }\n]\n')
+    expect(serialise([{ _id: 'a', title: 'Diwali — दीपावली' } as SnapshotRecord])).toBe(
+      '[\n  {\n    "_id": "a",\n    "title": "Diwali — दीपावली"\n  }\n]\n',
+    )
     expect(serialise([])).toBe('[]\n')
   })
 })
@@ -130,7 +148,12 @@ describe('describeChanges and headline', () => {
   })
   it("reads like '3 news, 1 album added'", () => {
     const result = (name: EndpointResult['name'], added: number, status: EndpointResult['status'] = 'fresh'): EndpointResult => ({
-      name, file: `${name}.json`, status, count: added, written: true, problems: [],
+      name,
+      file: `${name}.json`,
+      status,
+      count: added,
+      written: true,
+      problems: [],
       changes: { added: Array.from({ length: added }, (_, i) => r(String(i), 't')), removed: [], changed: [] },
     })
     expect(headline([result('newsAll', 3), result('gallery', 1)])).toBe('3 news, 1 album added')
@@ -148,7 +171,13 @@ describe('readSyncConfig', () => {
   })
   it('reads --summary and --raw, and refuses unknown arguments', () => {
     const c = readSyncConfig({ NCSR_API_BASE: 'https://api.example.org/', NCSR_DATA_DIR: 'd' }, ['--summary', 's.md', '--raw=raw'], '/w')
-    expect(c).toMatchObject({ apiBase: 'https://api.example.org', dataDir: '/w/d', summaryFile: '/w/s.md', rawDir: '/w/raw', maxBytes: 20 * 1024 * 1024 })
+    expect(c).toMatchObject({
+      apiBase: 'https://api.example.org',
+      dataDir: '/w/d',
+      summaryFile: '/w/s.md',
+      rawDir: '/w/raw',
+      maxBytes: 20 * 1024 * 1024,
+    })
     expect(readSyncConfig({ NCSR_API_BASE: 'http://a' }, [], '/w').summaryFile).toBe('/w/sync-summary.md')
     expect(() => readSyncConfig({ NCSR_API_BASE: 'http://a' }, ['--force'])).toThrow(/unknown argument/)
     expect(() => readSyncConfig({ NCSR_API_BASE: 'http://a' }, ['--raw'])).toThrow(/--raw needs a path/)
@@ -171,8 +200,23 @@ describe('writeFileAtomic', () => {
 
 describe('markdownSummary', () => {
   it('stays short enough for a PR body when thousands of records fail', () => {
-    const problems = Array.from({ length: 5000 }, (_, i) => ({ endpoint: 'gallery' as const, level: 'error' as const, index: i, field: 'category', reason: 'Invalid option; record left out' }))
-    const result: EndpointResult = { name: 'gallery', file: 'gallery.json', status: 'kept', failure: 'mostly invalid', count: 0, written: false, problems, changes: { added: [], removed: [], changed: [] } }
+    const problems = Array.from({ length: 5000 }, (_, i) => ({
+      endpoint: 'gallery' as const,
+      level: 'error' as const,
+      index: i,
+      field: 'category',
+      reason: 'Invalid option; record left out',
+    }))
+    const result: EndpointResult = {
+      name: 'gallery',
+      file: 'gallery.json',
+      status: 'kept',
+      failure: 'mostly invalid',
+      count: 0,
+      written: false,
+      problems,
+      changes: { added: [], removed: [], changed: [] },
+    }
     const md = markdownSummary([result], { apiBase: 'https://api.example.org', at: new Date(0) })
     expect(md.length).toBeLessThan(20_000)
     expect(md).toContain('- … and 4900 more (see the sync log)')

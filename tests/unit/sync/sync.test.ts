@@ -14,7 +14,9 @@ afterEach(async () => {
   await w.close()
 })
 
-const files = Object.values(endpoints).map((e) => e.file).sort()
+const files = Object.values(endpoints)
+  .map((e) => e.file)
+  .sort()
 
 describe('sync happy path', () => {
   it('writes every endpoint, validated, normalised and sorted, and exits 0', async () => {
@@ -23,8 +25,24 @@ describe('sync happy path', () => {
     expect(Object.keys(w.readData())).toEqual(files)
     const news = JSON.parse(w.readData()['news-all.json']!)
     expect(news).toEqual([
-      { _id: 'n2', title: 'Colour week', description: '', school: 'Junior', date: '2026-07-04T18:30:00.000Z', attachments: ['news/colour.jpg'], url: '' },
-      { _id: 'n1', title: 'Sports day results', description: 'House points', school: 'Senior', date: '2026-02-09T18:30:00.000Z', attachments: ['news/sports.jpg'], url: '' },
+      {
+        _id: 'n2',
+        title: 'Colour week',
+        description: '',
+        school: 'Junior',
+        date: '2026-07-04T18:30:00.000Z',
+        attachments: ['news/colour.jpg'],
+        url: '',
+      },
+      {
+        _id: 'n1',
+        title: 'Sports day results',
+        description: 'House points',
+        school: 'Senior',
+        date: '2026-02-09T18:30:00.000Z',
+        attachments: ['news/sports.jpg'],
+        url: '',
+      },
     ])
     // `{ "data": [...] }` is read as the list.
     expect(JSON.parse(w.readData()['events.json']!)).toHaveLength(2)
@@ -53,8 +71,23 @@ describe('each fault is kept to its endpoint; a failed endpoint keeps its last g
     ['a non-JSON body', { body: '<html>Service Unavailable</html>', contentType: 'text/html' }, 'body is not JSON'],
     ['a non-array body', { body: '{"message":"ok"}' }, 'body is not a list (got an object with keys message'],
     ['a truncated body', { truncate: true }, ''],
-    ['a body over the size limit', { body: JSON.stringify([{ name: 'x'.repeat(5000), class: 'X', sessionYear: '2024-2025' }]) }, 'over the 4000-byte limit', { maxBytes: 4000 }],
-    ['mostly invalid records', { body: JSON.stringify([{ name: 'A', class: 'X', sessionYear: '2024-2025' }, { name: 'B', class: 'X', sessionYear: '2024' }, { class: 'X' }]) }, 'mostly invalid: 2 of 3 records failed validation'],
+    [
+      'a body over the size limit',
+      { body: JSON.stringify([{ name: 'x'.repeat(5000), class: 'X', sessionYear: '2024-2025' }]) },
+      'over the 4000-byte limit',
+      { maxBytes: 4000 },
+    ],
+    [
+      'mostly invalid records',
+      {
+        body: JSON.stringify([
+          { name: 'A', class: 'X', sessionYear: '2024-2025' },
+          { name: 'B', class: 'X', sessionYear: '2024' },
+          { class: 'X' },
+        ]),
+      },
+      'mostly invalid: 2 of 3 records failed validation',
+    ],
   ]
   for (const [what, fault, reason, over] of cases) {
     it(what, async () => {
@@ -82,10 +115,21 @@ describe('each fault is kept to its endpoint; a failed endpoint keeps its last g
     expect(w.sleeps).toEqual([500, 1000])
   })
   it('one invalid record among valid ones: left out and reported, the rest written', async () => {
-    w.api.setFault({ path: toppers.path, body: JSON.stringify([{ name: 'A', class: 'X', sessionYear: '2024-2025' }, { name: 'B', class: 'X', sessionYear: '2024' }, { name: 'C', class: 'XII', sessionYear: '2024-25' }]) })
+    w.api.setFault({
+      path: toppers.path,
+      body: JSON.stringify([
+        { name: 'A', class: 'X', sessionYear: '2024-2025' },
+        { name: 'B', class: 'X', sessionYear: '2024' },
+        { name: 'C', class: 'XII', sessionYear: '2024-25' },
+      ]),
+    })
     const run = await w.sync()
     expect(run.exitCode).toBe(0)
-    expect(JSON.parse(w.readData()[toppers.file]!).map((t: { name: string }) => t.name).sort()).toEqual(['A', 'C'])
+    expect(
+      JSON.parse(w.readData()[toppers.file]!)
+        .map((t: { name: string }) => t.name)
+        .sort(),
+    ).toEqual(['A', 'C'])
     const problem = run.results.find((r) => r.name === 'toppers')!.problems[0]!
     expect(problem).toMatchObject({ endpoint: 'toppers', level: 'error', index: 1, field: 'sessionYear' })
     expect(run.markdown).toMatch(/toppers\.json record 1 › sessionYear: must be a session like 2024-2025/)
@@ -130,7 +174,11 @@ describe('change summary', () => {
     fs.writeFileSync(file, JSON.stringify(list))
     const run = await w.sync()
     const news = run.results.find((r) => r.name === 'newsAll')!
-    expect([news.changes.added, news.changes.removed, news.changes.changed].map((l) => l.map((r) => r._id))).toEqual([['n3'], ['n2'], ['n1']])
+    expect([news.changes.added, news.changes.removed, news.changes.changed].map((l) => l.map((r) => r._id))).toEqual([
+      ['n3'],
+      ['n2'],
+      ['n1'],
+    ])
     expect(run.markdown.split('\n')[0]).toBe('# 1 news added; 1 news changed; 1 news removed')
     expect(run.markdown).toContain('- Added: “Science exhibition”\n- Removed: “Colour week”\n- Changed: “Sports day results \\(final\\)”')
     expect(fs.readFileSync(path.join(w.root, 'summary.md'), 'utf8')).toBe(run.markdown)

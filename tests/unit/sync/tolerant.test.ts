@@ -64,7 +64,12 @@ describe('sync with an API that sends media of category Media', () => {
     await w.close()
   })
   it('writes the media snapshot with them, exits 0 and warns once in the summary', async () => {
-    const media = Array.from({ length: 40 }, (_, i) => ({ _id: `m${i}`, category: 'Media', title: `Photo ${i}`, attachments: [`media/${i}.jpg`] }))
+    const media = Array.from({ length: 40 }, (_, i) => ({
+      _id: `m${i}`,
+      category: 'Media',
+      title: `Photo ${i}`,
+      attachments: [`media/${i}.jpg`],
+    }))
     media.push({ _id: 'y1', category: 'YoutubeSocial', title: 'Channel', attachments: [] })
     w.api.setFault({ path: endpoints.media.path, body: JSON.stringify(media) })
     const run = await w.sync()

@@ -13,9 +13,15 @@ export function Page() {
         <h1>{album.title}</h1>
       </header>
       <dl className="album__facts">
-        <div><dt>Event Date:</dt> <dd>{date}</dd></div>
-        <div><dt>Updated On:</dt> <dd>{date}</dd></div>
-        <div><dt>Total Photos:</dt> <dd data-testid="album-count">{album.count}</dd></div>
+        <div>
+          <dt>Event Date:</dt> <dd>{date}</dd>
+        </div>
+        <div>
+          <dt>Updated On:</dt> <dd>{date}</dd>
+        </div>
+        <div>
+          <dt>Total Photos:</dt> <dd data-testid="album-count">{album.count}</dd>
+        </div>
       </dl>
       {album.description && <p className="album__description">{album.description}</p>}
       {album.photos.length === 0 ? (
@@ -26,14 +32,23 @@ export function Page() {
           {album.photos.map((p, i) => (
             <li key={p.src}>
               <a href={p.src} data-lightbox-item data-caption={p.caption} {...lightboxAttributes(p.thumb)}>
-                <ResponsiveImage image={p.thumb} alt={p.caption} sizes="grid" width={400} height={300} load={i === 0 ? 'first' : i < 2 ? 'eager' : 'lazy'} />
+                <ResponsiveImage
+                  image={p.thumb}
+                  alt={p.caption}
+                  sizes="grid"
+                  width={400}
+                  height={300}
+                  load={i === 0 ? 'first' : i < 2 ? 'eager' : 'lazy'}
+                />
               </a>
             </li>
           ))}
         </ul>
       )}
       <p className="album__back">
-        <a className="btn btn--secondary" href={album.back.href} data-go-back data-island="go-back">Go Back<span className="visually-hidden"> to {album.back.label}</span></a>
+        <a className="btn btn--secondary" href={album.back.href} data-go-back data-island="go-back">
+          Go Back<span className="visually-hidden"> to {album.back.label}</span>
+        </a>
       </p>
     </article>
   )

@@ -14,20 +14,34 @@ export function Page() {
       </header>
       {/* If you rename these data attributes, update islands/album-lookup.ts. */}
       <div data-album-lookup data-island="album-lookup">
-        <p data-album-state="loading" role="status" hidden>Opening the album…</p>
+        <p data-album-state="loading" role="status" hidden>
+          Opening the album…
+        </p>
         <div data-album-state="missing" hidden>
           <p className="album__missing">Sorry, we could not find that album. It may have been removed, or the link may be mistyped.</p>
-          <p><a className="btn btn--primary" href="/gallery">Go to the Photo Gallery</a></p>
+          <p>
+            <a className="btn btn--primary" href="/gallery">
+              Go to the Photo Gallery
+            </a>
+          </p>
         </div>
       </div>
       <noscript>
-        <p>Choose an album, or go to the <a href="/gallery">Photo Gallery</a>:</p>
+        <p>
+          Choose an album, or go to the <a href="/gallery">Photo Gallery</a>:
+        </p>
         <ul className="album-index">
           {albums.map((a) => (
-            <li key={a.id}><a href={albumHref(a.id)}>{a.title}</a></li>
+            <li key={a.id}>
+              <a href={albumHref(a.id)}>{a.title}</a>
+            </li>
           ))}
         </ul>
-        {total > albums.length && <p>The newest {albums.length} of {total} albums; the <a href="/gallery">Photo Gallery</a> lists them all.</p>}
+        {total > albums.length && (
+          <p>
+            The newest {albums.length} of {total} albums; the <a href="/gallery">Photo Gallery</a> lists them all.
+          </p>
+        )}
       </noscript>
     </>
   )
