@@ -5,6 +5,7 @@
 // before the batch of bulk pages copies Vike's tags from its samples (scripts/build/batch.ts).
 import fs from 'node:fs'
 import path from 'node:path'
+import { listFiles } from '../postbuild/builtSite.ts'
 
 const ENTRY_TAGS = /\s*<script\b[^>]*\btype="module"[^>]*><\/script>|\s*<link\b[^>]*\brel="modulepreload"[^>]*>/g
 
@@ -16,20 +17,14 @@ export function withoutIdleScripts(html: string): string {
 /** Rewrites every HTML file under clientDir that declares no island; returns how many. */
 export function stripIdleScripts(clientDir: string): number {
   let count = 0
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, e.name)
-      if (e.isDirectory()) walk(file)
-      else if (e.name.endsWith('.html')) {
-        const html = fs.readFileSync(file, 'utf8')
-        const out = withoutIdleScripts(html)
-        if (out !== html) {
-          fs.writeFileSync(file, out)
-          count++
-        }
-      }
+  for (const rel of listFiles(clientDir).filter((f) => f.endsWith('.html'))) {
+    const file = path.join(clientDir, rel)
+    const html = fs.readFileSync(file, 'utf8')
+    const out = withoutIdleScripts(html)
+    if (out !== html) {
+      fs.writeFileSync(file, out)
+      count++
     }
   }
-  walk(clientDir)
   return count
 }

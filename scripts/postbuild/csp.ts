@@ -3,8 +3,6 @@
 // (inline-script hashes, frame and image hosts), so a page added later is covered on the next build.
 import { originOf } from './html.ts'
 
-export { originOf }
-
 export interface CspInput {
   /** NCSR_API_BASE ('' when unset). */
   apiBase: string

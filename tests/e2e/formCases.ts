@@ -19,8 +19,8 @@ export interface FormCase {
   sending: string
   /** The thanks shown in #{id}-success (the TC form downloads the certificate instead). */
   success: string
-  /** Leaves the page after thanking (the admission enquiry): a failure must not. */
-  leavesAfterSuccess?: boolean
+  /** Where the page goes a second after thanking (the admission enquiry, spec §9); a failure must stay. */
+  leavesAfterSuccess?: RegExp
   open: (page: Page) => Promise<void>
   fill: (page: Page, marker: string) => Promise<void>
 }
@@ -69,7 +69,7 @@ export const FORMS: FormCase[] = [
     draft: false,
     sending: 'Sending…',
     success: 'Thank you We will be get back to you soon',
-    leavesAfterSuccess: true,
+    leavesAfterSuccess: /\/admission-procedure\/?$/,
     fields: '#admission-name, #admission-email, #admission-phone, #admission-academicYear, #admission-class, #admission-message',
     open: async (p) => {
       await p.goto('/')

@@ -228,10 +228,10 @@ for (const form of FORMS)
       async function fresh(label: string) {
         downloads = 0
         endpoint.behaviour = { kind: 'pass' }
-        // A thanked admission enquiry moves to /admission-procedure a second later (docs/spec.md §9):
+        // A thanked form that leaves the page (the admission enquiry, spec §9) does so a second later:
         // let it, or that navigation lands in the middle of the next scenario's page load.
-        if (form.id === 'admission' && (await page.locator('#admission-success').isVisible()))
-          await page.waitForURL(/\/admission-procedure\/?$/)
+        if (form.leavesAfterSuccess && (await page.locator(`#${form.id}-success`).isVisible()))
+          await page.waitForURL(form.leavesAfterSuccess)
         await form.open(page)
         const marker = unique(`Hard ${form.id} ${label}`)
         await form.fill(page, marker)

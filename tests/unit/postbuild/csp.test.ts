@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildCsp, originOf, parseCsp } from '#scripts/postbuild/csp.ts'
+import { buildCsp, parseCsp } from '#scripts/postbuild/csp.ts'
+import { originOf } from '#scripts/postbuild/html.ts'
 
 const input = {
   apiBase: 'https://api.example.org',
