@@ -2,6 +2,7 @@
 // is opened and filled with a value no other test types, what it posts to and how it answers.
 import { expect, type Page } from '@playwright/test'
 import { jpegFile, openLiveForm, pdfFile } from './formsHelpers.ts'
+import { waitForIsland } from './test.ts'
 
 export interface FormCase {
   id: string
@@ -43,9 +44,12 @@ export async function dismissHomePopups(page: Page) {
   await expect(page.locator('dialog#admission-enquiry')).toBeVisible()
 }
 
-/** Opens a long form; a restored draft may open it by itself right after hydration, so retry the toggle. */
+/**
+ * Opens a long form once its island is live (<html data-hydrated>: its first effects have run, so a
+ * restored draft has asked to open it). The draft's re-render may still be on its way: retry the toggle.
+ */
 export async function toggleOpen(page: Page, button: string, form: string) {
-  await page.waitForLoadState('networkidle')
+  await waitForIsland(page)
   await expect(async () => {
     if (!(await page.locator(form).isVisible())) await page.getByRole('button', { name: button }).click()
     await expect(page.locator(form)).toBeVisible({ timeout: 1000 })

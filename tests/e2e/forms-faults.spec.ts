@@ -132,9 +132,13 @@ async function singleFault(page: Page, request: APIRequestContext, form: FormCas
   })
   const outcome = successOn(page, form)
   let posts = 0
+  const navigations: string[] = []
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes(form.endpoint)) posts++
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigations.push(r.url())
   })
+  // The page clock (at the real time) lets the test run a thanked form's timed move (leavesAfterSuccess) at once.
+  if (form.leavesAfterSuccess) await page.clock.install()
   await form.open(page)
   const marker = unique(`${form.id} ${fault.name}`)
   await form.fill(page, marker)
@@ -167,8 +171,13 @@ async function singleFault(page: Page, request: APIRequestContext, form: FormCas
     expect(await everything(page, form)).toEqual(before)
     await expect(button).toBeEnabled()
     if (form.leavesAfterSuccess) {
-      // The thanks leaves the page after 1000 ms: a failure must stay.
-      await page.waitForTimeout(1100)
+      // The thanks leaves the page after 1000 ms: a failure must stay. Run every timer of the next 1.1 s
+      // of page time, then give a move they started 100 ms to reach the network (as the real-time
+      // 1.1 s wait did), and check that none did.
+      navigations.length = 0
+      await page.clock.runFor(1100)
+      await page.waitForTimeout(100)
+      expect(navigations, 'the page moved away after a failure').toEqual([])
       expect(new URL(page.url()).pathname).toBe(form.page)
     }
   }
@@ -248,17 +257,22 @@ for (const form of FORMS)
         outcome.forget()
         endpoint.behaviour = { kind: 'pass' }
         // A thanked form that leaves the page (the admission enquiry, spec §9) does so a second later:
-        // let it, or that navigation lands in the middle of the next scenario's page load.
-        if (form.leavesAfterSuccess && (await page.locator(`#${form.id}-success`).isVisible()))
+        // let it (at once, on the page clock), or that navigation lands in the middle of the next
+        // scenario's page load.
+        if (form.leavesAfterSuccess && (await page.locator(`#${form.id}-success`).isVisible())) {
+          await page.clock.runFor(1000)
           await page.waitForURL(form.leavesAfterSuccess)
-        await form.open(page)
-        const marker = unique(`Hard ${form.id} ${label}`)
-        await form.fill(page, marker)
-        return { marker, before: await fieldValues(page, form.fields) }
+        }
+        return test.step('open and fill', async () => {
+          await form.open(page)
+          const marker = unique(`Hard ${form.id} ${label}`)
+          await form.fill(page, marker)
+          return { marker, before: await fieldValues(page, form.fields) }
+        })
       }
 
       // 1. Offline, then back online: a failure that keeps everything, then one delivery.
-      {
+      await test.step('1. offline, then online', async () => {
         const { marker, before } = await fresh('offline')
         await context.setOffline(true)
         await button(page).click()
@@ -267,29 +281,31 @@ for (const form of FORMS)
         await button(page).click()
         await outcome.succeeded()
         await expectReceived(request, form.endpoint, marker, 1)
-      }
+      })
 
       // 2-3. HTTP 500 and 413.
       for (const status of [500, 413]) {
-        const { marker, before } = await fresh(`http${status}`)
-        endpoint.behaviour = { kind: 'status', status }
-        const sent = endpoint.bodies.length
-        await button(page).click()
-        if (form.mode === 'cors') {
-          await expectFailureKept(`HTTP ${status}`, before)
-        } else {
-          // no-cors: the browser hands the page an opaque answer; the page cannot tell 500 from 200.
-          tally.scenarios++
-          await expect(page.locator(`#${form.id}-success`)).toBeVisible()
-          tally.opaque++
-        }
-        await expect.poll(() => endpoint.bodies.length).toBe(sent + 1)
-        expect(endpoint.bodies.at(-1)).toContain(marker)
-        expect((await receivedWith(request, form.endpoint, marker)).length).toBe(0)
+        await test.step(`${status === 500 ? 2 : 3}. HTTP ${status}`, async () => {
+          const { marker, before } = await fresh(`http${status}`)
+          endpoint.behaviour = { kind: 'status', status }
+          const sent = endpoint.bodies.length
+          await button(page).click()
+          if (form.mode === 'cors') {
+            await expectFailureKept(`HTTP ${status}`, before)
+          } else {
+            // no-cors: the browser hands the page an opaque answer; the page cannot tell 500 from 200.
+            tally.scenarios++
+            await expect(page.locator(`#${form.id}-success`)).toBeVisible()
+            tally.opaque++
+          }
+          await expect.poll(() => endpoint.bodies.length).toBe(sent + 1)
+          expect(endpoint.bodies.at(-1)).toContain(marker)
+          expect((await receivedWith(request, form.endpoint, marker)).length).toBe(0)
+        })
       }
 
       // 4. A 30 s answer: the form gives up at its own 30 s timeout (page clock) and keeps everything.
-      {
+      await test.step('4. a 30 s answer', async () => {
         const { before } = await fresh('slow30')
         endpoint.behaviour = { kind: 'hang' }
         await button(page).click()
@@ -297,10 +313,10 @@ for (const form of FORMS)
         await page.clock.runFor(30_500)
         await expectFailureKept('30 s answer', before)
         await expect(failure(page)).toContainText(form.failureLine ?? 'took too long')
-      }
+      })
 
       // 5. Away and back while sending: nothing is claimed; long forms restore their draft.
-      {
+      await test.step('5. away and back while sending', async () => {
         const { marker, before } = await fresh('away')
         endpoint.behaviour = { kind: 'hang' }
         await button(page).click()
@@ -328,19 +344,19 @@ for (const form of FORMS)
           notes.push(`away and back: short form empty again (request had reached the endpoint; no success claimed)`)
         }
         endpoint.behaviour = { kind: 'pass' }
-      }
+      })
 
       // 6. Double click: one request, one success.
-      {
+      await test.step('6. double click', async () => {
         const { marker } = await fresh('dblclick')
         await button(page).dblclick()
         tally.scenarios++
         await outcome.succeeded()
         await expectReceived(request, form.endpoint, marker, 1)
-      }
+      })
 
       // 7. A second tab with the same form: each tab's values are sent once, neither claims the other's.
-      {
+      await test.step('7. a second tab', async () => {
         const { marker: a } = await fresh('tabA')
         const other = await context.newPage()
         await other.clock.install({ time: new Date(FIXED_NOW) })
@@ -365,7 +381,7 @@ for (const form of FORMS)
         await expectReceived(request, form.endpoint, a, 1)
         await expectReceived(request, form.endpoint, b, 1)
         await other.close()
-      }
+      })
 
       await context.close()
       console.log(
