@@ -17,7 +17,7 @@ interface ManifestChunk {
   imports?: string[]
   dynamicImports?: string[]
 }
-type Manifest = Record<string, ManifestChunk>
+export type Manifest = Record<string, ManifestChunk>
 
 /** The client entry (renderer/+client.ts) and the hydration module it loads for component islands. */
 const ENTRY = 'renderer/+client.ts'
@@ -28,8 +28,35 @@ let manifest: Manifest | null | undefined
 function readManifest(): Manifest | null {
   if (manifest !== undefined) return manifest
   const file = path.resolve(process.env.NCSR_OUT_DIR || 'dist', 'assets.json')
-  manifest = process.env.NODE_ENV === 'production' && fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : null
+  manifest = process.env.NODE_ENV === 'production' && fs.existsSync(file) ? readManifestFile(file) : null
   return manifest
+}
+
+/** The client build's manifest (OUT_DIR/assets.json). */
+export function readManifestFile(file: string): Manifest {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest
+}
+
+/**
+ * Site paths of every module the built module at site path `src` imports statically, directly or
+ * not (src itself excluded), nearest first: what the browser fetches before that module can run.
+ * A file the manifest does not know (not built by Vite) has none.
+ */
+export function staticImportsOf(chunks: Manifest): (src: string) => string[] {
+  const byFile = new Map(Object.values(chunks).map((chunk) => ['/' + chunk.file, chunk]))
+  const direct = (src: string) => (byFile.get(src)?.imports ?? []).flatMap((key) => (chunks[key] ? ['/' + chunks[key].file] : []))
+  return (src) => {
+    const seen = new Set<string>([src])
+    const todo = direct(src)
+    while (todo.length) {
+      const next = todo.shift()!
+      if (seen.has(next)) continue
+      seen.add(next)
+      todo.push(...direct(next))
+    }
+    seen.delete(src)
+    return [...seen]
+  }
 }
 
 /** The names of the islands in a page's HTML, in order of first appearance. */

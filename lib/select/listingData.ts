@@ -30,7 +30,7 @@ export const allEntries = {
 export const EMBED_LIMIT = 60
 
 /** The senior events on or after `today` (an ISO day in Asia/Kolkata), soonest first, at most EMBED_LIMIT. */
-export function upcomingEntries(_name: 'events', today: string): EventEntry[] {
+export function upcomingEntries(today: string): EventEntry[] {
   return splitUpcoming(allEntries.events(), today).upcoming.slice(0, EMBED_LIMIT)
 }
 

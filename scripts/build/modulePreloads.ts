@@ -6,38 +6,31 @@
 // PhotoSwipe, Glide) are not preloaded. Used by the post-build step (every page) and the batch of bulk pages.
 import fs from 'node:fs'
 import path from 'node:path'
+import { readManifestFile, staticImportsOf } from '#renderer/islandPreloads.ts'
 
-/** Specifiers of a bundled ES module's static imports and re-exports (`import … from "x"`, `import "x"`). */
+/**
+ * Specifiers of a bundled ES module's static imports and re-exports (`import … from "x"`, `import "x"`),
+ * read from its code: the budgets test's check of the manifest against what the browser will fetch.
+ */
 export function staticImportSpecifiers(code: string): string[] {
   const re = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{},\s]*?\sfrom\s*|[\w$*{},\s]*?from)?["'`]([^"'`]+\.js)["'`]/g
   return [...code.matchAll(re)].map((m) => m[1]!)
 }
 
-/** Site paths of every module `src` imports statically, directly or not (src itself excluded), memoised. */
+/**
+ * Site paths of every module `src` imports statically, directly or not (src itself excluded), as the
+ * client build's manifest beside `clientDir` (OUT_DIR/assets.json) records them: the same account of
+ * the bundle the island preloads are read from (renderer/islandPreloads.ts). No manifest (a bare
+ * folder in a unit test): no imports.
+ */
 export function staticImportGraph(clientDir: string): (src: string) => string[] {
+  const file = path.join(clientDir, '..', 'assets.json')
+  if (!fs.existsSync(file)) return () => []
+  const importsOf = staticImportsOf(readManifestFile(file))
   const cache = new Map<string, string[]>()
-  const direct = (src: string): string[] => {
-    const file = path.join(clientDir, src)
-    if (!fs.existsSync(file)) return []
-    return staticImportSpecifiers(fs.readFileSync(file, 'utf8')).map((s) =>
-      s.startsWith('/') ? s : path.posix.resolve(path.posix.dirname(src), s),
-    )
-  }
   return (src) => {
     let hit = cache.get(src)
-    if (!hit) {
-      const seen = new Set<string>([src])
-      const todo = direct(src)
-      while (todo.length) {
-        const next = todo.shift()!
-        if (seen.has(next)) continue
-        seen.add(next)
-        todo.push(...direct(next))
-      }
-      seen.delete(src)
-      hit = [...seen]
-      cache.set(src, hit)
-    }
+    if (!hit) cache.set(src, (hit = importsOf(src)))
     return hit
   }
 }

@@ -6,4 +6,4 @@ import { listingData, upcomingEntries } from '#lib/select/listingData.ts'
 
 export type Data = ReturnType<typeof data>
 
-export const data = () => ({ ...listingData('events'), upcoming: upcomingEntries('events', isoDay(readBuildEnv().now.toISOString())) })
+export const data = () => ({ ...listingData('events'), upcoming: upcomingEntries(isoDay(readBuildEnv().now.toISOString())) })

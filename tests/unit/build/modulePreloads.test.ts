@@ -12,28 +12,35 @@ describe('staticImportSpecifiers', () => {
   })
 })
 
-describe('staticImportGraph', () => {
+describe('staticImportGraph (from the client build manifest beside the client folder)', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'preloads-'))
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
-  const put = (file: string, code: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, file), code)
-  }
-  put('assets/entries/page.js', 'import{a}from"../chunks/a.js";import{b}from"../chunks/b.js";a(b)')
-  put('assets/chunks/a.js', 'import{c}from"./c.js";export const a=c')
-  put('assets/chunks/b.js', 'import{c}from"./c.js";import{x}from"../entries/page.js";const l=()=>import("./lazy.js");export const b=c')
-  put('assets/chunks/c.js', 'export const c=1')
-  put('assets/chunks/lazy.js', 'export const z=1')
+  const clientDir = path.join(dir, 'client')
+  fs.mkdirSync(clientDir)
+  // Vike's assets.json: chunks keyed by source or '_name', static `imports` by key, import() in `dynamicImports`.
+  fs.writeFileSync(
+    path.join(dir, 'assets.json'),
+    JSON.stringify({
+      'renderer/+client.ts': { file: 'assets/entries/page.js', isEntry: true, imports: ['_a.js', '_b.js'], dynamicImports: ['_lazy.js'] },
+      '_a.js': { file: 'assets/chunks/a.js', imports: ['_c.js'] },
+      '_b.js': { file: 'assets/chunks/b.js', imports: ['_c.js', 'renderer/+client.ts'], dynamicImports: ['_lazy.js'] },
+      '_c.js': { file: 'assets/chunks/c.js' },
+      '_lazy.js': { file: 'assets/chunks/lazy.js' },
+    }),
+  )
 
-  it('follows imports transitively, once each, without the entry and without import()', () => {
-    expect(staticImportGraph(dir)('/assets/entries/page.js').sort()).toEqual([
+  it('follows imports transitively, nearest first, once each, without the entry and without import()', () => {
+    expect(staticImportGraph(clientDir)('/assets/entries/page.js')).toEqual([
       '/assets/chunks/a.js',
       '/assets/chunks/b.js',
       '/assets/chunks/c.js',
     ])
   })
-  it('a missing file has no imports', () => {
-    expect(staticImportGraph(dir)('/assets/entries/missing.js')).toEqual([])
+  it('a file the manifest does not know has no imports', () => {
+    expect(staticImportGraph(clientDir)('/assets/entries/missing.js')).toEqual([])
+  })
+  it('a folder without a manifest gives no imports', () => {
+    expect(staticImportGraph(dir)('/assets/entries/page.js')).toEqual([])
   })
 })
 
