@@ -12,6 +12,8 @@ interface CardImageProps {
   load?: CardLoad
   className?: string
   sizes?: SizesPreset
+  /** The box is 4:3 with object-fit: cover (`.card__image`): offer the AVIF crops (ResponsiveImage). */
+  crop?: boolean
 }
 
 /** 'first': the page's first card, likely its largest paint (high priority); 'eager': the rest of the first row. */
@@ -25,8 +27,11 @@ export function CardImage({
   load = 'lazy',
   className = 'card__image',
   sizes = 'card',
+  crop = false,
 }: CardImageProps) {
-  return <ResponsiveImage image={image} alt={alt} width={width} height={height} load={load} className={className} sizes={sizes} />
+  return (
+    <ResponsiveImage image={image} alt={alt} width={width} height={height} load={load} className={className} sizes={sizes} crop={crop} />
+  )
 }
 
 /** Cards in the first row load eagerly, the very first with high priority (it is often the largest paint); the rest lazily. */
