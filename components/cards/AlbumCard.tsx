@@ -18,7 +18,7 @@ export function AlbumCard({ item, load, headingLevel = 2 }: AlbumCardProps) {
   const H = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="card list-card album-card">
-      <CardImage image={item.cover.src ? item.cover : ALBUM_PLACEHOLDER_IMAGE} alt="" load={load} />
+      <CardImage image={item.cover.src ? item.cover : ALBUM_PLACEHOLDER_IMAGE} alt="" load={load} crop />
       <div className="list-card__body">
         <H className="list-card__title">
           <a className="album-card__link" href={albumHref(item.id)}>

@@ -11,7 +11,7 @@ interface NewsCardProps {
 export function NewsCard({ item, load }: NewsCardProps) {
   return (
     <article className="card list-card">
-      {item.image.src && <CardImage image={item.image} alt="" load={load} />}
+      {item.image.src && <CardImage image={item.image} alt="" load={load} crop />}
       <div className="list-card__body">
         <p className="list-card__date">{item.day ? <time dateTime={item.day}>{item.dateText}</time> : item.dateText}</p>
         <h2 className="list-card__title">

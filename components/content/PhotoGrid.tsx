@@ -25,6 +25,7 @@ export function PhotoGrid({ photos, label, eager = 1 }: PhotoGridProps) {
                 image={p.image}
                 alt={p.alt}
                 sizes="grid"
+                crop
                 width={p.width}
                 height={p.height}
                 load={i < eager ? 'eager' : 'lazy'}

@@ -1,6 +1,7 @@
 // The one way a page shows an image from the API or the media host (lib/images/responsive.ts makes
 // the Img): srcset of WebP variants, `sizes` from a layout preset, width/height of the real image,
-// lazy unless told otherwise. An image the build could not process becomes a neutral box holding
+// lazy unless told otherwise. In a card or photo grid (`crop`), a <picture> offers first the AVIF
+// crops to the box's 4:3 shape: the box shows only those pixels, and a tall photo costs no more. An image the build could not process becomes a neutral box holding
 // its alt text, so one bad upload never shows a broken image or costs a visitor megabytes.
 import { SIZES, type Img, type SizesPreset } from '#lib/images/img.ts'
 
@@ -16,9 +17,11 @@ interface ResponsiveImageProps {
   height: number
   load?: ImageLoad
   className?: string
+  /** The place is a CROP_ASPECT (4:3) box with object-fit: cover (styles: .card__image, .photo-grid img, .album-card img). */
+  crop?: boolean
 }
 
-export function ResponsiveImage({ image, alt, sizes, width, height, load = 'lazy', className }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, alt, sizes, width, height, load = 'lazy', className, crop = false }: ResponsiveImageProps) {
   const img = typeof image === 'string' ? { src: image } : image
   if (img.failed || !img.src) {
     return alt ? (
@@ -38,7 +41,7 @@ export function ResponsiveImage({ image, alt, sizes, width, height, load = 'lazy
       />
     )
   }
-  return (
+  const element = (
     <img
       className={className}
       src={img.src}
@@ -51,5 +54,13 @@ export function ResponsiveImage({ image, alt, sizes, width, height, load = 'lazy
       loading={load === 'lazy' ? 'lazy' : 'eager'}
       fetchPriority={load === 'first' ? 'high' : undefined}
     />
+  )
+  if (!crop || !img.crop) return element
+  // A browser without AVIF takes the <img>'s WebP variants, shown in the same box by object-fit.
+  return (
+    <picture>
+      <source type="image/avif" srcSet={img.crop} sizes={SIZES[sizes]} />
+      {element}
+    </picture>
   )
 }

@@ -11,7 +11,15 @@ export interface Img {
   large?: string
   /** The image step could not make this image (404, not an image, truncated, too large ...): show a neutral box. */
   failed?: boolean
+  /**
+   * `srcset` of AVIF crops to CROP_ASPECT, for the places that show the image in a box of that shape
+   * with object-fit: cover (cards and photo grids: ResponsiveImage `crop`). Absent in image-CDN mode.
+   */
+  crop?: string
 }
+
+/** The shape of the image box of every card and photo grid (styles: `.card__image`, `.photo-grid img`, `.album-card img`). */
+export const CROP_ASPECT = 4 / 3
 
 /**
  * `sizes` presets: the width each layout really renders (styles/*.css). Cards sit in a grid of

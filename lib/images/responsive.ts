@@ -10,7 +10,17 @@ import type { Img } from './img.ts'
 
 /** What the image step recorded for one source URL. */
 export type ManifestEntry =
-  | { ok: true; width: number; height: number; /** served folder, /img/<key>/ */ key: string; widths: number[] }
+  | {
+      ok: true
+      width: number
+      height: number
+      /** served folder, /img/<key>/ */
+      key: string
+      /** widths of the whole image, /img/<key>/<w>.webp */
+      widths: number[]
+      /** widths of the 4:3 crops, /img/<key>/c<w>.avif (photos only; none for magazine pages) */
+      crops?: number[]
+    }
   /** Image-CDN mode (lib/images/cdn.ts): the CDN's URL for each width, nothing published. */
   | { ok: true; width: number; height: number; widths: number[]; urls: string[] }
   | { ok: false; reason: string }
@@ -29,6 +39,7 @@ export const MANIFEST_FILE = 'image-manifest.json'
 export const VARIANT_URL_DIR = 'img'
 
 export const variantUrl = (key: string, width: number) => `/${VARIANT_URL_DIR}/${key}/${width}.webp`
+export const cropUrl = (key: string, width: number) => `/${VARIANT_URL_DIR}/${key}/c${width}.avif`
 
 let memo: { outDir: string; cwd: string; file: string; manifest: ImageManifest | null } | undefined
 
@@ -79,6 +90,7 @@ export function responsive(src: string, manifest: ImageManifest | null = readMan
     width: entry.width,
     height: entry.height,
     large: entryUrl(entry, entry.widths.length - 1),
+    ...('key' in entry && entry.crops?.length ? { crop: entry.crops.map((w) => `${cropUrl(entry.key, w)} ${w}w`).join(', ') } : {}),
   }
 }
 

@@ -49,7 +49,7 @@ export function timedBuild(env: Record<string, string>, outDir: string): BuildRu
     htmlPages: files.filter((f) => f.endsWith('.html')).length,
     outputMb: files.reduce((s, f) => s + fs.statSync(f).size, 0) / 1024 / 1024,
     steps: Object.fromEntries(
-      [...res.stdout.matchAll(/^(images|bundle|prerender|batch|publish): .*?([\d.]+) s, \d+ MB$/gm)].map((m) => [m[1]!, Number(m[2])]),
+      [...res.stdout.matchAll(/^(images|bundle|prerender|batch|publish): .*?([\d.]+) s, \d+ MB/gm)].map((m) => [m[1]!, Number(m[2])]),
     ),
   }
 }

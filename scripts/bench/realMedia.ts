@@ -14,6 +14,7 @@ import { CHROMIUM, lighthouse, run, startGzipStaticServer } from './browser.ts'
 import { writeSyntheticSnapshot } from './generateSynthetic.ts'
 import { walk } from './measure.ts'
 import { ensurePhotoSet, withComment, type PhotoSet } from './realPhotos.ts'
+import { cropFile, variantFile } from '../images/makeVariants.ts'
 
 export type Line = (name: string, value: number | string, unit?: string) => void
 
@@ -159,9 +160,9 @@ function publishedByKind(outDir: string) {
     const k = src.includes('/public/Images/') ? kinds.scans : src.includes('/api/image/') ? kinds.photos : null
     if (!k) continue
     k.images++
-    for (const w of e.widths) {
+    for (const name of [...e.widths.map(variantFile), ...(e.crops ?? []).map(cropFile)]) {
       k.files++
-      k.bytes += fs.statSync(path.join(outDir, 'client', 'img', e.key, `${w}.webp`)).size
+      k.bytes += fs.statSync(path.join(outDir, 'client', 'img', e.key, name)).size
     }
   }
   return kinds
@@ -201,7 +202,7 @@ export async function benchRealMedia(root: string, line: Line): Promise<void> {
       line(
         'realmedia.cold.per-image',
         (first.imageSeconds * 1000) / Math.max(1, first.encoded),
-        'ms (download + decode + 3 WebP widths; wall time over the worker pool, on this machine as loaded now)',
+        'ms (download + decode + 3 WebP widths, and 2 AVIF crops for a photo; wall time over the worker pool, on this machine as loaded now)',
       )
     }
     const warm = await build(env)

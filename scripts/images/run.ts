@@ -1,10 +1,12 @@
 // The build's image step (`npm run build`, first, before `vike build`; the build publishes the variants after Vite emptied dist/client): every image
 // the pages show from the API or the media host -> WebP variants in dist/client/img/<key>/<w>.webp
-// and dist/image-manifest.json, which the pages read (lib/images/responsive.ts).
+// (and, for photos, 4:3 AVIF crops c<w>.avif for cards and grids: makeVariants.ts) and
+// dist/image-manifest.json, which the pages read (lib/images/responsive.ts).
 //
 // Cache (.cache/images/, restored and saved by the deploy workflow's build, docs/images.md):
 //   originals/<sha1 of the source URL>      the downloaded original, fetched once per URL
-//   variants/<key>/<w>.webp, meta.json      key = sha1(original bytes + TRANSFORM_VERSION), 16 hex
+//   variants/<key>/<w>.webp, c<w>.avif, meta.json
+//                                           key = sha1(original bytes + TRANSFORM_VERSION + kind), 16 hex
 //   failures.json                           faults of the last run (retried on the next run)
 // A rebuild with no new photos downloads nothing and encodes nothing: it hashes nothing either,
 // because originals/<url>.key remembers the key of each original's bytes.
@@ -21,7 +23,7 @@ import { loadMagazines, loadNewsletters } from '#lib/magazine/load.ts'
 import { bookPages } from '#lib/magazine/pages.ts'
 import { cdnHandles, cdnUrl, type ImageCdn } from '#lib/images/cdn.ts'
 import { fetchHead, fetchOriginal, ImageFault, type FetchLimits } from './fetchOriginal.ts'
-import { makeVariants, MAX_PIXELS, TRANSFORM_VERSION, variantWidths } from './makeVariants.ts'
+import { cropFile, makeVariants, MAX_PIXELS, TRANSFORM_VERSION, variantFile, variantWidths } from './makeVariants.ts'
 
 /** The image cache folder: NCSR_IMAGE_CACHE, default .cache/images (the bench keeps its own, cold or warm). */
 export const imageCacheDir = (env: NodeJS.ProcessEnv = process.env) => env.NCSR_IMAGE_CACHE?.trim() || '.cache/images'
@@ -131,13 +133,9 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   const cache = path.resolve(root, opts.cacheDir ?? imageCacheDir())
   const limits: FetchLimits = { timeoutMs: 30_000, maxBytes: 40 * 1024 * 1024, ...opts.limits }
   const log = opts.log ?? ((l: string) => console.log(l))
-  const sources = [
-    ...new Set([
-      ...snapshotImageUrls(opts.env.dataDir, opts.env.apiBase),
-      ...mediaImageUrls(opts.env.mediaBase),
-      ...contentPhotoUrls(root),
-    ]),
-  ]
+  // Magazine and newsletter pages are shown whole, never in a card's 4:3 box: no crops for them.
+  const pages = new Set(mediaImageUrls(opts.env.mediaBase))
+  const sources = [...new Set([...snapshotImageUrls(opts.env.dataDir, opts.env.apiBase), ...pages, ...contentPhotoUrls(root)])]
   const summary: ImageStepSummary = {
     sources: sources.length,
     downloaded: 0,
@@ -230,6 +228,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   }
 
   const publish = async (url: string, original: string): Promise<void> => {
+    const crops = !pages.has(url)
     // 2. the key of its bytes (remembered beside the original, keyed by size and mtime)
     const st = fs.statSync(original)
     const stamp = `${st.size}:${st.mtimeMs}`
@@ -242,35 +241,43 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
       // not known yet
     }
     if (!key) {
-      key = sha1(Buffer.concat([fs.readFileSync(original), Buffer.from(TRANSFORM_VERSION)])).slice(0, 16)
+      key = sha1(Buffer.concat([fs.readFileSync(original), Buffer.from(TRANSFORM_VERSION + (crops ? '+crops' : ''))])).slice(0, 16)
       fs.mkdirSync(path.dirname(keyFile), { recursive: true })
       fs.writeFileSync(keyFile, JSON.stringify({ stamp, key }))
     }
     // 3. the variants: from the cache, else encoded now
     const dir = path.join(cache, 'variants', key)
     const metaFile = path.join(dir, 'meta.json')
-    let meta: { width: number; height: number; widths: number[] }
+    let meta: { width: number; height: number; widths: number[]; crops: number[] }
     if (fs.existsSync(metaFile)) {
       meta = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as typeof meta
       summary.fromCache++
     } else {
-      const v = await makeVariants(original, await loadSharp())
+      const v = await makeVariants(original, await loadSharp(), { crops })
       fs.mkdirSync(dir, { recursive: true })
-      for (const f of v.files) fs.writeFileSync(path.join(dir, `${f.width}.webp`), f.data)
-      meta = { width: v.width, height: v.height, widths: v.files.map((f) => f.width) }
+      for (const f of v.files) fs.writeFileSync(path.join(dir, f.name), f.data)
+      meta = { width: v.width, height: v.height, widths: v.widths, crops: v.crops }
       // meta.json last: its presence means the folder is complete
       fs.writeFileSync(metaFile, JSON.stringify(meta))
       summary.encoded++
     }
     // 4. published (linkVariants), or counted for publishVariants() to publish later
-    if (opts.publish === false) summary.variantFiles += meta.widths.length
+    const names = fileNames(meta)
+    if (opts.publish === false) summary.variantFiles += names.length
     else {
-      for (const to of linkVariants(dir, path.join(clientImg, key), meta.widths)) {
+      for (const to of linkVariants(dir, path.join(clientImg, key), names)) {
         summary.variantFiles++
         summary.variantBytes += fs.statSync(to).size
       }
     }
-    manifest.images[url] = { ok: true, width: meta.width, height: meta.height, key, widths: meta.widths } satisfies ManifestEntry
+    manifest.images[url] = {
+      ok: true,
+      width: meta.width,
+      height: meta.height,
+      key,
+      widths: meta.widths,
+      ...(meta.crops.length ? { crops: meta.crops } : {}),
+    } satisfies ManifestEntry
   }
 
   // Bounded concurrency: downloads overlap, encodes use the cores (sharp's own threads are limited to 1 a job).
@@ -303,19 +310,22 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   return summary
 }
 
+/** The files of one image's folder: its WebP widths and its crops. */
+const fileNames = (e: { widths: number[]; crops?: number[] }) => [...e.widths.map(variantFile), ...(e.crops ?? []).map(cropFile)]
+
 /**
  * One image's variant files from its cache folder into the site (hard links where the file system
  * allows: no copy of 10,000 photos' variants); returns the published paths.
  */
-function linkVariants(fromDir: string, toDir: string, widths: number[]): string[] {
+function linkVariants(fromDir: string, toDir: string, names: string[]): string[] {
   fs.mkdirSync(toDir, { recursive: true })
-  return widths.map((w) => {
-    const to = path.join(toDir, `${w}.webp`)
+  return names.map((name) => {
+    const to = path.join(toDir, name)
     try {
-      fs.linkSync(path.join(fromDir, `${w}.webp`), to)
+      fs.linkSync(path.join(fromDir, name), to)
     } catch (e) {
       // already there (published before), or no hard links on this file system
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') fs.copyFileSync(path.join(fromDir, `${w}.webp`), to)
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') fs.copyFileSync(path.join(fromDir, name), to)
     }
     return to
   })
@@ -340,7 +350,7 @@ export function publishVariants(outDir: string, root = process.cwd(), cacheDir =
     files += linkVariants(
       path.join(cache, 'variants', entry.key),
       path.join(outDir, 'client', VARIANT_URL_DIR, entry.key),
-      entry.widths,
+      fileNames(entry),
     ).length
   }
   return { files }

@@ -200,7 +200,7 @@ test.describe('byte budgets (built site)', () => {
     expect(wrong).toEqual([])
   })
 
-  test('album grids link the screen-sized variant, never the original, and show variants sized for the grid', () => {
+  test('album grids link the screen-sized variant, never the original, and show 4:3 AVIF crops sized for the grid before the WebP variants', () => {
     const albums = builtPages().filter(
       (p) => p.route.startsWith('/SubGallery/') && p.route !== '/SubGallery/' && p.html.includes('data-lightbox-item'),
     )
@@ -208,13 +208,15 @@ test.describe('byte budgets (built site)', () => {
     let photos = 0
     for (const p of albums) {
       for (const m of p.html.matchAll(
-        /<a href="([^"]+)" data-lightbox-item[^>]*><img src="([^"]+)" srcSet="([^"]+)" sizes="[^"]+"[^>]* width="(\d+)" height="(\d+)"/gi,
+        /<a href="([^"]+)" data-lightbox-item[^>]*><picture><source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/><img src="([^"]+)" srcSet="([^"]+)" sizes="([^"]+)"[^>]* width="(\d+)" height="(\d+)"/gi,
       )) {
         photos++
         // The image step made every variant from the mock API's photos (scripts/images/run.ts).
         expect(m[1]).toMatch(/^\/img\/[0-9a-f]{16}\/\d+\.webp$/)
-        expect(m[2]).toMatch(/^\/img\/[0-9a-f]{16}\/\d+\.webp$/)
-        for (const c of m[3]!.split(', ')) expect(c).toMatch(/^\/img\/[0-9a-f]{16}\/\d+\.webp \d+w$/)
+        for (const c of m[2]!.split(', ')) expect(c).toMatch(/^\/img\/[0-9a-f]{16}\/c\d+\.avif \d+w$/)
+        expect(m[3]).toBe(m[6])
+        expect(m[4]).toMatch(/^\/img\/[0-9a-f]{16}\/\d+\.webp$/)
+        for (const c of m[5]!.split(', ')) expect(c).toMatch(/^\/img\/[0-9a-f]{16}\/\d+\.webp \d+w$/)
       }
       expect(p.html).not.toMatch(/\/api\/image\//)
     }

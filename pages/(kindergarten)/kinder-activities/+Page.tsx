@@ -51,6 +51,7 @@ export function Page() {
                     image={img.image}
                     alt={img.caption}
                     sizes="grid"
+                    crop
                     width={400}
                     height={300}
                     load={i === 0 ? 'eager' : 'lazy'}

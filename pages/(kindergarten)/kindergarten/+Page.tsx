@@ -89,6 +89,7 @@ export function Page() {
                     image={a.cover.src ? a.cover : '/images/placeholders/photo.svg'}
                     alt=""
                     sizes="card"
+                    crop
                     width={400}
                     height={300}
                   />

@@ -133,8 +133,8 @@ describe('the image step', () => {
     const land = m.images[url('ok/landscape.jpg')]!
     const port = m.images[url('ok/portrait.jpg')]!
     // Real sizes (EXIF rotation applied), widths capped by the photo and the 2048 px long edge.
-    expect(land).toMatchObject({ ok: true, width: 2400, height: 1600, widths: [400, 800, 1600] })
-    expect(port).toMatchObject({ ok: true, width: 900, height: 1200, widths: [400, 800, 900] })
+    expect(land).toMatchObject({ ok: true, width: 2400, height: 1600, widths: [400, 800, 1600], crops: [336, 672] })
+    expect(port).toMatchObject({ ok: true, width: 900, height: 1200, widths: [400, 800, 900], crops: [336, 672] })
     for (const p of [
       'bad/missing.jpg',
       'bad/html.jpg',
@@ -152,6 +152,13 @@ describe('the image step', () => {
         const file = path.join(root, 'dist', 'client', 'img', land.key, `${w}.webp`)
         const meta = await sharp(file).metadata()
         expect(meta).toMatchObject({ format: 'webp', width: w })
+      }
+    }
+    // The 4:3 crops of the portrait photo, AVIF, for cards and grids.
+    if (port.ok && 'key' in port) {
+      for (const w of port.crops!) {
+        const meta = await sharp(path.join(root, 'dist', 'client', 'img', port.key, `c${w}.avif`)).metadata()
+        expect(meta).toMatchObject({ format: 'heif', compression: 'av1', width: w, height: (w * 3) / 4 })
       }
     }
   }, 30_000)
@@ -178,6 +185,20 @@ describe('the image step', () => {
     )
     expect(good).toMatch(
       /^<img src="\/img\/[0-9a-f]{16}\/800\.webp" srcSet="\/img\/[0-9a-f]{16}\/400\.webp 400w, \/img\/[0-9a-f]{16}\/800\.webp 800w, \/img\/[0-9a-f]{16}\/900\.webp 900w" sizes="[^"]+" alt="Sports day" width="900" height="1200"/,
+    )
+    // In a card or grid (a 4:3 box, object-fit: cover) the AVIF crops come first; the WebP variants stay the fallback.
+    const cropped = renderToStaticMarkup(
+      createElement(ResponsiveImage, {
+        image: responsive(url('ok/portrait.jpg'), m),
+        alt: 'Sports day',
+        sizes: 'grid',
+        width: 400,
+        height: 300,
+        crop: true,
+      }),
+    )
+    expect(cropped).toMatch(
+      /^<picture><source type="image\/avif" srcSet="\/img\/[0-9a-f]{16}\/c336\.avif 336w, \/img\/[0-9a-f]{16}\/c672\.avif 672w" sizes="[^"]+"\/><img src="\/img\/[0-9a-f]{16}\/800\.webp" srcSet="[^"]+" sizes="[^"]+" alt="Sports day" width="900" height="1200"[^>]*\/><\/picture>$/,
     )
     const bad = renderToStaticMarkup(
       createElement(ResponsiveImage, {

@@ -36,6 +36,7 @@ export function Page() {
                   image={p.thumb}
                   alt={p.caption}
                   sizes="grid"
+                  crop
                   width={400}
                   height={300}
                   load={i === 0 ? 'first' : i < 2 ? 'eager' : 'lazy'}
