@@ -18,7 +18,11 @@ describe('hoistResourceHints', () => {
     expect(hints).toContain('href="/a.jpg"')
     expect(hints).not.toContain('<div')
     expect(rest.startsWith('<div class="home">')).toBe(true)
-    expect(hints + rest).toBe(html)
+    // The preload keeps the default priority; the <img> keeps its high one.
+    expect(html.slice(0, html.indexOf('<div'))).toContain('fetchPriority="high"')
+    expect(hints).not.toContain('fetchPriority')
+    expect(hints + rest).toBe(html.replace(/(<link[^>]*) fetchPriority="high"/, '$1'))
+    expect(rest).toContain('fetchPriority="high"')
   })
 
   it('leaves HTML without leading hints alone, and never takes a link from inside the page', () => {
