@@ -38,8 +38,14 @@ export const MANIFEST_FILE = 'image-manifest.json'
 /** Where variants are served from on the site. */
 export const VARIANT_URL_DIR = 'img'
 
-export const variantUrl = (key: string, width: number) => `/${VARIANT_URL_DIR}/${key}/${width}.webp`
-export const cropUrl = (key: string, width: number) => `/${VARIANT_URL_DIR}/${key}/c${width}.avif`
+/** File names in an image's folder (the cache's and the site's /img/<key>/): a WebP width, a 4:3 AVIF crop. */
+export const variantFile = (width: number) => `${width}.webp`
+export const cropFile = (width: number) => `c${width}.avif`
+/** Every file of an image's folder: its WebP widths, then its crops. */
+export const imageFiles = (e: { widths: number[]; crops?: number[] }) => [...e.widths.map(variantFile), ...(e.crops ?? []).map(cropFile)]
+
+export const variantUrl = (key: string, width: number) => `/${VARIANT_URL_DIR}/${key}/${variantFile(width)}`
+export const cropUrl = (key: string, width: number) => `/${VARIANT_URL_DIR}/${key}/${cropFile(width)}`
 
 let memo: { outDir: string; cwd: string; file: string; manifest: ImageManifest | null } | undefined
 

@@ -7,14 +7,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { endpoints } from '#lib/endpoints.ts'
-import type { ImageManifest } from '#lib/images/responsive.ts'
+import { imageFiles, type ImageManifest } from '#lib/images/responsive.ts'
 import { loadMagazines } from '#lib/magazine/load.ts'
 import { startMockApi, type MockApi } from '../mock-api/server.ts'
 import { CHROMIUM, lighthouse, run, startGzipStaticServer } from './browser.ts'
 import { writeSyntheticSnapshot } from './generateSynthetic.ts'
 import { walk } from './measure.ts'
 import { ensurePhotoSet, withComment, type PhotoSet } from './realPhotos.ts'
-import { cropFile, variantFile } from '../images/makeVariants.ts'
 
 export type Line = (name: string, value: number | string, unit?: string) => void
 
@@ -160,7 +159,7 @@ function publishedByKind(outDir: string) {
     const k = src.includes('/public/Images/') ? kinds.scans : src.includes('/api/image/') ? kinds.photos : null
     if (!k) continue
     k.images++
-    for (const name of [...e.widths.map(variantFile), ...(e.crops ?? []).map(cropFile)]) {
+    for (const name of imageFiles(e)) {
       k.files++
       k.bytes += fs.statSync(path.join(outDir, 'client', 'img', e.key, name)).size
     }

@@ -9,15 +9,6 @@ import path from 'node:path'
 import { readManifestFile, staticImportsOf } from '#renderer/islandPreloads.ts'
 
 /**
- * Specifiers of a bundled ES module's static imports and re-exports (`import … from "x"`, `import "x"`),
- * read from its code: the budgets test's check of the manifest against what the browser will fetch.
- */
-export function staticImportSpecifiers(code: string): string[] {
-  const re = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{},\s]*?\sfrom\s*|[\w$*{},\s]*?from)?["'`]([^"'`]+\.js)["'`]/g
-  return [...code.matchAll(re)].map((m) => m[1]!)
-}
-
-/**
  * Site paths of every module `src` imports statically, directly or not (src itself excluded), as the
  * client build's manifest beside `clientDir` (OUT_DIR/assets.json) records them: the same account of
  * the bundle the island preloads are read from (renderer/islandPreloads.ts). No manifest (a bare

@@ -6,6 +6,7 @@
 // behind its own remote fetch and cache. sharp is already the project's image library.
 import type { Sharp } from 'sharp'
 import { CROP_ASPECT } from '#lib/images/img.ts'
+import { cropFile, variantFile } from '#lib/images/responsive.ts'
 import { ImageFault } from './fetchOriginal.ts'
 
 /**
@@ -75,9 +76,6 @@ export interface Variants {
   crops: number[]
   files: VariantFile[]
 }
-
-export const variantFile = (width: number) => `${width}.webp`
-export const cropFile = (width: number) => `c${width}.avif`
 
 /** Encodes raw pixels as WebP at the first quality whose bytes fit the cap (the floor's result otherwise). */
 async function cappedWebp(sharpImpl: typeof import('sharp'), raw: { data: Buffer; info: import('sharp').OutputInfo }, cap: number) {

@@ -17,13 +17,13 @@ import os from 'node:os'
 import path from 'node:path'
 import type { BuildEnv } from '#lib/config/buildEnv.ts'
 import { apiImageUrl } from '#lib/format/url.ts'
-import { MANIFEST_FILE, VARIANT_URL_DIR, type ImageManifest, type ManifestEntry } from '#lib/images/responsive.ts'
+import { imageFiles, MANIFEST_FILE, VARIANT_URL_DIR, type ImageManifest, type ManifestEntry } from '#lib/images/responsive.ts'
 import { contentPhotoUrls } from '#lib/content/photos.ts'
 import { loadMagazines, loadNewsletters } from '#lib/magazine/load.ts'
 import { bookPages } from '#lib/magazine/pages.ts'
 import { cdnHandles, cdnUrl, type ImageCdn } from '#lib/images/cdn.ts'
 import { fetchHead, fetchOriginal, ImageFault, type FetchLimits } from './fetchOriginal.ts'
-import { cropFile, makeVariants, MAX_PIXELS, TRANSFORM_VERSION, variantFile, variantWidths } from './makeVariants.ts'
+import { makeVariants, MAX_PIXELS, TRANSFORM_VERSION, variantWidths } from './makeVariants.ts'
 
 /** The image cache folder: NCSR_IMAGE_CACHE, default .cache/images (the bench keeps its own, cold or warm). */
 export const imageCacheDir = (env: NodeJS.ProcessEnv = process.env) => env.NCSR_IMAGE_CACHE?.trim() || '.cache/images'
@@ -262,7 +262,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
       summary.encoded++
     }
     // 4. published (linkVariants), or counted for publishVariants() to publish later
-    const names = fileNames(meta)
+    const names = imageFiles(meta)
     if (opts.publish === false) summary.variantFiles += names.length
     else {
       for (const to of linkVariants(dir, path.join(clientImg, key), names)) {
@@ -310,9 +310,6 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   return summary
 }
 
-/** The files of one image's folder: its WebP widths and its crops. */
-const fileNames = (e: { widths: number[]; crops?: number[] }) => [...e.widths.map(variantFile), ...(e.crops ?? []).map(cropFile)]
-
 /**
  * One image's variant files from its cache folder into the site (hard links where the file system
  * allows: no copy of 10,000 photos' variants); returns the published paths.
@@ -350,7 +347,7 @@ export function publishVariants(outDir: string, root = process.cwd(), cacheDir =
     files += linkVariants(
       path.join(cache, 'variants', entry.key),
       path.join(outDir, 'client', VARIANT_URL_DIR, entry.key),
-      fileNames(entry),
+      imageFiles(entry),
     ).length
   }
   return { files }

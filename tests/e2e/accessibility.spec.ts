@@ -37,10 +37,9 @@ async function anyViolation(page: Page, label: string): Promise<string[]> {
   return results.violations.map((v) => describe(v, label))
 }
 
-/** Opens a route, with its island's data loaded when it has one. */
+/** Opens a route. */
 async function visit(page: Page, route: string) {
   await page.goto(route)
-  if (await page.locator('script#page-data').count()) await page.waitForLoadState('networkidle')
 }
 
 /** Closes the home page's notification popup, then the admission enquiry that follows it. */

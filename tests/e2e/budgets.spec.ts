@@ -3,10 +3,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { staticImportSpecifiers } from '#scripts/build/modulePreloads.ts'
-import { islandModules, islandNames } from '#renderer/islandPreloads.ts'
+import { islandModules, islandNames, readManifestFile, type Manifest } from '#renderer/islandPreloads.ts'
 import { expect, test } from './test.ts'
 import { builtHtml } from './builtSite.ts'
+import { staticImportSpecifiers } from './staticImports.ts'
 
 const KB = 1024
 const BUDGET = {
@@ -35,8 +35,8 @@ const UI_RUNTIMES: Record<string, RegExp> = {
 
 const clientDir = () => process.env.TEST_DIST_DIR!
 /** The client build's manifest (Vike writes it next to client/), which names each island's file. */
-let manifestCache: Record<string, { file: string; imports?: string[] }> | undefined
-const manifest = () => (manifestCache ??= JSON.parse(fs.readFileSync(path.join(clientDir(), '..', 'assets.json'), 'utf8')))
+let manifestCache: Manifest | undefined
+const manifest = () => (manifestCache ??= readManifestFile(path.join(clientDir(), '..', 'assets.json')))
 const gz = (buf: Buffer | string) => zlib.gzipSync(buf, { level: 9 }).length
 
 // The editor at /admin/ is no public page: its bundle has budgets of its own (docs/operations.md "The editor at /admin").

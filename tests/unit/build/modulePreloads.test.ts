@@ -2,9 +2,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { staticImportGraph, staticImportSpecifiers, withModulePreloads } from '#scripts/build/modulePreloads.ts'
+import { staticImportGraph, withModulePreloads } from '#scripts/build/modulePreloads.ts'
+import { staticImportSpecifiers } from '#tests/e2e/staticImports.ts'
 
-describe('staticImportSpecifiers', () => {
+describe('staticImportSpecifiers (the budgets spec reads the built code with it)', () => {
   it('reads the static imports and re-exports of minified output, not import()', () => {
     const code =
       'import{a as e,t}from"../chunks/chunk-A.js";import"./side.js";export{x}from"/assets/chunks/B.js";const l=()=>import("../chunks/lazy.js");e(),t();'
