@@ -83,7 +83,7 @@ interface TextFieldProps {
   hint?: string
   required?: boolean
   type?: 'text' | 'email' | 'tel' | 'date' | 'number'
-  /** A phone field: numeric keyboard, digits only, at most 10 (spec §9). */
+  /** A phone field: numeric keyboard, digits only, at most 10, hint '10 digits' unless given (spec §9). */
   phone?: boolean
   multiline?: boolean
   autoComplete?: string
@@ -102,10 +102,11 @@ export function TextField({
   autoComplete,
   maxLength,
   inputMode,
+  hint = phone ? '10 digits' : undefined,
   ...field
 }: TextFieldProps) {
   return (
-    <Field {...field}>
+    <Field {...field} hint={hint}>
       {(a11y) =>
         multiline ? (
           <textarea {...a11y} name={name} value={value} rows={4} className="form-control" onChange={(e) => onChange(e.target.value)} />

@@ -35,6 +35,16 @@ export const optionalEmail = (invalidMessage: string) =>
 /** Keeps only the digits a visitor types into a phone field, at most 10 (the original's maxLength). */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, '').slice(0, 10)
 
+/**
+ * A control's element id: the form's prefix and the field's path joined by '-' (`contact-email`,
+ * `career-qualification1-0-school`). Error ids are made the same way, so a summary link always
+ * finds its control.
+ */
+export const fieldId = (prefix: string, ...path: readonly (string | number)[]): string => [prefix, ...path].join('-')
+
+/** The names of the fields of `T` that hold text (what a text input, textarea, select or radio group edits). */
+export type TextKey<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T] & string
+
 /** One problem with one field: shared by the error summary and the inline message (one {id, href, text} shape, so the two can never disagree). */
 export interface FieldError {
   /** The field's element id. */
@@ -52,7 +62,7 @@ export function toFieldErrors(issues: readonly z.$ZodIssue[], prefix: string): F
   const seen = new Set<string>()
   const out: FieldError[] = []
   for (const issue of issues) {
-    const id = [prefix, ...issue.path.map(String)].join('-')
+    const id = fieldId(prefix, ...issue.path.map(String))
     if (seen.has(id)) continue
     seen.add(id)
     out.push({ id, href: `#${id}`, text: issue.message })
