@@ -1,7 +1,7 @@
 // Spec §2 Home and §4 admission popup: a modal enquiry form, shown on load of the home page (after
 // the notification popup, never together: lib/forms/dialogQueue.ts), closed by its close control or
 // Escape, reopened by the 'Student Admission' menu item (`a[data-admission-open]`, `/#admission-enquiry`).
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef } from 'react'
 import {
   ADMISSION_MESSAGES as M,
   ADMISSION_REDIRECT_MS,
@@ -10,7 +10,6 @@ import {
   buildAdmissionPayload,
   classesFor,
   emptyAdmission,
-  type AdmissionValues,
 } from '#lib/forms/admission.ts'
 import { DIALOG_PRIORITY, dialogClosed, requestDialog } from '#lib/forms/dialogQueue.ts'
 import type { AdmissionEnquiryData } from '#lib/forms/pageData.ts'
@@ -19,7 +18,7 @@ import { ErrorSummary } from './ErrorSummary.tsx'
 import { SelectField, TextField } from './Field.tsx'
 import { FormStatus } from './FormStatus.tsx'
 import { NoScriptNotice } from './NoScriptNotice.tsx'
-import { useSubmission } from './useSubmission.ts'
+import { useForm } from './useForm.ts'
 
 export const ADMISSION_DIALOG_ID = 'admission-enquiry'
 const P = 'admission'
@@ -29,8 +28,11 @@ type AdmissionEnquiryProps = AdmissionEnquiryData
 export function AdmissionEnquiry({ content, endpoint, token, school }: AdmissionEnquiryProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
-  const [values, setValues] = useState<AdmissionValues>(emptyAdmission)
-  const { sending, status, errs, submit } = useSubmission(P)
+  const { values, bind, reset, sending, status, errs, submit } = useForm(P, emptyAdmission, {
+    // Spec §5: each academic year offers its own classes; a class the newly chosen year lacks is cleared.
+    adjust: (next, key) =>
+      key === 'academicYear' && !classesFor(content, next.academicYear).includes(next.class) ? { ...next, class: '' } : next,
+  })
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -67,26 +69,16 @@ export function AdmissionEnquiry({ content, endpoint, token, school }: Admission
     }
   }, [])
 
-  const set = (key: keyof AdmissionValues) => (v: string) => {
-    setValues((old) => {
-      const next = { ...old, [key]: v }
-      if (key === 'academicYear' && !classesFor(content, v).includes(next.class)) next.class = ''
-      return next
-    })
-    errs.clearField(`${P}-${key}`)
-  }
-
   const onSubmit = (e: FormEvent) =>
     submit(e, admissionSchema, values, async (data) => {
       const outcome = await submitJson({ url: endpoint, mode: 'cors', token, body: buildAdmissionPayload(data) })
       if (!outcome.ok) return { kind: 'failure', text: failureMessage(outcome, school) }
-      setValues(emptyAdmission())
+      reset()
       setTimeout(() => location.assign(ADMISSION_REDIRECT_TO), ADMISSION_REDIRECT_MS)
       return { kind: 'success', text: M.success }
     })
 
   const classes = classesFor(content, values.academicYear)
-  const err = errs.errorFor
   return (
     <dialog ref={dialogRef} id={ADMISSION_DIALOG_ID} className="form-dialog" aria-labelledby={`${P}-title`}>
       <div className="form-dialog__head">
@@ -103,61 +95,24 @@ export function AdmissionEnquiry({ content, endpoint, token, school }: Admission
       <form method="post" noValidate onSubmit={onSubmit} className="form" aria-labelledby={`${P}-title`}>
         <NoScriptNotice school={school} />
         <ErrorSummary errors={errs.errors} attempt={errs.attempt} lead={M.summary} />
-        <TextField
-          id={`${P}-name`}
-          name="name"
-          label="Student's name"
-          required
-          value={values.name}
-          onChange={set('name')}
-          error={err(`${P}-name`)}
-          autoComplete="off"
-        />
-        <TextField
-          id={`${P}-email`}
-          name="email"
-          label="Parent's email"
-          type="email"
-          value={values.email}
-          onChange={set('email')}
-          error={err(`${P}-email`)}
-          autoComplete="email"
-        />
-        <TextField
-          id={`${P}-phone`}
-          name="phone"
-          label="Parent's mobile number"
-          hint="10 digits"
-          phone
-          required
-          value={values.phone}
-          onChange={set('phone')}
-          error={err(`${P}-phone`)}
-          autoComplete="tel-national"
-        />
+        <TextField {...bind('name')} label="Student's name" required autoComplete="off" />
+        <TextField {...bind('email')} label="Parent's email" type="email" autoComplete="email" />
+        <TextField {...bind('phone')} label="Parent's mobile number" phone required autoComplete="tel-national" />
         <SelectField
-          id={`${P}-academicYear`}
-          name="academicYear"
+          {...bind('academicYear')}
           label="Academic year"
           required
           placeholder="Select academic year"
-          value={values.academicYear}
-          onChange={set('academicYear')}
-          error={err(`${P}-academicYear`)}
           options={content.academicYears.map((y) => ({ value: y.year, label: y.year }))}
         />
         <SelectField
-          id={`${P}-class`}
-          name="class"
+          {...bind('class')}
           label="Class"
           required
           placeholder="Select class"
-          value={values.class}
-          onChange={set('class')}
-          error={err(`${P}-class`)}
           options={classes.map((c) => ({ value: c, label: `Class ${c}` }))}
         />
-        <TextField id={`${P}-message`} name="message" label="Message" multiline value={values.message} onChange={set('message')} />
+        <TextField {...bind('message')} label="Message" multiline />
         <button type="submit" className="btn btn--primary" disabled={sending} aria-disabled={sending || undefined}>
           {sending ? 'Sending…' : 'Submit'}
         </button>

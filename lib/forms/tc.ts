@@ -18,6 +18,8 @@ export const tcSchema = z.object({ name: z.string().check(z.trim()), admission: 
 )
 export type TcValues = z.input<typeof tcSchema>
 
+export const emptyTc = (): TcValues => ({ name: '', admission: '' })
+
 /** The response's `data` field: the certificate's path under /api/image/, or undefined. */
 export function tcFilePath(body: unknown): string | undefined {
   const data = (body as { data?: unknown } | null)?.data
