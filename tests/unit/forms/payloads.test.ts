@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { alumniTextSchema, buildAlumniPayload, emptyAlumniText } from '#lib/forms/alumni.ts'
-import { buildCareerPayload, careerTextSchema, emptyCareerRow, emptyCareerText } from '#lib/forms/career.ts'
+import { buildCareerPayload, careerTextSchema, emptyCareerRow } from '#lib/forms/career.ts'
 import { buildContactPayload, contactSchema } from '#lib/forms/contact.ts'
+import { completeAlumniText, completeCareerText } from './completeForms.ts'
 
 const cv = { name: 'cv.pdf', type: 'application/pdf', data: 'AQID' }
 
 describe('buildCareerPayload (spec §7)', () => {
   const text = careerTextSchema.parse({
-    ...emptyCareerText(),
-    name: 'Asha',
-    dob: '1990-01-02',
-    phone: '9876543210',
-    phone1: '9876543211',
-    fatherName: 'F',
-    profession: 'P',
-    frPhone: '9876543212',
-    motherName: 'M',
-    profession1: 'Q',
-    mrPhone: '9876543213',
-    qualification1: [{ qualification: 'B.Ed', school: 'Univ (State board)', percent: '80', academicYear: '2012' }],
+    ...completeCareerText(),
     careerDtl: [{ orgnisation: 'St. X', designation: 'Teacher', fromYear: '2013', toYear: '2020', experience: '07-00' }, emptyCareerRow()],
   })
   const p = buildCareerPayload(text, cv, null)
@@ -64,23 +54,7 @@ describe('buildCareerPayload (spec §7)', () => {
 })
 
 describe('buildAlumniPayload (spec §3)', () => {
-  const base = alumniTextSchema.parse({
-    ...emptyAlumniText(),
-    name: 'Asha',
-    motherName: 'Asha Rao',
-    dob: '1990-01-02',
-    phone2: '9876543210',
-    phone: '9876543211',
-    email: 'a@b.com',
-    address: 'Pune',
-    address1: 'MH',
-    location: 'India',
-    fromYear: '1996',
-    toYear: '2008',
-    howKnow: 'No',
-    howKnow1: 'Sr. Mary',
-    qualification: 'MA',
-  })
+  const base = alumniTextSchema.parse({ ...completeAlumniText(), howKnow: 'No', howKnow1: 'Sr. Mary' })
   it('carries every alumni field and the photo', () => {
     const p = buildAlumniPayload(base, cv)
     expect(Object.keys(p).sort()).toEqual([...Object.keys(emptyAlumniText()), 'attachments1'].sort())

@@ -6,6 +6,7 @@ import { contactSchema } from '#lib/forms/contact.ts'
 import { toFieldErrors, validate } from '#lib/forms/fields.ts'
 import { tcFilePath, tcSchema } from '#lib/forms/tc.ts'
 import admissionJson from '../../../data/content/admission.json'
+import { completeAlumniText, completeCareerText } from './completeForms.ts'
 
 const messages = (schema: Parameters<typeof validate>[0], values: unknown, prefix = 'f') => {
   const r = validate(schema, values, prefix)
@@ -88,22 +89,7 @@ describe('tcSchema (spec §5 TC lookup)', () => {
 })
 
 const jpg = { name: 'cv.jpg', type: 'image/jpeg', size: 1000 }
-const validCareer = () => ({
-  ...emptyCareerText(),
-  name: 'Asha Rao',
-  dob: '1990-01-02',
-  phone: '9876543210',
-  phone1: '9876543211',
-  fatherName: 'F',
-  profession: 'P',
-  frPhone: '9876543212',
-  motherName: 'M',
-  profession1: 'Q',
-  mrPhone: '9876543213',
-  qualification1: [{ qualification: 'B.Ed', school: 'Univ', percent: '80', academicYear: '2012' }],
-  attachments: jpg,
-  attachments1: null,
-})
+const validCareer = () => ({ ...completeCareerText(), attachments: jpg, attachments1: null })
 
 describe('careerSchema (spec §5 teaching-post application)', () => {
   it('requires the spec required set, each with an instruction, and the CV', () => {
@@ -157,23 +143,7 @@ describe('careerSchema (spec §5 teaching-post application)', () => {
   })
 })
 
-const validAlumni = () => ({
-  ...emptyAlumniText(),
-  name: 'Asha',
-  motherName: 'Asha Rao',
-  dob: '1990-01-02',
-  phone2: '9876543210',
-  phone: '9876543211',
-  email: 'a@b.com',
-  address: 'Pune',
-  address1: 'Maharashtra',
-  location: 'India',
-  fromYear: '1996',
-  toYear: '2008',
-  howKnow: 'Yes',
-  qualification: 'MA',
-  attachments1: null,
-})
+const validAlumni = () => ({ ...completeAlumniText(), attachments1: null })
 
 describe('alumniSchema (spec §5 alumni form, messages word for word)', () => {
   it('gives every required message exactly, quirks kept', () => {
