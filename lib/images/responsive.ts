@@ -73,6 +73,14 @@ export function readManifest(outDir = process.env.NCSR_OUT_DIR || 'dist'): Image
   return manifest
 }
 
+/**
+ * Hands this process the manifest the image step just wrote to outDir, so it is not read back and
+ * parsed again (at 10,000 albums it holds 200,000 entries).
+ */
+export function adoptManifest(outDir: string, manifest: ImageManifest): void {
+  memo = { outDir, cwd: process.cwd(), file: path.resolve(outDir, MANIFEST_FILE), manifest }
+}
+
 /** Forgets the memoised manifest (tests). */
 export const resetManifest = () => void (memo = undefined)
 
