@@ -43,7 +43,16 @@ fs.rmSync(clientDir, { recursive: true, force: true })
 const { runImageStep, publishVariants } = await import('./images/run.ts')
 const { imageCdnFromEnv } = await import('#lib/images/cdn.ts')
 // With NCSR_IMAGE_CDN set, a CDN resizes the API's images and this step only learns their sizes.
-await runImageStep({ env, outDir, cdn: imageCdnFromEnv(), publish: false, log: (line) => console.log(`${line}, ${mb()} MB`) })
+const images = await runImageStep({
+  env,
+  outDir,
+  cdn: imageCdnFromEnv(),
+  publish: false,
+  log: (line) => console.log(`${line}, ${mb()} MB`),
+})
+// The pages this process renders (the batch's share) read the manifest from here, not from the file.
+const { adoptManifest } = await import('#lib/images/responsive.ts')
+adoptManifest(outDir, images.manifest)
 
 t = begin()
 // Its own process: Vite's memory (about 250 MB at 10,000 albums) is given back before the pages are
@@ -51,13 +60,12 @@ t = begin()
 execFileSync(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build'], { stdio: 'inherit' })
 console.log(`bundle: ${seconds(t)}`)
 
-// The batch's helper process (step 4) starts now: its loading of the page modules and the data
-// overlaps the prerender, which leaves a core free most of the time (started before the bundle,
-// it would add its memory to Vite's).
-const { startBatchHelper, writeBulkPages } = await import('./build/batch.ts')
-const { bulkRoutes, splitSamples } = await import('../scripts/build/bulkPages.ts')
-const kinds = ['album', 'news', 'event'] as const
-const helper = kinds.some((k) => splitSamples(bulkRoutes(k)).batch.length > 0) ? startBatchHelper(clientDir, env.now) : undefined
+// The batch's helper process (step 4) starts now, on the core the prerender leaves free: it loads the
+// page modules and the data, then renders bulk pages ahead (started before the bundle, it would add
+// its memory to Vite's).
+const { planBatch, startBatchHelper, writeBulkPages } = await import('./build/batch.ts')
+const plan = planBatch()
+const helper = startBatchHelper(clientDir, env.now, plan)
 
 t = begin()
 const { prerender } = await import('vike/api')
@@ -67,14 +75,14 @@ const idle = stripIdleScripts(clientDir)
 console.log(`prerender: ${seconds(t)} (${idle} pages without islands, so without scripts)`)
 
 t = begin()
-const batch = await writeBulkPages(clientDir, helper)
+const batch = await writeBulkPages(clientDir, plan, helper)
 console.log(
   `batch: ${batch.kinds.map((b) => `${b.pages} ${b.kind} pages`).join(', ')} (${batch.byHelper} of them by the helper process, peak memory ${batch.helperPeakMb} MB; each kind checked against ${batch.kinds[0]?.samples ?? 0} rendered by Vike) in ${seconds(t)}`,
 )
 
 t = begin()
 const { runPostbuild } = await import('./postbuild/index.ts')
-const published = publishVariants(outDir)
+const published = publishVariants(outDir, undefined, undefined, images.manifest)
 const r = runPostbuild(clientDir, env, undefined, batch)
 console.log(
   `publish: ${published.files} image variant files; ${r.preloaded} pages given module preloads, ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries in ${r.searchShards} shards, ${r.scriptHashes} inline-script hashes in the CSP${r.metaTagged ? ` (also a <meta> CSP in ${r.metaTagged} pages for NCSR_HOST=github-pages)` : ''}; robots.txt, _redirects, _headers, feeds in ${seconds(t)}`,

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { apiImageUrl } from '../format/url.ts'
 import type { Img } from './img.ts'
+import { sharedParse, shareParsed } from '../load/sharedParse.ts'
 
 /** What the image step recorded for one source URL. */
 export type ManifestEntry =
@@ -65,12 +66,22 @@ export function readManifest(outDir = process.env.NCSR_OUT_DIR || 'dist'): Image
   }
   let manifest: ImageManifest | null = null
   try {
-    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as ImageManifest
+    manifest = sharedParse(file, () => JSON.parse(fs.readFileSync(file, 'utf8')) as ImageManifest)
   } catch {
     manifest = null
   }
   memo = { outDir, cwd, file, manifest }
   return manifest
+}
+
+/**
+ * Hands this process the manifest the image step just wrote to outDir, so it is not read back and
+ * parsed again (at 10,000 albums it holds 200,000 entries).
+ */
+export function adoptManifest(outDir: string, manifest: ImageManifest): void {
+  const file = path.resolve(outDir, MANIFEST_FILE)
+  memo = { outDir, cwd: process.cwd(), file, manifest }
+  shareParsed(file, manifest)
 }
 
 /** Forgets the memoised manifest (tests). */

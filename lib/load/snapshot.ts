@@ -4,6 +4,7 @@ import path from 'node:path'
 import { endpoints, type EndpointName, type EndpointRecord } from '../endpoints.ts'
 import { readBuildEnv } from '../config/buildEnv.ts'
 import { withoutExtras } from '../schema/primitives.ts'
+import { sharedParse } from './sharedParse.ts'
 
 export class SnapshotParseError extends Error {
   override name = 'SnapshotParseError'
@@ -24,6 +25,13 @@ export function loadSnapshot<N extends EndpointName>(name: N, dataDir = readBuil
     cache.set(filePath, [])
     return []
   }
+  const records = sharedParse(filePath, () => parseSnapshotFile(filePath, schema))
+  cache.set(filePath, records)
+  return records as EndpointRecord<N>[]
+}
+
+/** A snapshot file's records, each validated by schema; throws naming file, record and field. */
+function parseSnapshotFile(filePath: string, schema: (typeof endpoints)[EndpointName]['schema']): unknown[] {
   let raw: unknown
   try {
     raw = JSON.parse(fs.readFileSync(filePath, 'utf8'))
@@ -33,7 +41,7 @@ export function loadSnapshot<N extends EndpointName>(name: N, dataDir = readBuil
     )
   }
   if (!Array.isArray(raw)) throw new SnapshotParseError(`${filePath}: expected a JSON array of records.`)
-  const records = raw.map((rec, i) => {
+  return raw.map((rec, i) => {
     const parsed = schema.safeParse(rec)
     // Fields the site does not know stay in the snapshot but never reach a page.
     if (parsed.success) return withoutExtras(parsed.data as object)
@@ -43,6 +51,4 @@ export function loadSnapshot<N extends EndpointName>(name: N, dataDir = readBuil
     )
     throw new SnapshotParseError(lines.join('\n'))
   })
-  cache.set(filePath, records)
-  return records as EndpointRecord<N>[]
 }

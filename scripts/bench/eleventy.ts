@@ -6,11 +6,12 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { cpuSecondsOf } from './measure.ts'
+import { cpuSecondsOf, setAside } from './measure.ts'
 
 /** Eleventy's project: the snapshot's albums as global data, one template paginated over them. */
 export function writeEleventyProject(dir: string, dataDir: string, ourAlbumPage: string): void {
-  fs.rmSync(dir, { recursive: true, force: true })
+  // Eleventy's run is timed too: its earlier pages are moved aside, not deleted (measure.ts setAside).
+  setAside(dir)
   fs.mkdirSync(path.join(dir, 'src', '_data'), { recursive: true })
   fs.copyFileSync(path.join(dataDir, 'gallery.json'), path.join(dir, 'src', '_data', 'gallery.json'))
   const start = ourAlbumPage.indexOf('<div id="page-root">')

@@ -4,11 +4,13 @@
 // exactly the page Vike would have written.
 //
 // The pages are rendered by two processes, this one and a helper (scripts/build/batchWorker.ts,
-// started before the prerender so its loading overlaps it), which take chunks of routes
-// from one queue until it is empty: on the 2-core build machine rendering is most of the step. The
-// helper checks the samples itself, so each process proves its own output. While a page is still a
-// string in memory, what the publish step needs from it (inline-script hashes, framed and image
-// origins: scripts/postbuild/html.ts pageFacts) is taken from it, so no batch page is read back.
+// started right after the bundle), which take chunks of routes from one queue until it is empty: on
+// the 2-core build machine rendering is most of the step. The helper starts while this process is
+// still prerendering, on the other core: until Vike's samples are final it renders ahead, keeping
+// those pages in memory (AHEAD_MAX at most), and writes them once it has checked the samples itself,
+// so each process proves its own output. While a page is still a string in memory, what the publish
+// step needs from it (inline-script hashes, framed and image origins: scripts/postbuild/html.ts
+// pageFacts) is taken from it, so no batch page is read back.
 import { fork, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -86,23 +88,25 @@ export function servedTags(clientDir: string, kind: BulkKind, samples: string[],
   return { ...tags, body: withModulePreloads(tags.body, importsOf) }
 }
 
-/** Renders and writes one chunk of a kind's pages; what the publish step needs from them goes into facts. */
-export function writeChunk(clientDir: string, kind: BulkKind, routes: string[], served: AssetTags, facts: SiteFacts): void {
-  for (const route of routes) {
-    const file = bulkFile(route)
-    const html = withAssetTags(ourDocument(kind, route), served)
-    const dir = path.join(clientDir, route)
-    try {
-      // Not recursive: the parent exists (Vike wrote the samples beside it), one system call less a page.
-      fs.mkdirSync(dir)
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') fs.mkdirSync(dir, { recursive: true })
-      else if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
-    }
-    // Synchronous writes: half the processor time of fs.promises for 10,000 small files.
-    fs.writeFileSync(path.join(clientDir, file), html)
-    mergeFacts(facts, pageFacts(file, html))
+/** Writes one finished page into clientDir; what the publish step needs from it goes into facts. */
+export function writePage(clientDir: string, route: string, html: string, facts: SiteFacts): void {
+  const dir = path.join(clientDir, route)
+  try {
+    // Not recursive: the parent exists (Vike wrote the samples beside it), one system call less a page.
+    fs.mkdirSync(dir)
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') fs.mkdirSync(dir, { recursive: true })
+    else if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
   }
+  const file = bulkFile(route)
+  // Synchronous writes: half the processor time of fs.promises for 10,000 small files.
+  fs.writeFileSync(path.join(clientDir, file), html)
+  mergeFacts(facts, pageFacts(file, html))
+}
+
+/** Renders and writes one chunk of a kind's pages. */
+export function writeChunk(clientDir: string, kind: BulkKind, routes: string[], served: AssetTags, facts: SiteFacts): void {
+  for (const route of routes) writePage(clientDir, route, withAssetTags(ourDocument(kind, route), served), facts)
 }
 
 export interface KindResult {
@@ -111,12 +115,84 @@ export interface KindResult {
   samples: number
 }
 
-export interface BatchResult {
+/** Routes a chunk holds: about 0.1 s of rendering, so the two processes finish within that of each other. */
+const CHUNK = 200
+
+/**
+ * Pages the helper renders ahead of Vike's samples at most (about 27 KB each at 20 photos an
+ * album: some 130 MB), so it stays far below the build's largest process.
+ */
+export const AHEAD_MAX = 5000
+
+/** Messages between this process and the helper. */
+export type ToHelper =
+  | { type: 'chunk'; kind: BulkKind; samples: string[]; routes: string[] }
+  /** Vike's samples are final (prerendered, idle scripts stripped): the helper may check them and write. */
+  | { type: 'samples' }
+export interface FromHelper {
+  type: 'done'
+  /** The helper answers the last chunk it was sent: the build may send the next. */
+  answers: boolean
+  /** Pages written since the last message, and what the publish step needs from them. */
+  written: number
+  facts: SiteFacts
+  /** Pages rendered ahead and held in memory until the samples are final. */
+  ahead: number
+  peakMb: number
+}
+
+/** The bulk pages to write and their queue of chunks, known before the prerender (from the snapshots). */
+export interface BatchPlan {
   kinds: KindResult[]
   /** Every bulk route (samples included), with its trailing slash: the publish step keeps none of their HTML. */
   routes: string[]
-  /** Files the batch wrote (relative, POSIX), each alone in its folder. */
+  /** Files the batch writes (relative, POSIX), each alone in its folder. */
   files: string[]
+  /** Chunks not yet taken by either process. */
+  queue: Extract<ToHelper, { type: 'chunk' }>[]
+}
+
+export function planBatch(env: NodeJS.ProcessEnv = process.env): BatchPlan {
+  const plan: BatchPlan = { kinds: [], routes: [], files: [], queue: [] }
+  for (const kind of BULK_KINDS) {
+    const all = bulkRoutes(kind)
+    const { vike: samples, batch } = splitSamples(all, env)
+    plan.routes.push(...all.map((r) => r + '/'))
+    plan.kinds.push({ kind, pages: batch.length, samples: samples.length })
+    plan.files.push(...batch.map(bulkFile))
+    for (let i = 0; i < batch.length; i += CHUNK) plan.queue.push({ type: 'chunk', kind, samples, routes: batch.slice(i, i + CHUNK) })
+  }
+  return plan
+}
+
+/** The helper process at work: done when it has written its share; told by samplesFinal() when Vike's samples are. */
+export interface HelperFeed {
+  done: Promise<void>
+  samplesFinal: () => void
+  /** Pages the helper wrote so far, and its peak resident memory (MB). */
+  stats: { pages: number; peakMb: number }
+  /** What the publish step needs from the pages the helper wrote. */
+  facts: SiteFacts
+}
+
+/**
+ * Starts the helper process (scripts/build/batchWorker.ts) and feeds it the plan's queue, or
+ * returns undefined when there is nothing to share. Call it right after the bundle: its loading and
+ * its rendering ahead overlap the prerender.
+ */
+export function startBatchHelper(clientDir: string, now: Date, plan: BatchPlan): HelperFeed | undefined {
+  if (plan.queue.length === 0) return undefined
+  const file = fileURLToPath(new URL('./batchWorker.ts', import.meta.url))
+  // One clock for the build (lib/config/buildEnv.ts reads "now" once per process); `--import tsx`
+  // comes with this process's own flags (fork's default execArgv).
+  const helper = fork(file, [clientDir], {
+    serialization: 'advanced',
+    env: { ...process.env, NCSR_NOW: process.env.NCSR_NOW || now.toISOString() },
+  })
+  return feedHelper(helper, plan.queue)
+}
+
+export interface BatchResult extends Omit<BatchPlan, 'queue'> {
   /** Pages rendered by the helper process. */
   byHelper: number
   /** The helper's peak resident memory, MB (0 without a helper). */
@@ -124,93 +200,78 @@ export interface BatchResult {
   facts: SiteFacts
 }
 
-/** Routes a chunk holds: about 0.1 s of rendering, so the two processes finish within that of each other. */
-const CHUNK = 200
-
-/** Messages between this process and the helper. */
-export type ToHelper = { type: 'chunk'; kind: BulkKind; samples: string[]; routes: string[] }
-export type FromHelper = { type: 'done'; facts: SiteFacts; pages: number; peakMb: number }
-
-/** The helper process (scripts/build/batchWorker.ts), started as early as the build can. */
-export function startBatchHelper(clientDir: string, now: Date): ChildProcess {
-  const file = fileURLToPath(new URL('./batchWorker.ts', import.meta.url))
-  // One clock for the build (lib/config/buildEnv.ts reads "now" once per process); `--import tsx`
-  // comes with this process's own flags (fork's default execArgv).
-  return fork(file, [clientDir], {
-    serialization: 'advanced',
-    env: { ...process.env, NCSR_NOW: process.env.NCSR_NOW || now.toISOString() },
-  })
-}
-
-/** Writes every bulk page Vike did not render into clientDir, here and in the helper when given. */
-export async function writeBulkPages(clientDir: string, helper?: ChildProcess, env: NodeJS.ProcessEnv = process.env): Promise<BatchResult> {
+/**
+ * Writes every bulk page of the plan Vike did not render into clientDir: this process takes chunks
+ * from the queue the helper (when given) takes from too. Call it once Vike's samples are final.
+ */
+export async function writeBulkPages(clientDir: string, plan: BatchPlan, helper?: HelperFeed): Promise<BatchResult> {
+  helper?.samplesFinal()
+  // Awaited below, once our share is written; this keeps an early failure from being "unhandled" till then.
+  helper?.done.catch(() => undefined)
   const importsOf = staticImportGraph(clientDir)
   const facts = emptyFacts()
-  const kinds: KindResult[] = []
-  const routes: string[] = []
-  const files: string[] = []
-  const queue: ToHelper[] = []
   const served = new Map<BulkKind, AssetTags>()
-  for (const kind of BULK_KINDS) {
-    const all = bulkRoutes(kind)
-    const { vike: samples, batch } = splitSamples(all, env)
-    routes.push(...all.map((r) => r + '/'))
-    kinds.push({ kind, pages: batch.length, samples: samples.length })
-    if (batch.length === 0) continue
-    served.set(kind, servedTags(clientDir, kind, samples, importsOf))
-    files.push(...batch.map(bulkFile))
-    for (let i = 0; i < batch.length; i += CHUNK) queue.push({ type: 'chunk', kind, samples, routes: batch.slice(i, i + CHUNK) })
-  }
-  let byHelper = 0
-  let helperPeakMb = 0
-  const helperDone = helper
-    ? feedHelper(helper, queue, facts, (m) => {
-        byHelper += m.pages
-        helperPeakMb = Math.max(helperPeakMb, m.peakMb)
-      })
-    : Promise.resolve()
-  // Awaited below, once our share is written; this keeps an early failure from being "unhandled" till then.
-  helperDone.catch(() => undefined)
   // Our share: the next chunk from the queue, then a turn of the event loop so the helper is answered.
-  for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
-    writeChunk(clientDir, chunk.kind, chunk.routes, served.get(chunk.kind)!, facts)
+  for (let chunk = plan.queue.shift(); chunk; chunk = plan.queue.shift()) {
+    let tags = served.get(chunk.kind)
+    if (!tags) served.set(chunk.kind, (tags = servedTags(clientDir, chunk.kind, chunk.samples, importsOf)))
+    writeChunk(clientDir, chunk.kind, chunk.routes, tags, facts)
     await new Promise((resolve) => setImmediate(resolve))
   }
-  await helperDone
-  return { kinds, routes, files, byHelper, helperPeakMb, facts }
+  await helper?.done
+  if (helper) mergeFacts(facts, helper.facts)
+  const { queue: _taken, ...rest } = plan
+  return { ...rest, byHelper: helper?.stats.pages ?? 0, helperPeakMb: helper?.stats.peakMb ?? 0, facts }
 }
 
-/** Sends the helper one chunk at a time from the shared queue until it is empty; rejects if the helper fails. */
-export function feedHelper(
-  helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'disconnect'>,
-  queue: ToHelper[],
-  facts: SiteFacts,
-  counted: (m: FromHelper) => void,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let busy = false
-    const next = () => {
-      const chunk = queue.shift()
-      if (!chunk) {
-        busy = false
-        helper.off('exit', exited)
-        helper.disconnect()
-        return resolve()
-      }
-      busy = true
-      helper.send(chunk)
-    }
-    const exited = (code: number | null, signal: string | null) => {
-      // A chunk sent and never done would be missing pages: the build fails rather than publish without them.
-      if (busy || queue.length)
-        reject(new Error(`batch: the helper process stopped (${signal ?? `exit ${code}`}) with pages still to write`))
-    }
-    helper.on('message', (m: FromHelper) => {
-      mergeFacts(facts, m.facts)
-      counted(m)
+/**
+ * Sends the helper one chunk at a time from the shared queue until it is empty and the helper has
+ * written every page it rendered ahead; `done` rejects if the helper fails.
+ */
+export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'disconnect'>, queue: ToHelper[]): HelperFeed {
+  const facts = emptyFacts()
+  const stats = { pages: 0, peakMb: 0 }
+  let inFlight = false
+  let ahead = 0
+  let final = false
+  let settle: { resolve: () => void; reject: (e: Error) => void }
+  const done = new Promise<void>((resolve, reject) => (settle = { resolve, reject }))
+  const finishIfDone = () => {
+    if (inFlight || queue.length > 0 || !final || ahead > 0) return
+    helper.off('exit', exited)
+    helper.disconnect()
+    settle.resolve()
+  }
+  const next = () => {
+    const chunk = queue.shift()
+    if (!chunk) return finishIfDone()
+    inFlight = true
+    helper.send(chunk)
+  }
+  const exited = (code: number | null, signal: string | null) => {
+    // A chunk sent and never written would be missing pages: the build fails rather than publish without them.
+    if (inFlight || queue.length > 0 || ahead > 0)
+      settle.reject(new Error(`batch: the helper process stopped (${signal ?? `exit ${code}`}) with pages still to write`))
+  }
+  helper.on('message', (m: FromHelper) => {
+    mergeFacts(facts, m.facts)
+    stats.pages += m.written
+    stats.peakMb = Math.max(stats.peakMb, m.peakMb)
+    ahead = m.ahead
+    if (m.answers) {
+      inFlight = false
       next()
-    })
-    helper.on('exit', exited)
-    next()
+    } else finishIfDone()
   })
+  helper.on('exit', exited)
+  next()
+  return {
+    done,
+    stats,
+    facts,
+    samplesFinal: () => {
+      final = true
+      helper.send({ type: 'samples' })
+    },
+  }
 }

@@ -59,6 +59,8 @@ export interface ImageStepSummary {
   variantFiles: number
   variantBytes: number
   ms: number
+  /** What was written to <outDir>/image-manifest.json. */
+  manifest: ImageManifest
 }
 
 /** Record fields that hold image paths (spec §3: attachments everywhere, `image` of a notification, `images` of an event). */
@@ -105,10 +107,10 @@ const sha1 = (s: string | Buffer) => crypto.createHash('sha1').update(s).digest(
 
 /**
  * The local file of a site-relative source (the offline placeholders under public/), or null.
- * topFolders: which first path segments exist under public/ (memoised): an API photo
- * (/api-image/…, 200,000 of them at 10,000 albums) then costs no system call.
+ * publicFiles: every file under public/, listed once a run: an API photo (/api-image/…, 200,000
+ * of them at 10,000 albums) then costs a lookup, not a system call.
  */
-function localSource(url: string, root: string, topFolders: Map<string, boolean>): string | null {
+function localSource(url: string, root: string, publicFiles: Set<string>): string | null {
   if (!url.startsWith('/')) return null
   let rel: string
   try {
@@ -116,15 +118,16 @@ function localSource(url: string, root: string, topFolders: Map<string, boolean>
   } catch {
     return null
   }
-  const slash = rel.indexOf('/', 1)
-  if (slash > 0) {
-    const top = rel.slice(1, slash)
-    let exists = topFolders.get(top)
-    if (exists === undefined) topFolders.set(top, (exists = fs.existsSync(path.resolve(root, 'public', top))))
-    if (!exists) return null
-  }
   const file = path.resolve(root, 'public', '.' + rel)
-  return file.startsWith(path.resolve(root, 'public') + path.sep) && fs.existsSync(file) ? file : null
+  return publicFiles.has(file) ? file : null
+}
+
+/** Absolute paths of the files under <root>/public (the placeholders hold no symbolic links). */
+function listPublicFiles(root: string): Set<string> {
+  const dir = path.resolve(root, 'public')
+  if (!fs.existsSync(dir)) return new Set()
+  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => !e.isDirectory())
+  return new Set(files.map((e) => path.join(e.parentPath, e.name)))
 }
 
 export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSummary> {
@@ -136,6 +139,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   // Magazine and newsletter pages are shown whole, never in a card's 4:3 box: no crops for them.
   const pages = new Set(mediaImageUrls(opts.env.mediaBase))
   const sources = [...new Set([...snapshotImageUrls(opts.env.dataDir, opts.env.apiBase), ...pages, ...contentPhotoUrls(root)])]
+  const manifest: ImageManifest = { version: 1, images: {} }
   const summary: ImageStepSummary = {
     sources: sources.length,
     downloaded: 0,
@@ -147,12 +151,12 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
     variantFiles: 0,
     variantBytes: 0,
     ms: 0,
+    manifest,
   }
-  const manifest: ImageManifest = { version: 1, images: {} }
   const clientImg = path.join(opts.outDir, 'client', VARIANT_URL_DIR)
   const failures: Record<string, string> = {}
   let sharp: typeof import('sharp') | undefined
-  const topFolders = new Map<string, boolean>()
+  const publicFiles = listPublicFiles(root)
 
   const fail = (url: string, kind: string, message: string) => {
     summary.failed++
@@ -164,7 +168,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   const processOne = async (url: string): Promise<void> => {
     if (opts.cdn && cdnHandles(opts.cdn, url)) return viaCdn(url, opts.cdn)
     // 1. the original: a local placeholder, or the cached download, or a fresh download
-    let original = localSource(url, root, topFolders)
+    let original = localSource(url, root, publicFiles)
     let downloadedFile: string | undefined
     if (!original) {
       if (!/^https?:\/\//i.test(url)) return fail(url, 'missing', 'no local file and no API')
@@ -334,10 +338,15 @@ function linkVariants(fromDir: string, toDir: string, names: string[]): string[]
  * listing files Vite writes (lib/select/listingData.ts) and the prerendered pages see one manifest
  * and name the same listing file.
  */
-export function publishVariants(outDir: string, root = process.cwd(), cacheDir = imageCacheDir()): { files: number } {
+export function publishVariants(
+  outDir: string,
+  root = process.cwd(),
+  cacheDir = imageCacheDir(),
+  written?: ImageManifest,
+): { files: number } {
   let manifest: ImageManifest
   try {
-    manifest = JSON.parse(fs.readFileSync(path.join(outDir, MANIFEST_FILE), 'utf8')) as ImageManifest
+    manifest = written ?? (JSON.parse(fs.readFileSync(path.join(outDir, MANIFEST_FILE), 'utf8')) as ImageManifest)
   } catch {
     return { files: 0 }
   }

@@ -16,33 +16,76 @@ function fakeHelper() {
     off: (e: string, f: Parameters<EventEmitter['on']>[1]) => (events.off(e, f), helper),
     disconnect: () => void (disconnected = true),
   }
-  const done = (facts = emptyFacts()) => events.emit('message', { type: 'done', facts, pages: 1, peakMb: 200 } satisfies FromHelper)
-  return { helper: helper as never, sent, done, exit: (code: number) => events.emit('exit', code, null), disconnected: () => disconnected }
+  const answer = (m: Partial<FromHelper>) =>
+    events.emit('message', {
+      type: 'done',
+      answers: true,
+      written: 1,
+      facts: emptyFacts(),
+      ahead: 0,
+      peakMb: 200,
+      ...m,
+    } satisfies FromHelper)
+  return {
+    helper: helper as never,
+    sent,
+    answer,
+    exit: (code: number) => events.emit('exit', code, null),
+    disconnected: () => disconnected,
+  }
 }
 
 describe("the batch's helper process and the shared queue", () => {
   it('gets one chunk at a time from the queue the build also takes from, and is let go when it is empty', async () => {
     const queue = [chunk(1), chunk(2), chunk(3)]
     const h = fakeHelper()
-    const facts = emptyFacts()
-    const finished = feedHelper(h.helper, queue, facts, () => {})
-    expect(h.sent).toEqual([chunk(1)])
+    const feed = feedHelper(h.helper, queue)
+    feed.samplesFinal()
+    expect(h.sent).toEqual([chunk(1), { type: 'samples' }])
+    h.answer({ answers: false, written: 0 }) // the answer to "samples": nothing was rendered ahead
     queue.shift() // the build's own share: chunk 2
     const f = emptyFacts()
     f.imageOrigins.add('https://api.example.org')
-    h.done(f)
-    expect(h.sent).toEqual([chunk(1), chunk(3)])
-    h.done()
-    await finished
+    h.answer({ facts: f })
+    expect(h.sent).toEqual([chunk(1), { type: 'samples' }, chunk(3)])
+    h.answer({})
+    await feed.done
     expect(h.disconnected()).toBe(true)
     expect(queue).toEqual([])
-    expect(facts.imageOrigins).toEqual(new Set(['https://api.example.org']))
+    expect(feed.stats.pages).toBe(2)
+    expect(feed.facts.imageOrigins).toEqual(new Set(['https://api.example.org']))
+  })
+
+  it('is not let go while pages it rendered ahead of the samples are unwritten', async () => {
+    const h = fakeHelper()
+    const feed = feedHelper(h.helper, [chunk(1), chunk(2)])
+    h.answer({ written: 0, ahead: 1 })
+    h.answer({ written: 0, ahead: 2 })
+    expect(h.sent).toEqual([chunk(1), chunk(2)])
+    let finished = false
+    void feed.done.then(() => (finished = true))
+    await new Promise((r) => setImmediate(r))
+    expect(finished).toBe(false)
+    expect(h.disconnected()).toBe(false)
+    feed.samplesFinal()
+    h.answer({ answers: false, written: 2, ahead: 0 })
+    await feed.done
+    expect(h.disconnected()).toBe(true)
+    expect(feed.stats.pages).toBe(2)
   })
 
   it('fails the build when the helper stops with a chunk unwritten', async () => {
     const h = fakeHelper()
-    const finished = feedHelper(h.helper, [chunk(1), chunk(2)], emptyFacts(), () => {})
+    const feed = feedHelper(h.helper, [chunk(1), chunk(2)])
     h.exit(1)
-    await expect(finished).rejects.toThrow(/helper process stopped \(exit 1\) with pages still to write/)
+    await expect(feed.done).rejects.toThrow(/helper process stopped \(exit 1\) with pages still to write/)
+  })
+
+  it('fails the build when the helper stops holding pages it rendered ahead', async () => {
+    const h = fakeHelper()
+    const feed = feedHelper(h.helper, [chunk(1)])
+    h.answer({ written: 0, ahead: 1 })
+    h.exit(1)
+    await expect(feed.done).rejects.toThrow(/with pages still to write/)
   })
 })
