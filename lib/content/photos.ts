@@ -57,7 +57,8 @@ export function loadPhotoSet(set: string): PhotoSet {
       const src = resolveImage(file.folder, p.name)
       // A maintainer's real photo goes through the image pipeline like the API's (the build's image
       // step lists it, contentPhotoUrls); the generated placeholder SVGs are already small.
-      const image = isRaster(src) ? responsive(src) : { src }
+      // Shown in PhotoGrid's 4:3 cells.
+      const image = isRaster(src) ? responsive(src, undefined, { crop: true }) : { src }
       return {
         src: image.failed ? src : (image.large ?? src),
         image,

@@ -87,13 +87,23 @@ export function adoptManifest(outDir: string, manifest: ImageManifest): void {
 /** Forgets the memoised manifest (tests). */
 export const resetManifest = () => void (memo = undefined)
 
+/** Where a page shows an image, as far as its variants are concerned. */
+export interface ImageUse {
+  /**
+   * In a 4:3 box with object-fit: cover (cards, photo grids: ResponsiveImage `crop`): the Img also
+   * lists the AVIF crops. Elsewhere it leaves them out, so island props carry no list of files the
+   * page never shows.
+   */
+  crop?: boolean
+}
+
 /**
  * The image a page shows for a source URL. With a manifest: its variants and real size, or, when
  * the image step could not process it, `failed` (the place shows a neutral box with the alt text,
  * never the original, which may be the 60 MB file or the HTML error page that failed). With no
  * manifest (dev server, unit tests): the source as it is.
  */
-export function responsive(src: string, manifest: ImageManifest | null = readManifest()): Img {
+export function responsive(src: string, manifest: ImageManifest | null = readManifest(), use: ImageUse = {}): Img {
   if (!src) return { src: '' }
   const entry = manifest?.images[src]
   if (!manifest || !entry) return { src }
@@ -107,10 +117,12 @@ export function responsive(src: string, manifest: ImageManifest | null = readMan
     width: entry.width,
     height: entry.height,
     large: entryUrl(entry, entry.widths.length - 1),
-    ...('key' in entry && entry.crops?.length ? { crop: entry.crops.map((w) => `${cropUrl(entry.key, w)} ${w}w`).join(', ') } : {}),
+    ...(use.crop && 'key' in entry && entry.crops?.length
+      ? { crop: entry.crops.map((w) => `${cropUrl(entry.key, w)} ${w}w`).join(', ') }
+      : {}),
   }
 }
 
 /** The Img of an API attachment path (spec §7 `{NCSR_API_BASE}/api/image/{path}`), '' -> no image. */
-export const apiImage = (attachment: string | undefined, apiBase: string): Img =>
-  attachment ? responsive(apiImageUrl(attachment, apiBase)) : { src: '' }
+export const apiImage = (attachment: string | undefined, apiBase: string, use?: ImageUse): Img =>
+  attachment ? responsive(apiImageUrl(attachment, apiBase), undefined, use) : { src: '' }

@@ -53,7 +53,8 @@ export function albumView(g: GalleryItem, apiBase: string): AlbumView {
     count: g.attachments.length,
     description: g.description,
     photos: g.attachments.map((p, i) => {
-      const thumb = responsive(apiImageUrl(p, apiBase), manifest)
+      // The album's grid cells are 4:3; the lightbox shows the whole photo (thumb.large).
+      const thumb = responsive(apiImageUrl(p, apiBase), manifest, { crop: true })
       return { src: thumb.large ?? thumb.src, thumb, caption: `${g.title}: photo ${i + 1} of ${g.attachments.length}` }
     }),
     back: albumListing(g),

@@ -37,7 +37,8 @@ export function newsEntry(n: NewsItem, apiBase: string): NewsEntry {
     description: excerpt(n.description),
     dateText: formatDotted(n.date),
     day: isoDay(n.date),
-    image: apiImage(n.attachments[0], apiBase),
+    // Shown in news cards (4:3).
+    image: apiImage(n.attachments[0], apiBase, { crop: true }),
     ...datePartsOf(n.date),
   }
 }
@@ -86,7 +87,8 @@ export function albumEntry(g: GalleryItem, apiBase: string, dateFormat: 'dashed'
     dateText: dateFormat === 'dashed' ? formatDashed(g.date) : formatDotted(g.date),
     day: isoDay(g.date),
     count: g.attachments.length,
-    cover: apiImage(g.attachments[0], apiBase),
+    // Shown in album cards (4:3).
+    cover: apiImage(g.attachments[0], apiBase, { crop: true }),
     ...datePartsOf(g.date),
   }
 }

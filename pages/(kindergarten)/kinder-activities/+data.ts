@@ -17,6 +17,9 @@ export function data() {
   const cards = (items: GalleryItem[]) => newestFirst(items).map((g) => albumEntry(g, apiBase, 'dotted'))
   const { aims, curricularImages } = loadKinderActivities()
   // A real photo in place of a placeholder SVG comes through the image pipeline (variants, real size).
-  const images = curricularImages.map((i) => ({ caption: i.caption, image: isRaster(i.src) ? responsive(i.src) : { src: i.src } }))
+  const images = curricularImages.map((i) => ({
+    caption: i.caption,
+    image: isRaster(i.src) ? responsive(i.src, undefined, { crop: true }) : { src: i.src },
+  }))
   return { aims, curricularImages: images, curricular: cards(kinderCurricular(gallery)), classroom: cards(kinderClassroom(gallery)) }
 }

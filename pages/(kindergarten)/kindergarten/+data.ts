@@ -15,7 +15,6 @@ export type Data = ReturnType<typeof data>
 
 export function data() {
   const env = readBuildEnv()
-  const img = (p: string | undefined) => apiImage(p, env.apiBase)
   const news = newestFirst(kinderNews(loadSnapshot('newsAll'))).map(toNewsCard)
   return {
     content: loadContentJson('kindergarten.json', kinderContentSchema),
@@ -32,7 +31,8 @@ export function data() {
       date: formatDashed(a.date),
       day: isoDay(a.date),
       count: a.attachments.length,
-      cover: img(a.attachments[0]),
+      // Shown in the album cards of the carousel (4:3).
+      cover: apiImage(a.attachments[0], env.apiBase, { crop: true }),
     })),
     videos: newestFirst(kinderVideos(loadSnapshot('videos')))
       .slice(0, 5)

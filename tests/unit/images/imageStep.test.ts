@@ -189,7 +189,7 @@ describe('the image step', () => {
     // In a card or grid (a 4:3 box, object-fit: cover) the AVIF crops come first; the WebP variants stay the fallback.
     const cropped = renderToStaticMarkup(
       createElement(ResponsiveImage, {
-        image: responsive(url('ok/portrait.jpg'), m),
+        image: responsive(url('ok/portrait.jpg'), m, { crop: true }),
         alt: 'Sports day',
         sizes: 'grid',
         width: 400,
@@ -200,6 +200,10 @@ describe('the image step', () => {
     expect(cropped).toMatch(
       /^<picture><source type="image\/avif" srcSet="\/img\/[0-9a-f]{16}\/c336\.avif 336w, \/img\/[0-9a-f]{16}\/c672\.avif 672w" sizes="[^"]+"\/><img src="\/img\/[0-9a-f]{16}\/800\.webp" srcSet="[^"]+" sizes="[^"]+" alt="Sports day" width="900" height="1200"[^>]*\/><\/picture>$/,
     )
+    // An image a page shows whole (a carousel slide, a dialog) does not list the crops at all: island
+    // props carry no files the page never shows.
+    expect(responsive(url('ok/portrait.jpg'), m).crop).toBeUndefined()
+    expect(responsive(url('ok/portrait.jpg'), m, { crop: true }).crop).toMatch(/c336\.avif 336w, .*c672\.avif 672w$/)
     const bad = renderToStaticMarkup(
       createElement(ResponsiveImage, {
         image: responsive(url('bad/truncated.jpg'), m),
