@@ -11,7 +11,7 @@
 // The image step comes first because the listing files Vite writes in step 2 and the pages of
 // step 3 must read the same manifest; the variants are published in step 5, once, because step 2
 // empties dist/client.
-import { execFileSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { readBuildEnv } from '#lib/config/buildEnv.ts'
@@ -57,15 +57,32 @@ adoptManifest(outDir, images.manifest)
 t = begin()
 // Its own process: Vite's memory (about 250 MB at 10,000 albums) is given back before the pages are
 // rendered, which keeps the build's peak low and the batch's garbage collection short.
-execFileSync(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build'], { stdio: 'inherit' })
+const vite = spawn(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build'], { stdio: 'inherit' })
+const bundled = new Promise<void>((resolve, reject) =>
+  vite
+    .on('error', reject)
+    .on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`vike build failed (${signal ?? `exit ${code}`})`)))),
+)
+// Meanwhile this process plans the batch (step 4) and starts its helper process, and both load the
+// page modules and the data; neither renders a page before the bundle is written (a page's module
+// preloads come from Vite's manifest).
+const { planBatch, forkBatchHelper, feedHelper, writeBulkPages } = await import('./build/batch.ts')
+let plan
+try {
+  plan = planBatch()
+} catch (e) {
+  vite.kill()
+  throw e
+}
+const helperProcess = plan.queue.length > 0 ? forkBatchHelper(clientDir, env.now) : undefined
+await bundled.catch((e: Error) => {
+  helperProcess?.kill()
+  throw e
+})
 console.log(`bundle: ${seconds(t)}`)
-
-// The batch's helper process (step 4) starts now, on the core the prerender leaves free: it loads the
-// page modules and the data, then renders bulk pages ahead (started before the bundle, it would add
-// its memory to Vite's).
-const { planBatch, startBatchHelper, writeBulkPages } = await import('./build/batch.ts')
-const plan = planBatch()
-const helper = startBatchHelper(clientDir, env.now, plan)
+// The helper takes chunks from now on, on the core the prerender leaves free: until Vike's samples
+// are final it renders pages ahead.
+const helper = helperProcess && feedHelper(helperProcess, plan.queue)
 
 t = begin()
 const { prerender } = await import('vike/api')

@@ -54,6 +54,12 @@ const PAGES: Record<BulkKind, BulkPage> = {
 
 export const BULK_KINDS = Object.keys(PAGES) as BulkKind[]
 
+/** Loads what a kind's pages read (its snapshots, the image manifest) without rendering one. */
+export function loadKindData(kind: BulkKind): void {
+  const first = bulkRoutes(kind)[0]
+  if (first) PAGES[kind].data({ routeParams: { id: bulkId(first) } } as never)
+}
+
 /** Our document for one bulk page (what Vike's onRenderHtml returns for it, before Vike's tags). */
 export function ourDocument(kind: BulkKind, route: string): string {
   const { Page, data, config } = PAGES[kind]
@@ -176,20 +182,18 @@ export interface HelperFeed {
 }
 
 /**
- * Starts the helper process (scripts/build/batchWorker.ts) and feeds it the plan's queue, or
- * returns undefined when there is nothing to share. Call it right after the bundle: its loading and
- * its rendering ahead overlap the prerender.
+ * Starts the helper process (scripts/build/batchWorker.ts). It loads the page modules and the data
+ * at once, and renders nothing until feedHelper() sends it a chunk: start it while the bundle is
+ * written, feed it once it is.
  */
-export function startBatchHelper(clientDir: string, now: Date, plan: BatchPlan): HelperFeed | undefined {
-  if (plan.queue.length === 0) return undefined
+export function forkBatchHelper(clientDir: string, now: Date): ChildProcess {
   const file = fileURLToPath(new URL('./batchWorker.ts', import.meta.url))
   // One clock for the build (lib/config/buildEnv.ts reads "now" once per process); `--import tsx`
   // comes with this process's own flags (fork's default execArgv).
-  const helper = fork(file, [clientDir], {
+  return fork(file, [clientDir], {
     serialization: 'advanced',
     env: { ...process.env, NCSR_NOW: process.env.NCSR_NOW || now.toISOString() },
   })
-  return feedHelper(helper, plan.queue)
 }
 
 export interface BatchResult extends Omit<BatchPlan, 'queue'> {

@@ -1,16 +1,30 @@
-// The batch's helper process (scripts/build/batch.ts startBatchHelper): loads the page modules and
-// the data, then renders the chunks of bulk pages it is sent, one at a time. Until the build says
+// The batch's helper process (scripts/build/batch.ts forkBatchHelper): loads the page modules and
+// the data while the bundle is written, then renders the chunks of bulk pages it is sent, one at a time. Until the build says
 // Vike's samples are final it renders ahead and keeps the pages in memory (at most AHEAD_MAX); then
 // it checks the samples of each kind itself before writing any page of that kind. Every answer
 // carries what the publish step needs from the pages written since the last one.
 import { type AssetTags, type BulkKind, withAssetTags } from '../../scripts/build/bulkPages.ts'
 import { emptyFacts } from '../postbuild/html.ts'
-import { AHEAD_MAX, ourDocument, servedTags, writeChunk, writePage, type FromHelper, type ToHelper } from './batch.ts'
+import {
+  AHEAD_MAX,
+  BULK_KINDS,
+  loadKindData,
+  ourDocument,
+  servedTags,
+  writeChunk,
+  writePage,
+  type FromHelper,
+  type ToHelper,
+} from './batch.ts'
 
 const clientDir = process.argv[2]
-if (!clientDir || !process.send) throw new Error('batchWorker: started without a client folder or an IPC channel (see startBatchHelper)')
+if (!clientDir || !process.send) throw new Error('batchWorker: started without a client folder or an IPC channel (see forkBatchHelper)')
 const send = process.send.bind(process)
 const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024)
+
+// Started while the bundle is written: load the snapshots and the image manifest now; the first page
+// is rendered when the first chunk comes, once Vite's manifest exists.
+for (const kind of BULK_KINDS) loadKindData(kind)
 
 type Chunk = Extract<ToHelper, { type: 'chunk' }>
 const served = new Map<BulkKind, AssetTags>()
