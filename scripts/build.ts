@@ -5,7 +5,7 @@
 //   3. prerender Vike renders every page, and a few samples of each bulk kind (scripts/build/bulkPages.ts);
 //                pages with no island lose the client entry Vike gave them (scripts/build/islandlessPages.ts)
 //   4. batch     the other bulk pages (albums, news items, events), checked against Vike's samples,
-//                rendered by this process and a helper process started after step 2 (scripts/build/)
+//                rendered by this process and a helper process started during step 2 (scripts/build/)
 //   5. publish   image variants, sitemap, feeds, search index, _headers, _redirects (scripts/postbuild/)
 //   6. admin     the editor at /admin/ (scripts/admin/)
 // The image step comes first because the listing files Vite writes in step 2 and the pages of
