@@ -4,9 +4,10 @@
 // exactly the page Vike would have written.
 //
 // The pages are rendered by two processes, this one and a helper (scripts/build/batchWorker.ts,
-// started right after the bundle), which take chunks of routes from one queue until it is empty: on
-// the 2-core build machine rendering is most of the step. The helper starts while this process is
-// still prerendering, on the other core: until Vike's samples are final it renders ahead, keeping
+// started while Vite bundles, to load the modules and the data), which take chunks of routes from one
+// queue until it is empty: on the 2-core build machine rendering is most of the step. The helper
+// takes its first chunk while this process is still prerendering, on the other core: until Vike's
+// samples are final it renders ahead, keeping
 // those pages in memory (AHEAD_MAX at most), and writes them once it has checked the samples itself,
 // so each process proves its own output. While a page is still a string in memory, what the publish
 // step needs from it (inline-script hashes, framed and image origins: scripts/postbuild/html.ts
