@@ -1,8 +1,10 @@
 // https://vike.dev/Page — /kinder-activities: 9 learning aims; tabs 'Curricular Activities' (default:
 // 26 static images plus cards) and 'Classroom Activities' (cards only). Both panels are in the HTML;
-// without JavaScript both show under their headings (the `tabs` island turns them into ARIA tabs).
+// without JavaScript both show under their headings (components/content/Tabs.tsx; the `tabs` island
+// turns them into ARIA tabs).
 import { usePageData } from '#renderer/usePageData.ts'
 import { AlbumCardList } from '#components/cards/AlbumCardList.tsx'
+import { Tabs } from '#components/content/Tabs.tsx'
 import type { Data } from './+data.ts'
 import { ResponsiveImage } from '#components/images/ResponsiveImage.tsx'
 import { lightboxAttributes } from '#lib/images/img.ts'
@@ -22,53 +24,45 @@ export function Page() {
           ))}
         </ol>
       </section>
-      {/* The shared tabs contract (components/content/initTabs.ts): buttons name their panel in data-tab-for;
-          without JavaScript the button row stays hidden and both panels show under their headings. */}
-      <div className="tabs" data-tabs data-island="tabs">
-        <div className="tabs__list" data-tabs-label="Activities">
-          <button type="button" className="tabs__tab" data-tab-for="curricular">
-            Curricular Activities
-          </button>
-          <button type="button" className="tabs__tab" data-tab-for="classroom">
-            Classroom Activities
-          </button>
-        </div>
-        <section className="tabs__panel" id="curricular" aria-labelledby="curricular-heading">
-          <h2 id="curricular-heading" className="tabs__panel-heading">
-            Curricular Activities
-          </h2>
-          <ul className="photo-grid" data-lightbox data-island="lightbox">
-            {curricularImages.map((img, i) => (
-              <li key={img.image.src}>
-                <a
-                  href={img.image.failed ? img.image.src : (img.image.large ?? img.image.src)}
-                  data-lightbox-item
-                  data-caption={img.caption}
-                  {...lightboxAttributes(img.image)}
-                >
-                  {/* The page's first image is not lazy (it may be the largest paint). */}
-                  <ResponsiveImage
-                    image={img.image}
-                    alt={img.caption}
-                    sizes="grid"
-                    crop
-                    width={400}
-                    height={300}
-                    load={i === 0 ? 'eager' : 'lazy'}
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-          <AlbumCardList items={curricular} headingLevel={3} />
-        </section>
-        <section className="tabs__panel" id="classroom" aria-labelledby="classroom-heading">
-          <h2 id="classroom-heading" className="tabs__panel-heading">
-            Classroom Activities
-          </h2>
-          <AlbumCardList items={classroom} headingLevel={3} />
-        </section>
-      </div>
+      <Tabs
+        label="Activities"
+        headingLevel={2}
+        tabs={[
+          {
+            id: 'curricular',
+            label: 'Curricular Activities',
+            content: (
+              <>
+                <ul className="photo-grid" data-lightbox data-island="lightbox">
+                  {curricularImages.map((img, i) => (
+                    <li key={img.image.src}>
+                      <a
+                        href={img.image.failed ? img.image.src : (img.image.large ?? img.image.src)}
+                        data-lightbox-item
+                        data-caption={img.caption}
+                        {...lightboxAttributes(img.image)}
+                      >
+                        {/* The page's first image is not lazy (it may be the largest paint). */}
+                        <ResponsiveImage
+                          image={img.image}
+                          alt={img.caption}
+                          sizes="grid"
+                          crop
+                          width={400}
+                          height={300}
+                          load={i === 0 ? 'eager' : 'lazy'}
+                        />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+                <AlbumCardList items={curricular} headingLevel={3} />
+              </>
+            ),
+          },
+          { id: 'classroom', label: 'Classroom Activities', content: <AlbumCardList items={classroom} headingLevel={3} /> },
+        ]}
+      />
     </>
   )
 }
