@@ -67,7 +67,7 @@ const bundled = new Promise<void>((resolve, reject) =>
 // page modules and the data; neither renders a page before the bundle is written (a page's module
 // preloads come from Vite's manifest).
 const { planBatch, forkBatchHelper, feedHelper, writeBulkPages } = await import('./build/batch.ts')
-let plan
+let plan: ReturnType<typeof planBatch>
 try {
   plan = planBatch()
 } catch (e) {
