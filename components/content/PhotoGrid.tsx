@@ -2,8 +2,7 @@
 // enhances it on every page: the `lightbox` island). Without JavaScript each thumbnail opens the image.
 // Real photos come through the image pipeline (variants in srcset, the largest one in the link).
 import type { Photo } from '#lib/content/photos.ts'
-import { lightboxAttributes } from '#lib/images/img.ts'
-import { ResponsiveImage } from '../images/ResponsiveImage.tsx'
+import { PhotoLink } from '../images/PhotoLink.tsx'
 
 interface PhotoGridProps {
   photos: Photo[]
@@ -20,17 +19,15 @@ export function PhotoGrid({ photos, label, eager = 1 }: PhotoGridProps) {
       {photos.map((p, i) => (
         <li key={p.src}>
           <figure>
-            <a href={p.src} data-lightbox-item data-caption={p.caption} {...lightboxAttributes(p.image)}>
-              <ResponsiveImage
-                image={p.image}
-                alt={p.alt}
-                sizes="grid"
-                crop
-                width={p.width}
-                height={p.height}
-                load={i < eager ? 'eager' : 'lazy'}
-              />
-            </a>
+            <PhotoLink
+              image={p.image}
+              href={p.src}
+              caption={p.caption}
+              alt={p.alt}
+              width={p.width}
+              height={p.height}
+              load={i < eager ? 'eager' : 'lazy'}
+            />
             <figcaption>{p.caption}</figcaption>
           </figure>
         </li>

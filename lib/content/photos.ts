@@ -6,8 +6,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import type { Img } from '../images/img.ts'
-import { responsive } from '../images/responsive.ts'
+import { largestSrc, type Img } from '../images/img.ts'
+import { responsive, type ImageUse } from '../images/responsive.ts'
 import { loadContentJson } from './markdown.ts'
 
 const baseName = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes, without extension')
@@ -54,13 +54,10 @@ export function loadPhotoSet(set: string): PhotoSet {
   return {
     title: file.title,
     photos: file.photos.map((p) => {
-      const src = resolveImage(file.folder, p.name)
-      // A maintainer's real photo goes through the image pipeline like the API's (the build's image
-      // step lists it, contentPhotoUrls); the generated placeholder SVGs are already small.
       // Shown in PhotoGrid's 4:3 cells.
-      const image = isRaster(src) ? responsive(src, undefined, { crop: true }) : { src }
+      const image = contentImage(resolveImage(file.folder, p.name), { crop: true })
       return {
-        src: image.failed ? src : (image.large ?? src),
+        src: largestSrc(image),
         image,
         caption: p.caption,
         alt: p.alt ?? p.caption,
@@ -83,6 +80,13 @@ export function photoSetNames(dir = path.resolve('data/content/photos')): string
 
 /** A photo file the image pipeline makes variants of (not the SVG placeholders). */
 export const isRaster = (src: string) => /\.(jpe?g|png|webp)$/i.test(src)
+
+/**
+ * The Img of a content photo: a maintainer's real photo goes through the image pipeline like the
+ * API's (the build's image step lists it, contentPhotoUrls); a generated placeholder SVG is already
+ * small and stays as it is.
+ */
+export const contentImage = (src: string, use?: ImageUse): Img => (isRaster(src) ? responsive(src, undefined, use) : { src })
 
 /**
  * Every real photo of the content pages (the photo sets and the kindergarten activities), as site

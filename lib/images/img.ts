@@ -47,13 +47,16 @@ export interface LightboxImage {
   height?: number
 }
 
+/** What a thumbnail links to: the largest variant, or the source itself (no pipeline, or a failed image). */
+export const largestSrc = (img: Img): string => img.large ?? img.src
+
 /**
  * The lightbox's view of an Img: the largest variant (long edge at most 2048 px) at the size it
  * really has, which is the largest `w` of the srcset with the real aspect ratio. Without the
  * pipeline (dev server) it is the source itself, size unknown (the lightbox measures it).
  */
 export function lightboxImage(img: Img): LightboxImage {
-  const src = img.large ?? img.src
+  const src = largestSrc(img)
   const widths = (img.srcset ?? '')
     .split(',')
     .map((c) => Number(/\s(\d+)w$/.exec(c.trim())?.[1]))

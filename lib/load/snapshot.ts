@@ -10,6 +10,8 @@ export class SnapshotParseError extends Error {
   override name = 'SnapshotParseError'
 }
 
+// This module copy's records by file: the pages ask for a snapshot thousands of times, and a hit
+// here costs no system call (sharedParse checks the file once per module copy).
 const cache = new Map<string, unknown[]>()
 
 /**

@@ -2,7 +2,7 @@
 // the same date field in en-GB, total photos = attachment count, description, photo grid, Go Back).
 import { formatEnGb, isoDay } from '../format/date.ts'
 import { apiImageUrl } from '../format/url.ts'
-import type { Img } from '../images/img.ts'
+import { largestSrc, type Img } from '../images/img.ts'
 import { readManifest, responsive } from '../images/responsive.ts'
 import type { GalleryItem } from '../schema/galleryItem.ts'
 
@@ -55,7 +55,7 @@ export function albumView(g: GalleryItem, apiBase: string): AlbumView {
     photos: g.attachments.map((p, i) => {
       // The album's grid cells are 4:3; the lightbox shows the whole photo (thumb.large).
       const thumb = responsive(apiImageUrl(p, apiBase), manifest, { crop: true })
-      return { src: thumb.large ?? thumb.src, thumb, caption: `${g.title}: photo ${i + 1} of ${g.attachments.length}` }
+      return { src: largestSrc(thumb), thumb, caption: `${g.title}: photo ${i + 1} of ${g.attachments.length}` }
     }),
     back: albumListing(g),
   }

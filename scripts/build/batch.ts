@@ -7,11 +7,10 @@
 // started while Vite bundles, to load the modules and the data), which take chunks of routes from one
 // queue until it is empty: on the 2-core build machine rendering is most of the step. The helper
 // takes its first chunk while this process is still prerendering, on the other core: until Vike's
-// samples are final it renders ahead, keeping
-// those pages in memory (AHEAD_MAX at most), and writes them once it has checked the samples itself,
-// so each process proves its own output. While a page is still a string in memory, what the publish
-// step needs from it (inline-script hashes, framed and image origins: scripts/postbuild/html.ts
-// pageFacts) is taken from it, so no batch page is read back.
+// samples are final it renders ahead, keeping those pages in memory (AHEAD_MAX at most), and writes
+// them once it has checked the samples itself, so each process proves its own output. While a page
+// is still a string in memory, what the publish step needs from it (inline-script hashes, framed and
+// image origins: scripts/postbuild/html.ts pageFacts) is taken from it, so no batch page is read back.
 import { fork, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -55,17 +54,19 @@ const PAGES: Record<BulkKind, BulkPage> = {
 
 export const BULK_KINDS = Object.keys(PAGES) as BulkKind[]
 
+/** A bulk page's data, from its +data hook called as Vike calls it. */
+const pageDataOf = (kind: BulkKind, route: string) => PAGES[kind].data({ routeParams: { id: bulkId(route) } } as never)
+
 /** Loads what a kind's pages read (its snapshots, the image manifest) without rendering one. */
 export function loadKindData(kind: BulkKind): void {
   const first = bulkRoutes(kind)[0]
-  if (first) PAGES[kind].data({ routeParams: { id: bulkId(first) } } as never)
+  if (first) pageDataOf(kind, first)
 }
 
 /** Our document for one bulk page (what Vike's onRenderHtml returns for it, before Vike's tags). */
 export function ourDocument(kind: BulkKind, route: string): string {
-  const { Page, data, config } = PAGES[kind]
-  const pageData = data({ routeParams: { id: bulkId(route) } } as never)
-  return renderDocument({ Page, data: pageData, urlPathname: route, config: { title: config.title } })
+  const { Page, config } = PAGES[kind]
+  return renderDocument({ Page, data: pageDataOf(kind, route), urlPathname: route, config: { title: config.title } })
 }
 
 function firstDifference(a: string, b: string): string {
@@ -82,7 +83,7 @@ export const bulkFile = (route: string) => `${route.slice(1)}/index.html`
  * identical when our document gets them; plus the module preloads the publish step would add to
  * every page (scripts/build/modulePreloads.ts), so it has nothing to rewrite among thousands of pages.
  */
-export function servedTags(clientDir: string, kind: BulkKind, samples: string[], importsOf = staticImportGraph(clientDir)): AssetTags {
+function servedTags(clientDir: string, kind: BulkKind, samples: string[], importsOf = staticImportGraph(clientDir)): AssetTags {
   let tags: AssetTags | undefined
   for (const route of samples) {
     const vikeHtml = fs.readFileSync(path.join(clientDir, bulkFile(route)), 'utf8')
@@ -93,6 +94,21 @@ export function servedTags(clientDir: string, kind: BulkKind, samples: string[],
   }
   if (!tags) throw new Error(`batch: no ${kind} page rendered by Vike to copy the asset tags from`)
   return { ...tags, body: withModulePreloads(tags.body, importsOf) }
+}
+
+/**
+ * The served tags of each kind for one process, worked out (and the samples checked) when that
+ * kind's first chunk is written, once Vike's samples are final.
+ */
+export function tagsByKind(clientDir: string): (chunk: Chunk) => AssetTags {
+  let importsOf: ReturnType<typeof staticImportGraph> | undefined
+  const served = new Map<BulkKind, AssetTags>()
+  return (chunk) => {
+    let tags = served.get(chunk.kind)
+    if (!tags)
+      served.set(chunk.kind, (tags = servedTags(clientDir, chunk.kind, chunk.samples, (importsOf ??= staticImportGraph(clientDir)))))
+    return tags
+  }
 }
 
 /** Writes one finished page into clientDir; what the publish step needs from it goes into facts. */
@@ -131,9 +147,17 @@ const CHUNK = 200
  */
 export const AHEAD_MAX = 5000
 
+/** Routes of one kind, and the samples to check before writing them. */
+export interface Chunk {
+  type: 'chunk'
+  kind: BulkKind
+  samples: string[]
+  routes: string[]
+}
+
 /** Messages between this process and the helper. */
 export type ToHelper =
-  | { type: 'chunk'; kind: BulkKind; samples: string[]; routes: string[] }
+  | Chunk
   /** Vike's samples are final (prerendered, idle scripts stripped): the helper may check them and write. */
   | { type: 'samples' }
 export interface FromHelper {
@@ -156,7 +180,7 @@ export interface BatchPlan {
   /** Files the batch writes (relative, POSIX), each alone in its folder. */
   files: string[]
   /** Chunks not yet taken by either process. */
-  queue: Extract<ToHelper, { type: 'chunk' }>[]
+  queue: Chunk[]
 }
 
 export function planBatch(env: NodeJS.ProcessEnv = process.env): BatchPlan {
@@ -213,14 +237,11 @@ export async function writeBulkPages(clientDir: string, plan: BatchPlan, helper?
   helper?.samplesFinal()
   // Awaited below, once our share is written; this keeps an early failure from being "unhandled" till then.
   helper?.done.catch(() => undefined)
-  const importsOf = staticImportGraph(clientDir)
   const facts = emptyFacts()
-  const served = new Map<BulkKind, AssetTags>()
+  const tagsOf = tagsByKind(clientDir)
   // Our share: the next chunk from the queue, then a turn of the event loop so the helper is answered.
   for (let chunk = plan.queue.shift(); chunk; chunk = plan.queue.shift()) {
-    let tags = served.get(chunk.kind)
-    if (!tags) served.set(chunk.kind, (tags = servedTags(clientDir, chunk.kind, chunk.samples, importsOf)))
-    writeChunk(clientDir, chunk.kind, chunk.routes, tags, facts)
+    writeChunk(clientDir, chunk.kind, chunk.routes, tagsOf(chunk), facts)
     await new Promise((resolve) => setImmediate(resolve))
   }
   await helper?.done

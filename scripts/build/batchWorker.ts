@@ -1,18 +1,19 @@
 // The batch's helper process (scripts/build/batch.ts forkBatchHelper): loads the page modules and
-// the data while the bundle is written, then renders the chunks of bulk pages it is sent, one at a time. Until the build says
-// Vike's samples are final it renders ahead and keeps the pages in memory (at most AHEAD_MAX); then
-// it checks the samples of each kind itself before writing any page of that kind. Every answer
-// carries what the publish step needs from the pages written since the last one.
-import { type AssetTags, type BulkKind, withAssetTags } from '../../scripts/build/bulkPages.ts'
+// the data while the bundle is written, then renders the chunks of bulk pages it is sent, one at a
+// time. Until the build says Vike's samples are final it renders ahead and keeps the pages in memory
+// (at most AHEAD_MAX); then it checks the samples of each kind itself before writing any page of that
+// kind. Every answer carries what the publish step needs from the pages written since the last one.
+import { withAssetTags } from '../../scripts/build/bulkPages.ts'
 import { emptyFacts } from '../postbuild/html.ts'
 import {
   AHEAD_MAX,
   BULK_KINDS,
   loadKindData,
   ourDocument,
-  servedTags,
+  tagsByKind,
   writeChunk,
   writePage,
+  type Chunk,
   type FromHelper,
   type ToHelper,
 } from './batch.ts'
@@ -26,9 +27,7 @@ const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024)
 // is rendered when the first chunk comes, once Vite's manifest exists.
 for (const kind of BULK_KINDS) loadKindData(kind)
 
-type Chunk = Extract<ToHelper, { type: 'chunk' }>
-const served = new Map<BulkKind, AssetTags>()
-const tagsOf = (c: Chunk) => served.get(c.kind) ?? served.set(c.kind, servedTags(clientDir, c.kind, c.samples)).get(c.kind)!
+const tagsOf = tagsByKind(clientDir)
 
 let samplesFinal = false
 /** Pages rendered before the samples were final, without Vike's tags yet. */

@@ -333,26 +333,24 @@ function linkVariants(fromDir: string, toDir: string, names: string[]): string[]
 }
 
 /**
- * Publishes the variants the manifest names into <outDir>/client/img/ (hard links from the cache).
- * Run after `vike build`, which empties dist/client: the image step itself runs before it, so the
- * listing files Vite writes (lib/select/listingData.ts) and the prerendered pages see one manifest
- * and name the same listing file.
+ * Publishes the variants the image step's manifest names into <outDir>/client/img/ (hard links
+ * from the cache). Run after `vike build`, which empties dist/client: the image step itself runs
+ * before it, so the listing files Vite writes (lib/select/listingData.ts) and the prerendered pages
+ * see one manifest and name the same listing file.
  */
 export function publishVariants(
   outDir: string,
+  manifest: ImageManifest,
   root = process.cwd(),
   cacheDir = imageCacheDir(),
-  written?: ImageManifest,
 ): { files: number } {
-  let manifest: ImageManifest
-  try {
-    manifest = written ?? (JSON.parse(fs.readFileSync(path.join(outDir, MANIFEST_FILE), 'utf8')) as ImageManifest)
-  } catch {
-    return { files: 0 }
-  }
   const cache = path.resolve(root, cacheDir)
   let files = 0
-  for (const entry of new Map(Object.values(manifest.images).flatMap((e) => (e.ok && 'key' in e ? [[e.key, e] as const] : []))).values()) {
+  // Several source URLs may share one original's bytes, hence one folder: it is published once.
+  const published = new Set<string>()
+  for (const entry of Object.values(manifest.images)) {
+    if (!entry.ok || !('key' in entry) || published.has(entry.key)) continue
+    published.add(entry.key)
     files += linkVariants(
       path.join(cache, 'variants', entry.key),
       path.join(outDir, 'client', VARIANT_URL_DIR, entry.key),

@@ -6,8 +6,8 @@ import { usePageData } from '#renderer/usePageData.ts'
 import { AlbumCardList } from '#components/cards/AlbumCardList.tsx'
 import { Tabs } from '#components/content/Tabs.tsx'
 import type { Data } from './+data.ts'
-import { ResponsiveImage } from '#components/images/ResponsiveImage.tsx'
-import { lightboxAttributes } from '#lib/images/img.ts'
+import { PhotoLink } from '#components/images/PhotoLink.tsx'
+import { largestSrc } from '#lib/images/img.ts'
 
 export function Page() {
   const { aims, curricularImages, curricular, classroom } = usePageData<Data>()
@@ -36,23 +36,14 @@ export function Page() {
                 <ul className="photo-grid" data-lightbox data-island="lightbox">
                   {curricularImages.map((img, i) => (
                     <li key={img.image.src}>
-                      <a
-                        href={img.image.failed ? img.image.src : (img.image.large ?? img.image.src)}
-                        data-lightbox-item
-                        data-caption={img.caption}
-                        {...lightboxAttributes(img.image)}
-                      >
-                        {/* The page's first image is not lazy (it may be the largest paint). */}
-                        <ResponsiveImage
-                          image={img.image}
-                          alt={img.caption}
-                          sizes="grid"
-                          crop
-                          width={400}
-                          height={300}
-                          load={i === 0 ? 'eager' : 'lazy'}
-                        />
-                      </a>
+                      {/* The page's first image is not lazy (it may be the largest paint). */}
+                      <PhotoLink
+                        image={img.image}
+                        href={largestSrc(img.image)}
+                        caption={img.caption}
+                        alt={img.caption}
+                        load={i === 0 ? 'eager' : 'lazy'}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -6,8 +6,7 @@ import { albumEntry } from '#lib/select/entries.ts'
 import { newestFirst } from '#lib/select/listFilters.ts'
 import type { GalleryItem } from '#lib/schema/galleryItem.ts'
 import { loadKinderActivities } from './content.ts'
-import { isRaster } from '#lib/content/photos.ts'
-import { responsive } from '#lib/images/responsive.ts'
+import { contentImage } from '#lib/content/photos.ts'
 
 export type Data = ReturnType<typeof data>
 
@@ -16,10 +15,7 @@ export function data() {
   const gallery = loadSnapshot('gallery')
   const cards = (items: GalleryItem[]) => newestFirst(items).map((g) => albumEntry(g, apiBase, 'dotted'))
   const { aims, curricularImages } = loadKinderActivities()
-  // A real photo in place of a placeholder SVG comes through the image pipeline (variants, real size).
-  const images = curricularImages.map((i) => ({
-    caption: i.caption,
-    image: isRaster(i.src) ? responsive(i.src, undefined, { crop: true }) : { src: i.src },
-  }))
+  // Shown in a 4:3 photo grid.
+  const images = curricularImages.map((i) => ({ caption: i.caption, image: contentImage(i.src, { crop: true }) }))
   return { aims, curricularImages: images, curricular: cards(kinderCurricular(gallery)), classroom: cards(kinderClassroom(gallery)) }
 }

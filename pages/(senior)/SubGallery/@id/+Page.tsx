@@ -1,8 +1,7 @@
 // https://vike.dev/Page — one album: title, dates, total photos, description, photo grid, Go Back (spec §2).
 import { usePageData } from '#renderer/usePageData.ts'
 import type { Data } from './+data.ts'
-import { ResponsiveImage } from '#components/images/ResponsiveImage.tsx'
-import { lightboxAttributes } from '#lib/images/img.ts'
+import { PhotoLink } from '#components/images/PhotoLink.tsx'
 
 export function Page() {
   const { album } = usePageData<Data>()
@@ -31,17 +30,13 @@ export function Page() {
         <ul className="photo-grid" data-lightbox data-island="lightbox">
           {album.photos.map((p, i) => (
             <li key={p.src}>
-              <a href={p.src} data-lightbox-item data-caption={p.caption} {...lightboxAttributes(p.thumb)}>
-                <ResponsiveImage
-                  image={p.thumb}
-                  alt={p.caption}
-                  sizes="grid"
-                  crop
-                  width={400}
-                  height={300}
-                  load={i === 0 ? 'first' : i < 2 ? 'eager' : 'lazy'}
-                />
-              </a>
+              <PhotoLink
+                image={p.thumb}
+                href={p.src}
+                caption={p.caption}
+                alt={p.caption}
+                load={i === 0 ? 'first' : i < 2 ? 'eager' : 'lazy'}
+              />
             </li>
           ))}
         </ul>
