@@ -107,27 +107,44 @@ const sha1 = (s: string | Buffer) => crypto.createHash('sha1').update(s).digest(
 
 /**
  * The local file of a site-relative source (the offline placeholders under public/), or null.
- * publicFiles: every file under public/, listed once a run: an API photo (/api-image/…, 200,000
- * of them at 10,000 albums) then costs a lookup, not a system call.
+ * Every file under public/ is listed once a run: an API photo (/api-image/…, 200,000 of them at
+ * 10,000 albums) then costs a lookup of its URL path, not a system call or a path.resolve().
  */
-function localSource(url: string, root: string, publicFiles: Set<string>): string | null {
+function localSource(url: string, pub: PublicFiles): string | null {
   if (!url.startsWith('/')) return null
-  let rel: string
+  const rel = url.split('?')[0]!
+  // A plain path (no escapes, no dot or empty segments, no backslash) is its own key; anything else
+  // is decoded and resolved as the file system would, then looked up by absolute path.
+  if (!/%|\/\.|\/\/|\\/.test(rel)) return pub.byUrl.has(rel) ? path.join(pub.dir, rel) : null
+  let decoded: string
   try {
-    rel = decodeURIComponent(url.split('?')[0]!)
+    decoded = decodeURIComponent(rel)
   } catch {
     return null
   }
-  const file = path.resolve(root, 'public', '.' + rel)
-  return publicFiles.has(file) ? file : null
+  const file = path.resolve(pub.dir, '.' + decoded)
+  return pub.files.has(file) ? file : null
 }
 
-/** Absolute paths of the files under <root>/public (the placeholders hold no symbolic links). */
-function listPublicFiles(root: string): Set<string> {
+interface PublicFiles {
+  /** <root>/public */
+  dir: string
+  /** Absolute paths of its files. */
+  files: Set<string>
+  /** The same files as site-relative URL paths (/images/a.jpg). */
+  byUrl: Set<string>
+}
+
+/** The files under <root>/public (the placeholders hold no symbolic links). */
+function listPublicFiles(root: string): PublicFiles {
   const dir = path.resolve(root, 'public')
-  if (!fs.existsSync(dir)) return new Set()
-  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => !e.isDirectory())
-  return new Set(files.map((e) => path.join(e.parentPath, e.name)))
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => !e.isDirectory())
+        .map((e) => path.join(e.parentPath, e.name))
+    : []
+  return { dir, files: new Set(files), byUrl: new Set(files.map((f) => '/' + path.relative(dir, f).split(path.sep).join('/'))) }
 }
 
 export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSummary> {
@@ -154,24 +171,24 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
     manifest,
   }
   const clientImg = path.join(opts.outDir, 'client', VARIANT_URL_DIR)
-  const failures: Record<string, string> = {}
+  // url -> "kind: message", written as failures.json at the end
+  const failures = new Map<string, string>()
   let sharp: typeof import('sharp') | undefined
   const publicFiles = listPublicFiles(root)
 
   const fail = (url: string, kind: string, message: string) => {
     summary.failed++
     summary.faults[kind] = (summary.faults[kind] ?? 0) + 1
-    failures[url] = `${kind}: ${message}`
+    failures.set(url, `${kind}: ${message}`)
     manifest.images[url] = { ok: false, reason: kind }
   }
 
   const processOne = async (url: string): Promise<void> => {
     if (opts.cdn && cdnHandles(opts.cdn, url)) return viaCdn(url, opts.cdn)
     // 1. the original: a local placeholder, or the cached download, or a fresh download
-    let original = localSource(url, root, publicFiles)
+    let original = localSource(url, publicFiles)
     let downloadedFile: string | undefined
     if (!original) {
-      if (!/^https?:\/\//i.test(url)) return fail(url, 'missing', 'no local file and no API')
       original = path.join(cache, 'originals', sha1(url))
       if (!fs.existsSync(original)) {
         await fetchOriginal(url, original, limits, opts.fetch)
@@ -284,11 +301,19 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
     } satisfies ManifestEntry
   }
 
+  // A source with no local file and no API to ask fails here, without a turn of the worker pool
+  // (offline, the bench's 200,000 synthetic photos are all such sources).
+  const queued = sources.filter((url) => {
+    if ((opts.cdn && cdnHandles(opts.cdn, url)) || /^https?:\/\//i.test(url) || localSource(url, publicFiles)) return true
+    fail(url, 'missing', 'no local file and no API')
+    return false
+  })
+
   // Bounded concurrency: downloads overlap, encodes use the cores (sharp's own threads are limited to 1 a job).
   let next = 0
   const concurrency = opts.concurrency ?? Math.max(2, Math.min(8, os.availableParallelism() * 2))
   const worker = async () => {
-    for (let url = sources[next++]; url !== undefined; url = sources[next++]) {
+    for (let url = queued[next++]; url !== undefined; url = queued[next++]) {
       try {
         await processOne(url)
       } catch (e) {
@@ -302,7 +327,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   fs.mkdirSync(opts.outDir, { recursive: true })
   fs.writeFileSync(path.join(opts.outDir, MANIFEST_FILE), JSON.stringify(manifest))
   fs.mkdirSync(cache, { recursive: true })
-  fs.writeFileSync(path.join(cache, 'failures.json'), JSON.stringify(failures, null, 1))
+  fs.writeFileSync(path.join(cache, 'failures.json'), jsonObjectLines(failures))
   summary.ms = Date.now() - started
   const faults = Object.entries(summary.faults)
     .map(([k, n]) => `${n} ${k}`)
@@ -312,6 +337,14 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
     `images: ${summary.sources} sources, ${summary.downloaded} downloaded, ${summary.encoded} encoded${cdnNote}, ${summary.fromCache} from ${path.relative(root, cache)}, ${summary.failed} failed${faults ? ` (${faults}; those places show a neutral box with their alt text, see ${path.relative(root, path.join(cache, 'failures.json'))})` : ''}; ${summary.variantFiles} variant files${opts.publish === false ? ' (published after the bundle)' : ' published'}, ${(summary.ms / 1000).toFixed(1)} s`,
   )
   return summary
+}
+
+/** A Map as the JSON object JSON.stringify(…, null, 1) writes, one entry a line, without building the object. */
+export function jsonObjectLines(entries: Map<string, string>): string {
+  if (entries.size === 0) return '{}'
+  const lines: string[] = []
+  for (const [k, v] of entries) lines.push(` ${JSON.stringify(k)}: ${JSON.stringify(v)}`)
+  return `{\n${lines.join(',\n')}\n}`
 }
 
 /**

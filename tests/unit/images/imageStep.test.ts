@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runImageStep } from '#scripts/images/run.ts'
+import { jsonObjectLines, runImageStep } from '#scripts/images/run.ts'
 import { responsive, type ImageManifest } from '#lib/images/responsive.ts'
 import { ResponsiveImage } from '#components/images/ResponsiveImage.tsx'
 import type { BuildEnv } from '#lib/config/buildEnv.ts'
@@ -261,4 +261,16 @@ describe('the image step in image-CDN mode', () => {
     expect(s.probed).toBeLessThanOrEqual(s.failed)
     expect(ranges.filter((r) => r.path.startsWith('ok/'))).toEqual([])
   }, 30_000)
+})
+
+describe('the failures file', () => {
+  it('is the JSON object JSON.stringify writes with one-space indent, one failure a line', () => {
+    const failures = new Map([
+      ['/api-image/a "quoted".jpg', 'missing: no local file and no API'],
+      ['https://api.example/api/image/b.jpg', 'http: 404\nNot Found'],
+    ])
+    expect(jsonObjectLines(failures)).toBe(JSON.stringify(Object.fromEntries(failures), null, 1))
+    expect(JSON.parse(jsonObjectLines(failures))).toEqual(Object.fromEntries(failures))
+    expect(jsonObjectLines(new Map())).toBe(JSON.stringify({}, null, 1))
+  })
 })
