@@ -2,8 +2,9 @@
 // islands/NAME.ts(x), renderer/mountIslands.ts). The client entry loads an island's code with
 // import() only once it has run and found the island; preloading it from the HTML fetches the entry,
 // the island and the modules they import at once, not one round trip after another. Which file holds
-// an island comes from the client build's manifest (OUT_DIR/assets.json), so this runs after the
-// client bundle: in the prerender and the batch of bulk pages alike (renderer/renderDocument.tsx).
+// an island comes from the client build's manifest (OUT_DIR/assets.json), so the tags are made after
+// the client bundle: in the prerender and the batch of bulk pages alike (renderer/renderDocument.tsx),
+// from the island names a page was rendered with (the batch may render pages before the bundle exists).
 // They go at the end of <body>, with the entry script, not in <head>: there they would compete with
 // the page's largest image, which the page shows without any script.
 // In `npm run dev` (no manifest to trust) and in unit tests it adds nothing.
@@ -93,12 +94,34 @@ export function islandModules(names: string[], chunks: Manifest, hydrate = false
   return [...files]
 }
 
-/** The modulepreload tags for the islands in `pageHtml` ('' when it has none, or in dev). */
-export function islandPreloads(pageHtml: string): string {
+/** The islands a page's HTML declares, all its module preloads depend on (read before the bundle exists). */
+export interface PageIslands {
+  names: string[]
+  /** A component island hydrates: the hydration module is preloaded too. */
+  hydrate: boolean
+}
+
+export const pageIslands = (pageHtml: string): PageIslands => ({
+  names: islandNames(pageHtml),
+  hydrate: pageHtml.includes(' data-island-hydrate='),
+})
+
+// Tags by set of islands: thousands of album pages declare the same one.
+const tagsMemo = new WeakMap<Manifest, Map<string, string>>()
+
+/** The modulepreload tags for a page's islands ('' when it has none, or in dev). */
+export function islandPreloads(islands: PageIslands): string {
   const chunks = readManifest()
-  const names = islandNames(pageHtml)
-  if (!chunks || names.length === 0) return ''
-  return islandModules(names, chunks, pageHtml.includes(' data-island-hydrate='))
-    .map((href) => `<link rel="modulepreload" href="${href}">`)
-    .join('\n    ')
+  if (!chunks || islands.names.length === 0) return ''
+  let memo = tagsMemo.get(chunks)
+  if (!memo) tagsMemo.set(chunks, (memo = new Map()))
+  const key = `${islands.hydrate}:${islands.names.join(',')}`
+  let tags = memo.get(key)
+  if (tags === undefined) {
+    tags = islandModules(islands.names, chunks, islands.hydrate)
+      .map((href) => `<link rel="modulepreload" href="${href}">`)
+      .join('\n    ')
+    memo.set(key, tags)
+  }
+  return tags
 }

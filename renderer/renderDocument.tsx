@@ -9,7 +9,7 @@ import { site } from '#lib/content/site.ts'
 import { renderHead } from '#lib/seo/renderHead.ts'
 import { getPageTitle } from './getPageTitle.ts'
 import { hoistResourceHints } from './hoistResourceHints.ts'
-import { islandPreloads } from './islandPreloads.ts'
+import { islandPreloads, pageIslands, type PageIslands } from './islandPreloads.ts'
 import { renderShell } from './PageShell.tsx'
 import { PageDataContext } from './usePageData.ts'
 
@@ -27,7 +27,16 @@ export interface RenderContext {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;')
 
-export function renderDocument(pageContext: RenderContext): string {
+/**
+ * A page's document before its island preloads, which are the one part that needs the client bundle:
+ * the batch renders bulk pages this way while Vite still bundles (scripts/build/batch.ts).
+ */
+export interface DraftDocument {
+  html: string
+  islands: PageIslands
+}
+
+export function renderDraft(pageContext: RenderContext): DraftDocument {
   const { Page, data } = pageContext
   // The page is static HTML; only its islands hydrate or mount in the browser (renderer/island.tsx,
   // renderer/mountIslands.ts), each from its own props. The page's data is never serialised whole.
@@ -38,11 +47,10 @@ export function renderDocument(pageContext: RenderContext): string {
       </PageDataContext.Provider>,
     ),
   )
-  const preloads = islandPreloads(pageHtml)
   const [before, after] = renderShell(pageContext.config.section, pageContext.urlPathname)
   const title = getPageTitle(pageContext)
   const description = pageContext.config.description ?? site.description
-  return `<!DOCTYPE html>
+  const html = `<!DOCTYPE html>
 <html lang="en-IN">
   <head>
     <meta charset="utf-8" />
@@ -54,7 +62,27 @@ export function renderDocument(pageContext: RenderContext): string {
     ${renderHead(pageContext, { title, description, pageHtml })}
   </head>
   <body>
-    ${before}<div id="page-root">${pageHtml}</div>${after}${preloads ? `\n    ${preloads}` : ''}
+    ${before}<div id="page-root">${pageHtml}</div>${after}
   </body>
 </html>`
+  return { html, islands: pageIslands(pageHtml) }
 }
+
+const BODY_CLOSE = '\n  </body>'
+
+/** What a draft lacks: the module preloads of its islands, each on its own line, to go right before </body>. */
+export function preloadBlock(islands: PageIslands): string {
+  const preloads = islandPreloads(islands)
+  return preloads ? `\n    ${preloads}` : ''
+}
+
+/** The finished document: a draft with its preloadBlock before </body>. */
+export function finishDocument(draft: DraftDocument): string {
+  const block = preloadBlock(draft.islands)
+  if (!block) return draft.html
+  const at = draft.html.lastIndexOf(BODY_CLOSE)
+  return draft.html.slice(0, at) + block + draft.html.slice(at)
+}
+
+/** The whole document of a page (Vike's onRenderHtml, the batch once the bundle exists). */
+export const renderDocument = (pageContext: RenderContext): string => finishDocument(renderDraft(pageContext))

@@ -14,14 +14,14 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { readBuildEnv } from '#lib/config/buildEnv.ts'
+import { pinBuildEnv } from '#lib/config/buildEnv.ts'
 
 // React's production build for steps 3 and 4 (what `vike build` would pick), set before React loads.
 process.env.NODE_ENV = 'production'
 
 const outDir = path.resolve(process.env.NCSR_OUT_DIR || 'dist')
 const clientDir = path.join(outDir, 'client')
-const env = readBuildEnv()
+const env = pinBuildEnv()
 const mb = () => Math.round(process.memoryUsage().rss / 1024 / 1024)
 // Each step's line ends with its time and the process's memory after it: `bundle: 9.1 s, 310 MB`.
 // …and this process's processor time in it (not its child processes'): `(cpu 7.9 s)`.
@@ -63,9 +63,9 @@ const bundled = new Promise<void>((resolve, reject) =>
     .on('error', reject)
     .on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`vike build failed (${signal ?? `exit ${code}`})`)))),
 )
-// Meanwhile this process plans the batch (step 4) and starts its helper process, and both load the
-// page modules and the data; neither renders a page before the bundle is written (a page's module
-// preloads come from Vite's manifest).
+// Meanwhile this process plans the batch (step 4) and starts its helper process, which loads the page
+// modules and the data and, on the core Vite leaves free, renders drafts of bulk pages: all of a page
+// but its island preloads, which come from Vite's manifest (renderer/renderDocument.tsx).
 const { planBatch, forkBatchHelper, feedHelper, writeBulkPages } = await import('./build/batch.ts')
 let plan: ReturnType<typeof planBatch>
 try {
@@ -75,14 +75,14 @@ try {
   throw e
 }
 const helperProcess = plan.queue.length > 0 ? forkBatchHelper(clientDir, env.now) : undefined
+// It takes chunks from the queue from now on: until Vike's samples are final (after the prerender,
+// step 3) it keeps what it renders in memory.
+const helper = helperProcess && feedHelper(helperProcess, plan.queue)
 await bundled.catch((e: Error) => {
   helperProcess?.kill()
   throw e
 })
 console.log(`bundle: ${seconds(t)}`)
-// The helper takes chunks from now on, on the core the prerender leaves free: until Vike's samples
-// are final it renders pages ahead.
-const helper = helperProcess && feedHelper(helperProcess, plan.queue)
 
 t = begin()
 const { prerender } = await import('vike/api')

@@ -35,6 +35,22 @@ const KEYS = [
   'SITE_URL',
 ] as const
 let memo: { key: string; cwd: string; value: BuildEnv } | undefined
+// On globalThis: the build's process holds two copies of this module (Vike's server bundle, and
+// the sources the batch runs), and both must see the pin.
+const PIN = Symbol.for('ncsr.buildEnv.pinned')
+const pinnedEnv = () => (globalThis as { [PIN]?: BuildEnv })[PIN]
+
+/**
+ * For a build's processes (scripts/build.ts and its helper): the settings are read now and kept for
+ * the rest of the process, so the calls for each page cost no read of the environment (nine variables).
+ */
+export function pinBuildEnv(): BuildEnv {
+  unpinBuildEnv()
+  return ((globalThis as { [PIN]?: BuildEnv })[PIN] = readBuildEnv())
+}
+
+/** Reads the environment again on each call (tests). */
+export const unpinBuildEnv = () => void delete (globalThis as { [PIN]?: BuildEnv })[PIN]
 
 /**
  * The build's settings. Read from process.env once per set of values (it is called several times
@@ -43,6 +59,8 @@ let memo: { key: string; cwd: string; value: BuildEnv } | undefined
  */
 export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
   if (env !== process.env) return parseBuildEnv(env)
+  const pinned = pinnedEnv()
+  if (pinned) return pinned
   const key = KEYS.map((k) => env[k] ?? '\u0001').join('\u0000')
   const cwd = process.cwd()
   if (memo?.key !== key || memo.cwd !== cwd) memo = { key, cwd, value: parseBuildEnv(env) }

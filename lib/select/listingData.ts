@@ -13,12 +13,21 @@ import { galleryDefaultYear, newestFirst, yearOptions, yearsOf, type Dated } fro
 
 export const LISTING_DIR = 'data/listings'
 
-/** Every card of each listing, newest first. */
+/** Every card of each listing, newest first (the build's settings read once a listing, not once a card). */
 export const allEntries = {
-  news: () => newestFirst(seniorNews(loadSnapshot('newsAll'))).map((n) => newsEntry(n, readBuildEnv().apiBase)),
+  news: () => {
+    const { apiBase } = readBuildEnv()
+    return newestFirst(seniorNews(loadSnapshot('newsAll'))).map((n) => newsEntry(n, apiBase))
+  },
   events: () => newestFirst(seniorEvents(loadSnapshot('eventsAll'))).map(eventEntry),
-  gallery: () => newestFirst(seniorAlbums(loadSnapshot('gallery'))).map((g) => albumEntry(g, readBuildEnv().apiBase, 'dashed')),
-  kidsGallery: () => newestFirst(kinderAlbums(loadSnapshot('gallery'))).map((g) => albumEntry(g, readBuildEnv().apiBase, 'dashed')),
+  gallery: () => {
+    const { apiBase } = readBuildEnv()
+    return newestFirst(seniorAlbums(loadSnapshot('gallery'))).map((g) => albumEntry(g, apiBase, 'dashed'))
+  },
+  kidsGallery: () => {
+    const { apiBase } = readBuildEnv()
+    return newestFirst(kinderAlbums(loadSnapshot('gallery'))).map((g) => albumEntry(g, apiBase, 'dashed'))
+  },
 }
 
 /**

@@ -13,6 +13,7 @@
 // image origins: scripts/postbuild/html.ts pageFacts) is taken from it, so no batch page is read back.
 import { fork, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ComponentType } from 'react'
@@ -26,7 +27,7 @@ import {
   type BulkKind,
 } from '../../scripts/build/bulkPages.ts'
 import { staticImportGraph, withModulePreloads } from '../../scripts/build/modulePreloads.ts'
-import { renderDocument } from '#renderer/renderDocument.tsx'
+import { finishDocument, preloadBlock, renderDraft, type DraftDocument } from '#renderer/renderDocument.tsx'
 import { emptyFacts, mergeFacts, pageFacts, type SiteFacts } from '../postbuild/html.ts'
 import albumConfig from '#pages/(senior)/SubGallery/@id/+config.ts'
 import { data as albumData } from '#pages/(senior)/SubGallery/@id/+data.ts'
@@ -63,11 +64,23 @@ export function loadKindData(kind: BulkKind): void {
   if (first) pageDataOf(kind, first)
 }
 
-/** Our document for one bulk page (what Vike's onRenderHtml returns for it, before Vike's tags). */
-export function ourDocument(kind: BulkKind, route: string): string {
+const renderContext = (kind: BulkKind, route: string) => {
   const { Page, config } = PAGES[kind]
-  return renderDocument({ Page, data: pageDataOf(kind, route), urlPathname: route, config: { title: config.title } })
+  return { Page, data: pageDataOf(kind, route), urlPathname: route, config: { title: config.title } }
 }
+
+/**
+ * Our draft of one bulk page: what Vike's onRenderHtml returns for it (renderer/renderDocument.tsx)
+ * before its island preloads, which need the client bundle: the helper renders drafts while it is written.
+ */
+export const ourDraft = (kind: BulkKind, route: string): DraftDocument => renderDraft(renderContext(kind, route))
+
+/**
+ * The page as Vike writes it: the draft with its island preloads and Vike's tags, both before
+ * </body> (the preloads first, as finishDocument puts them), in one copy of the page.
+ */
+export const servedPage = (draft: DraftDocument, tags: AssetTags): string =>
+  withAssetTags(draft.html, { head: tags.head, body: preloadBlock(draft.islands) + tags.body })
 
 function firstDifference(a: string, b: string): string {
   let i = 0
@@ -87,9 +100,10 @@ function servedTags(clientDir: string, kind: BulkKind, samples: string[], import
   let tags: AssetTags | undefined
   for (const route of samples) {
     const vikeHtml = fs.readFileSync(path.join(clientDir, bulkFile(route)), 'utf8')
-    const ours = ourDocument(kind, route)
-    tags ??= assetTagsOf(vikeHtml, ours)
-    const again = withAssetTags(ours, tags)
+    const draft = ourDraft(kind, route)
+    tags ??= assetTagsOf(vikeHtml, finishDocument(draft))
+    // Checked as the batch writes its pages (servedPage), so this proves them.
+    const again = servedPage(draft, tags)
     if (again !== vikeHtml) throw new Error(`batch: ${route}/ differs from Vike's page ${firstDifference(vikeHtml, again)}`)
   }
   if (!tags) throw new Error(`batch: no ${kind} page rendered by Vike to copy the asset tags from`)
@@ -129,7 +143,7 @@ export function writePage(clientDir: string, route: string, html: string, facts:
 
 /** Renders and writes one chunk of a kind's pages. */
 export function writeChunk(clientDir: string, kind: BulkKind, routes: string[], served: AssetTags, facts: SiteFacts): void {
-  for (const route of routes) writePage(clientDir, route, withAssetTags(ourDocument(kind, route), served), facts)
+  for (const route of routes) writePage(clientDir, route, servedPage(ourDraft(kind, route), served), facts)
 }
 
 export interface KindResult {
@@ -145,7 +159,7 @@ const CHUNK = 200
  * Pages the helper renders ahead of Vike's samples at most (about 27 KB each at 20 photos an
  * album: some 130 MB), so it stays far below the build's largest process.
  */
-export const AHEAD_MAX = 5000
+export const AHEAD_MAX = 10000
 
 /** Routes of one kind, and the samples to check before writing them. */
 export interface Chunk {
@@ -160,7 +174,10 @@ export type ToHelper =
   | Chunk
   /** Vike's samples are final (prerendered, idle scripts stripped): the helper may check them and write. */
   | { type: 'samples' }
-export interface FromHelper {
+export type FromHelper =
+  /** Listening: chunks sent from now on are not lost while it loads (sent at its start, before the bundle exists). */
+  { type: 'ready' } | HelperAnswer
+export interface HelperAnswer {
   type: 'done'
   /** The helper answers the last chunk it was sent: the build may send the next. */
   answers: boolean
@@ -208,17 +225,25 @@ export interface HelperFeed {
 
 /**
  * Starts the helper process (scripts/build/batchWorker.ts). It loads the page modules and the data
- * at once, and renders nothing until feedHelper() sends it a chunk: start it while the bundle is
- * written, feed it once it is.
+ * at once, and renders nothing until feedHelper() sends it a chunk: start it and feed it while the
+ * bundle is written (it renders drafts, which need nothing from the bundle, until the samples are final).
  */
 export function forkBatchHelper(clientDir: string, now: Date): ChildProcess {
   const file = fileURLToPath(new URL('./batchWorker.ts', import.meta.url))
   // One clock for the build (lib/config/buildEnv.ts reads "now" once per process); `--import tsx`
   // comes with this process's own flags (fork's default execArgv).
-  return fork(file, [clientDir], {
+  const helper = fork(file, [clientDir], {
     serialization: 'advanced',
     env: { ...process.env, NCSR_NOW: process.env.NCSR_NOW || now.toISOString() },
   })
+  // Lower priority: while Vite bundles (the critical path) the helper only takes the processor time
+  // Vite leaves; later it competes with no one (one process a core).
+  try {
+    if (helper.pid) os.setPriority(helper.pid, 10)
+  } catch {
+    // not allowed here: the helper runs at the build's priority
+  }
+  return helper
 }
 
 export interface BatchResult extends Omit<BatchPlan, 'queue'> {
@@ -251,8 +276,9 @@ export async function writeBulkPages(clientDir: string, plan: BatchPlan, helper?
 }
 
 /**
- * Sends the helper one chunk at a time from the shared queue until it is empty and the helper has
- * written every page it rendered ahead; `done` rejects if the helper fails.
+ * Sends the helper one chunk at a time from the shared queue, from when it says it is ready, until
+ * the queue is empty and the helper has written every page it rendered ahead; `done` rejects if the
+ * helper fails.
  */
 export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'disconnect'>, queue: ToHelper[]): HelperFeed {
   const facts = emptyFacts()
@@ -260,6 +286,7 @@ export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'd
   let inFlight = false
   let ahead = 0
   let final = false
+  let ready = false
   let settle: { resolve: () => void; reject: (e: Error) => void }
   const done = new Promise<void>((resolve, reject) => (settle = { resolve, reject }))
   const finishIfDone = () => {
@@ -280,6 +307,12 @@ export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'd
       settle.reject(new Error(`batch: the helper process stopped (${signal ?? `exit ${code}`}) with pages still to write`))
   }
   helper.on('message', (m: FromHelper) => {
+    if (m.type === 'ready') {
+      ready = true
+      // "samples" is sent only to a helper that listens: lost, it would leave its drafts unwritten.
+      if (final) helper.send({ type: 'samples' })
+      return next()
+    }
     mergeFacts(facts, m.facts)
     stats.pages += m.written
     stats.peakMb = Math.max(stats.peakMb, m.peakMb)
@@ -290,14 +323,13 @@ export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'd
     } else finishIfDone()
   })
   helper.on('exit', exited)
-  next()
   return {
     done,
     stats,
     facts,
     samplesFinal: () => {
       final = true
-      helper.send({ type: 'samples' })
+      if (ready) helper.send({ type: 'samples' })
     },
   }
 }

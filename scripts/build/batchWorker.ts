@@ -1,15 +1,19 @@
 // The batch's helper process (scripts/build/batch.ts forkBatchHelper): loads the page modules and
 // the data while the bundle is written, then renders the chunks of bulk pages it is sent, one at a
-// time. Until the build says Vike's samples are final it renders ahead and keeps the pages in memory
-// (at most AHEAD_MAX); then it checks the samples of each kind itself before writing any page of that
-// kind. Every answer carries what the publish step needs from the pages written since the last one.
-import { withAssetTags } from '../../scripts/build/bulkPages.ts'
+// time. Until the build says Vike's samples are final it renders ahead (from while Vite still bundles)
+// and keeps the drafts in memory (at most AHEAD_MAX pages); then it checks the samples of each kind
+// itself before writing any page of that kind, each draft finished with its island preloads (read
+// from the client bundle, which exists by then) and Vike's tags. Every answer carries what the
+// publish step needs from the pages written since the last one.
+import type { DraftDocument } from '#renderer/renderDocument.tsx'
+import { pinBuildEnv } from '#lib/config/buildEnv.ts'
 import { emptyFacts } from '../postbuild/html.ts'
 import {
   AHEAD_MAX,
   BULK_KINDS,
   loadKindData,
-  ourDocument,
+  ourDraft,
+  servedPage,
   tagsByKind,
   writeChunk,
   writePage,
@@ -23,15 +27,11 @@ if (!clientDir || !process.send) throw new Error('batchWorker: started without a
 const send = process.send.bind(process)
 const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024)
 
-// Started while the bundle is written: load the snapshots and the image manifest now; the first page
-// is rendered when the first chunk comes, once Vite's manifest exists.
-for (const kind of BULK_KINDS) loadKindData(kind)
-
 const tagsOf = tagsByKind(clientDir)
 
 let samplesFinal = false
 /** Pages rendered before the samples were final, without Vike's tags yet. */
-const ahead: { chunk: Chunk; documents: string[] }[] = []
+const ahead: { chunk: Chunk; drafts: DraftDocument[] }[] = []
 let aheadPages = 0
 /** A chunk was rendered ahead but not answered: AHEAD_MAX was reached. */
 let withheld = false
@@ -40,9 +40,9 @@ process.on('message', (m: ToHelper) => {
   const facts = emptyFacts()
   if (m.type === 'samples') {
     samplesFinal = true
-    for (const { chunk, documents } of ahead.splice(0)) {
+    for (const { chunk, drafts } of ahead.splice(0)) {
       const tags = tagsOf(chunk)
-      chunk.routes.forEach((route, i) => writePage(clientDir, route, withAssetTags(documents[i]!, tags), facts))
+      chunk.routes.forEach((route, i) => writePage(clientDir, route, servedPage(drafts[i]!, tags), facts))
     }
     send({ type: 'done', answers: withheld, written: aheadPages, facts, ahead: 0, peakMb: peakMb() } satisfies FromHelper)
     aheadPages = 0
@@ -51,11 +51,16 @@ process.on('message', (m: ToHelper) => {
     writeChunk(clientDir, m.kind, m.routes, tagsOf(m), facts)
     send({ type: 'done', answers: true, written: m.routes.length, facts, ahead: 0, peakMb: peakMb() } satisfies FromHelper)
   } else {
-    ahead.push({ chunk: m, documents: m.routes.map((route) => ourDocument(m.kind, route)) })
+    ahead.push({ chunk: m, drafts: m.routes.map((route) => ourDraft(m.kind, route)) })
     aheadPages += m.routes.length
     if (aheadPages < AHEAD_MAX)
       send({ type: 'done', answers: true, written: 0, facts, ahead: aheadPages, peakMb: peakMb() } satisfies FromHelper)
     else withheld = true
   }
 })
+// Started while the bundle is written: listening first (chunks come from now on), then the snapshots
+// and the image manifest are loaded; the chunks sent meanwhile wait in the channel.
+send({ type: 'ready' } satisfies FromHelper)
+pinBuildEnv()
+for (const kind of BULK_KINDS) loadKindData(kind)
 // The parent disconnects when the queue is empty and every page is written; the process then ends by itself.

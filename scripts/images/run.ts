@@ -327,7 +327,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   fs.mkdirSync(opts.outDir, { recursive: true })
   fs.writeFileSync(path.join(opts.outDir, MANIFEST_FILE), JSON.stringify(manifest))
   fs.mkdirSync(cache, { recursive: true })
-  fs.writeFileSync(path.join(cache, 'failures.json'), jsonObjectLines(failures))
+  writeJsonObjectLines(path.join(cache, 'failures.json'), failures)
   summary.ms = Date.now() - started
   const faults = Object.entries(summary.faults)
     .map(([k, n]) => `${n} ${k}`)
@@ -339,12 +339,30 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   return summary
 }
 
-/** A Map as the JSON object JSON.stringify(…, null, 1) writes, one entry a line, without building the object. */
-export function jsonObjectLines(entries: Map<string, string>): string {
-  if (entries.size === 0) return '{}'
-  const lines: string[] = []
-  for (const [k, v] of entries) lines.push(` ${JSON.stringify(k)}: ${JSON.stringify(v)}`)
-  return `{\n${lines.join(',\n')}\n}`
+/**
+ * Writes a Map as the JSON object JSON.stringify(…, null, 1) would, one entry a line, a few thousand
+ * lines at a time: 200,000 failures never become one string (or one object) in memory.
+ */
+export function writeJsonObjectLines(file: string, entries: Map<string, string>): void {
+  const fd = fs.openSync(file, 'w')
+  try {
+    if (entries.size === 0) return void fs.writeSync(fd, '{}')
+    let lines: string[] = []
+    let first = true
+    const flush = () => {
+      fs.writeSync(fd, (first ? '{\n' : ',\n') + lines.join(',\n'))
+      first = false
+      lines = []
+    }
+    for (const [k, v] of entries) {
+      lines.push(` ${JSON.stringify(k)}: ${JSON.stringify(v)}`)
+      if (lines.length === 5000) flush()
+    }
+    if (lines.length) flush()
+    fs.writeSync(fd, '\n}')
+  } finally {
+    fs.closeSync(fd)
+  }
 }
 
 /**

@@ -30,6 +30,7 @@ function fakeHelper() {
     helper: helper as never,
     sent,
     answer,
+    ready: () => events.emit('message', { type: 'ready' } satisfies FromHelper),
     exit: (code: number) => events.emit('exit', code, null),
     disconnected: () => disconnected,
   }
@@ -40,6 +41,7 @@ describe("the batch's helper process and the shared queue", () => {
     const queue = [chunk(1), chunk(2), chunk(3)]
     const h = fakeHelper()
     const feed = feedHelper(h.helper, queue)
+    h.ready()
     feed.samplesFinal()
     expect(h.sent).toEqual([chunk(1), { type: 'samples' }])
     h.answer({ answers: false, written: 0 }) // the answer to "samples": nothing was rendered ahead
@@ -59,6 +61,7 @@ describe("the batch's helper process and the shared queue", () => {
   it('is not let go while pages it rendered ahead of the samples are unwritten', async () => {
     const h = fakeHelper()
     const feed = feedHelper(h.helper, [chunk(1), chunk(2)])
+    h.ready()
     h.answer({ written: 0, ahead: 1 })
     h.answer({ written: 0, ahead: 2 })
     expect(h.sent).toEqual([chunk(1), chunk(2)])
@@ -77,6 +80,7 @@ describe("the batch's helper process and the shared queue", () => {
   it('fails the build when the helper stops with a chunk unwritten', async () => {
     const h = fakeHelper()
     const feed = feedHelper(h.helper, [chunk(1), chunk(2)])
+    h.ready()
     h.exit(1)
     await expect(feed.done).rejects.toThrow(/helper process stopped \(exit 1\) with pages still to write/)
   })
@@ -84,8 +88,30 @@ describe("the batch's helper process and the shared queue", () => {
   it('fails the build when the helper stops holding pages it rendered ahead', async () => {
     const h = fakeHelper()
     const feed = feedHelper(h.helper, [chunk(1)])
+    h.ready()
     h.answer({ written: 0, ahead: 1 })
     h.exit(1)
     await expect(feed.done).rejects.toThrow(/with pages still to write/)
+  })
+
+  it('sends nothing before the helper listens, then its first chunk', () => {
+    const h = fakeHelper()
+    feedHelper(h.helper, [chunk(1), chunk(2)])
+    expect(h.sent).toEqual([])
+    h.ready()
+    expect(h.sent).toEqual([chunk(1)])
+  })
+
+  it('tells a helper that becomes ready after the samples are final that they are, before its first chunk', async () => {
+    const h = fakeHelper()
+    const feed = feedHelper(h.helper, [chunk(1)])
+    feed.samplesFinal()
+    expect(h.sent).toEqual([])
+    h.ready()
+    expect(h.sent).toEqual([{ type: 'samples' }, chunk(1)])
+    h.answer({ answers: false, written: 0 })
+    h.answer({})
+    await feed.done
+    expect(feed.stats.pages).toBe(1)
   })
 })
