@@ -42,7 +42,8 @@ const notices = thirdPartyNotices(path.resolve(outDir, 'client', NOTICES_PATH.sl
 export default defineConfig({
   // magazinePlaceholders: generated sample magazine pages when MEDIA_BASE is unset (no broken image).
   // thirdPartyNotices: the licence texts of the libraries in the browser bundle (MIT/ISC/BSD ask for them).
-  // listingFiles: every year's cards of /news, /events, /gallery as JSON, fetched on demand (docs/architecture.md).
+  // listingFiles: serves every year's cards of /news, /events, /gallery as JSON in `npm run dev` (the
+  // build writes the files itself: scripts/build/listingFiles.ts; docs/architecture.md).
   plugins: [preactInBrowser(), react(), vike(), magazinePlaceholders(), listingFiles(), notices],
   // The site search's worker (pages/search/search.worker.ts) is a module worker: ES output, in a
   // folder of its own like the other assets (/assets/chunks/, /entries/), so the _headers rules

@@ -1,15 +1,16 @@
 // `npm run build`: the whole build, top to bottom (docs/architecture.md "The build, step by step").
 // Its variables: docs/contract.md "Environment variables" (read by lib/config/buildEnv.ts).
 //   1. images    variants of every image the pages show, and the manifest pages read (scripts/images/)
-//   2. bundle    `vike build`: client and server bundles, and the listing JSON files (no HTML yet)
+//   2. bundle    `vike build`: client and server bundles (no HTML yet); meanwhile the listing JSON files
+//                (scripts/build/listingFiles.ts) and the batch's helper process starts
 //   3. prerender Vike renders every page, and a few samples of each bulk kind (scripts/build/bulkPages.ts);
 //                pages with no island lose the client entry Vike gave them (scripts/build/islandlessPages.ts)
 //   4. batch     the other bulk pages (albums, news items, events), checked against Vike's samples,
 //                rendered by this process and a helper process started during step 2 (scripts/build/)
 //   5. publish   image variants, sitemap, feeds, search index, _headers, _redirects (scripts/postbuild/)
 //   6. admin     the editor at /admin/ (scripts/admin/)
-// The image step comes first because the listing files Vite writes in step 2 and the pages of
-// step 3 must read the same manifest; the variants are published in step 5, once, because step 2
+// The image step comes first because the listing files made in step 2 and the pages of step 3
+// must read the same manifest; the variants are published in step 5, once, because step 2
 // empties dist/client.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -78,11 +79,19 @@ const helperProcess = plan.queue.length > 0 ? forkBatchHelper(clientDir, env.now
 // It takes chunks from the queue from now on: until Vike's samples are final (after the prerender,
 // step 3) it keeps what it renders in memory.
 const helper = helperProcess && feedHelper(helperProcess, plan.queue)
+// …and this process makes the listing files, whose cards and names the prerender's pages reuse.
+const { makeListingFiles, writeListingFiles } = await import('./build/listingFiles.ts')
+const listings = await makeListingFiles().catch((e: Error) => {
+  vite.kill()
+  helperProcess?.kill()
+  throw e
+})
 await bundled.catch((e: Error) => {
   helperProcess?.kill()
   throw e
 })
-console.log(`bundle: ${seconds(t)}`)
+writeListingFiles(clientDir, listings)
+console.log(`bundle: ${seconds(t)} (${listings.length} listing files)`)
 
 t = begin()
 const { prerender } = await import('vike/api')

@@ -39,3 +39,24 @@ export function shareParsed(file: string, value: unknown): void {
   const stamp = stampOf(file)
   if (stamp !== null) shared.set(file, { stamp, value })
 }
+
+interface Derived {
+  inputs: unknown[]
+  value: unknown
+}
+
+const DERIVED = Symbol.for('ncsr.sharedDerived')
+const derived = ((globalThis as Record<symbol, unknown>)[DERIVED] ??= new Map<string, Derived>()) as Map<string, Derived>
+
+/**
+ * compute()'s result, shared by every module copy in the process like sharedParse: kept under `key`
+ * while its inputs are the same values (the parsed records, the manifest, the settings object that
+ * compute() reads), computed again when one is not. The caller must list every input compute() reads.
+ */
+export function sharedDerived<T>(key: string, inputs: unknown[], compute: () => T): T {
+  const hit = derived.get(key)
+  if (hit && hit.inputs.length === inputs.length && hit.inputs.every((v, i) => v === inputs[i])) return hit.value as T
+  const value = compute()
+  derived.set(key, { inputs, value })
+  return value
+}

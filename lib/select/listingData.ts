@@ -1,11 +1,14 @@
 // docs/architecture.md "Listings, albums and item pages": large lists are split so the first paint carries the default view and other years load on
 // demand": /news, /events and /gallery embed the default year's cards in their HTML; every year's cards
 // are one JSON file per page (dist/client/data/listings/{page}.{hash}.json) fetched only when the visitor
-// picks another year or 'All'. The Vite plugin in scripts/vite/listingFiles.ts writes the files; +data.ts names them (same hash).
+// picks another year or 'All'. The build writes the files (scripts/build/listingFiles.ts; in `npm run dev` the
+// Vite plugin in scripts/vite/listingFiles.ts serves them); +data.ts names them (same hash).
 import { createHash } from 'node:crypto'
 import { readBuildEnv } from '../config/buildEnv.ts'
 import { schoolYear } from '../format/date.ts'
 import { loadSnapshot } from '../load/snapshot.ts'
+import { sharedDerived } from '../load/sharedParse.ts'
+import { readManifest } from '../images/responsive.ts'
 import { kinderAlbums, seniorAlbums, seniorEvents, seniorNews } from './audience.ts'
 import { albumEntry, eventEntry, newsEntry, type EventEntry } from './entries.ts'
 import { splitUpcoming } from './kindergartenHome.ts'
@@ -13,20 +16,32 @@ import { galleryDefaultYear, newestFirst, yearOptions, yearsOf, type Dated } fro
 
 export const LISTING_DIR = 'data/listings'
 
-/** Every card of each listing, newest first (the build's settings read once a listing, not once a card). */
+// Every card of a listing is asked for by its page's +data (in the prerender, Vike's copy of this
+// module), the home page and the build, which writes the listing files: at 10,000 albums each list
+// is made once a build process, for as long as its snapshot, the image manifest and the settings are
+// the same objects (lib/load/sharedParse.ts sharedDerived).
+const entriesOf = <T>(name: string, records: unknown[], make: (env: ReturnType<typeof readBuildEnv>) => T[]): T[] => {
+  const env = readBuildEnv()
+  return sharedDerived(`listing:${name}`, [records, readManifest(), env], () => make(env))
+}
+
+/** Every card of each listing, newest first. */
 export const allEntries = {
   news: () => {
-    const { apiBase } = readBuildEnv()
-    return newestFirst(seniorNews(loadSnapshot('newsAll'))).map((n) => newsEntry(n, apiBase))
+    const records = loadSnapshot('newsAll')
+    return entriesOf('news', records, (env) => newestFirst(seniorNews(records)).map((n) => newsEntry(n, env.apiBase)))
   },
-  events: () => newestFirst(seniorEvents(loadSnapshot('eventsAll'))).map(eventEntry),
+  events: () => {
+    const records = loadSnapshot('eventsAll')
+    return entriesOf('events', records, () => newestFirst(seniorEvents(records)).map(eventEntry))
+  },
   gallery: () => {
-    const { apiBase } = readBuildEnv()
-    return newestFirst(seniorAlbums(loadSnapshot('gallery'))).map((g) => albumEntry(g, apiBase, 'dashed'))
+    const records = loadSnapshot('gallery')
+    return entriesOf('gallery', records, (env) => newestFirst(seniorAlbums(records)).map((g) => albumEntry(g, env.apiBase, 'dashed')))
   },
   kidsGallery: () => {
-    const { apiBase } = readBuildEnv()
-    return newestFirst(kinderAlbums(loadSnapshot('gallery'))).map((g) => albumEntry(g, apiBase, 'dashed'))
+    const records = loadSnapshot('gallery')
+    return entriesOf('kidsGallery', records, (env) => newestFirst(kinderAlbums(records)).map((g) => albumEntry(g, env.apiBase, 'dashed')))
   },
 }
 
@@ -51,9 +66,12 @@ export type ListingName = keyof typeof allEntries
 
 /** The JSON file of every year's cards of one listing; the name carries a content hash (safe to cache forever). */
 export function listingFile(name: ListingName): { fileName: string; source: string } {
-  const source = JSON.stringify(allEntries[name]())
-  const hash = createHash('sha256').update(source).digest('hex').slice(0, 10)
-  return { fileName: `${LISTING_DIR}/${name}.${hash}.json`, source }
+  const entries = allEntries[name]()
+  return sharedDerived(`listing-file:${name}`, [entries], () => {
+    const source = JSON.stringify(entries)
+    const hash = createHash('sha256').update(source).digest('hex').slice(0, 10)
+    return { fileName: `${LISTING_DIR}/${name}.${hash}.json`, source }
+  })
 }
 
 export interface ListingData<T> {

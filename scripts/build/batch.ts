@@ -157,7 +157,8 @@ const CHUNK = 200
 
 /**
  * Pages the helper renders ahead of Vike's samples at most (about 27 KB each at 20 photos an
- * album: some 130 MB), so it stays far below the build's largest process.
+ * album: some 270 MB), so the helper (about 530 MB at 10,000 albums) stays under the build's
+ * 600 MB a process (docs/performance.md "Build scale").
  */
 export const AHEAD_MAX = 10000
 
