@@ -1,5 +1,5 @@
-// The listing files (lib/select/listingData.ts, docs/architecture.md "Listings, albums and item
-// pages"): every year's cards of each listing as one JSON file, dist/client/data/listings/{page}.{hash}.json.
+// The listing files (lib/select/listingData.ts; docs/architecture.md "Listings, albums and item pages"):
+// every year's cards of each listing as one JSON file, dist/client/data/listings/{page}.{hash}.json.
 // The build makes them while Vite bundles (on the core Vite leaves), which also makes the cards the
 // prerendered listing pages embed and name the files by (one shared result, lib/load/sharedParse.ts),
 // and writes them once Vite has emptied dist/client.
