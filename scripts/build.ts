@@ -1,18 +1,18 @@
 // `npm run build`: the whole build, top to bottom (docs/architecture.md "The build, step by step").
 // Its variables: docs/contract.md "Environment variables" (read by lib/config/buildEnv.ts).
 //   1. images    variants of every image the pages show, and the manifest pages read (scripts/images/)
-//   2. bundle    `vike build`: client and server bundles (no HTML yet); meanwhile the listing JSON files
-//                (scripts/build/listingFiles.ts) and the batch's helper process starts
+//   2. bundle    `vike build`: client and server bundles (no HTML yet), in a process of its own that
+//                starts first; steps 1 and the start of 4 run meanwhile, and the listing JSON files
+//                are made (scripts/build/listingFiles.ts)
 //   3. prerender Vike renders every page, and a few samples of each bulk kind (scripts/build/bulkPages.ts);
 //                pages with no island lose the client entry Vike gave them (scripts/build/islandlessPages.ts)
 //   4. batch     the other bulk pages (albums, news items, events), checked against Vike's samples,
 //                rendered by this process and a helper process started during step 2 (scripts/build/)
 //   5. publish   image variants, sitemap, feeds, search index, _headers, _redirects (scripts/postbuild/)
 //   6. admin     the editor at /admin/ (scripts/admin/)
-// The image step comes first because the listing files made in step 2 and the pages of step 3
-// must read the same manifest; the variants are published in step 5, once, because step 2
-// empties dist/client.
-import { spawn } from 'node:child_process'
+// The listing files and the pages of step 3 read the manifest of step 1, so both come after it; the
+// variants are published in step 5, once, because step 2 empties dist/client.
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pinBuildEnv } from '#lib/config/buildEnv.ts'
@@ -41,6 +41,27 @@ let t = started
 // A clean output folder (removing 15,000 pages here takes a second; Vite's own emptying, a minute).
 fs.rmSync(clientDir, { recursive: true, force: true })
 
+t = begin()
+// Step 2 starts first and runs in its own process: the bundle needs nothing from step 1 (the
+// listing files, which read the image manifest, are made here), and Vite's memory (about 250 MB at
+// 10,000 albums) is given back before the pages are rendered, which keeps the build's peak low and
+// the batch's garbage collection short.
+const vite = spawn(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build'], { stdio: 'inherit' })
+const bundled = new Promise<void>((resolve, reject) =>
+  vite
+    .on('error', reject)
+    .on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`vike build failed (${signal ?? `exit ${code}`})`)))),
+)
+// Awaited once the work below is done; a failed bundle is reported then, not as an unhandled rejection.
+bundled.catch(() => undefined)
+/** Whatever fails while Vite bundles stops Vite and the helper too. */
+const children: ChildProcess[] = [vite]
+const stopAll = (e: unknown): never => {
+  for (const child of children) child.kill()
+  throw e
+}
+
+// Step 1, while Vite bundles.
 const { runImageStep, publishVariants } = await import('./images/run.ts')
 const { imageCdnFromEnv } = await import('#lib/images/cdn.ts')
 // With NCSR_IMAGE_CDN set, a CDN resizes the API's images and this step only learns their sizes.
@@ -50,46 +71,31 @@ const images = await runImageStep({
   cdn: imageCdnFromEnv(),
   publish: false,
   log: (line) => console.log(`${line}, ${mb()} MB`),
-})
+}).catch(stopAll)
 // The pages this process renders (the batch's share) read the manifest from here, not from the file.
 const { adoptManifest } = await import('#lib/images/responsive.ts')
 adoptManifest(outDir, images.manifest)
 
-t = begin()
-// Its own process: Vite's memory (about 250 MB at 10,000 albums) is given back before the pages are
-// rendered, which keeps the build's peak low and the batch's garbage collection short.
-const vite = spawn(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build'], { stdio: 'inherit' })
-const bundled = new Promise<void>((resolve, reject) =>
-  vite
-    .on('error', reject)
-    .on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`vike build failed (${signal ?? `exit ${code}`})`)))),
-)
-// Meanwhile this process plans the batch (step 4) and starts its helper process, which loads the page
-// modules and the data and, on the core Vite leaves free, renders drafts of bulk pages: all of a page
-// but its island preloads, which come from Vite's manifest (renderer/renderDocument.tsx).
+// Then this process plans the batch (step 4) and starts its helper process, which loads the page
+// modules and the data (the manifest now exists) and, on the core Vite leaves free, renders drafts
+// of bulk pages: all of a page but its island preloads, which come from Vite's manifest
+// (renderer/renderDocument.tsx).
 const { planBatch, forkBatchHelper, feedHelper, writeBulkPages } = await import('./build/batch.ts')
 let plan: ReturnType<typeof planBatch>
 try {
   plan = planBatch()
 } catch (e) {
-  vite.kill()
-  throw e
+  plan = stopAll(e)
 }
 const helperProcess = plan.queue.length > 0 ? forkBatchHelper(clientDir, env.now) : undefined
+if (helperProcess) children.push(helperProcess)
 // It takes chunks from the queue from now on: until Vike's samples are final (after the prerender,
 // step 3) it keeps what it renders in memory.
 const helper = helperProcess && feedHelper(helperProcess, plan.queue)
 // …and this process makes the listing files, whose cards and names the prerender's pages reuse.
 const { makeListingFiles, writeListingFiles } = await import('./build/listingFiles.ts')
-const listings = await makeListingFiles().catch((e: Error) => {
-  vite.kill()
-  helperProcess?.kill()
-  throw e
-})
-await bundled.catch((e: Error) => {
-  helperProcess?.kill()
-  throw e
-})
+const listings = await makeListingFiles().catch(stopAll)
+await bundled.catch(stopAll)
 writeListingFiles(clientDir, listings)
 console.log(`bundle: ${seconds(t)} (${listings.length} listing files)`)
 
