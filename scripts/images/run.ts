@@ -1,4 +1,4 @@
-// The build's image step (`npm run build`, first, before `vike build`; the build publishes the variants after Vite emptied dist/client): every image
+// The build's image step (`npm run build`, while `vike build` bundles; the build publishes the variants after Vite emptied dist/client): every image
 // the pages show from the API or the media host -> WebP variants in dist/client/img/<key>/<w>.webp
 // (and, for photos, 4:3 AVIF crops c<w>.avif for cards and grids: makeVariants.ts) and
 // dist/image-manifest.json, which the pages read (lib/images/responsive.ts).
@@ -386,8 +386,8 @@ function linkVariants(fromDir: string, toDir: string, names: string[]): string[]
 /**
  * Publishes the variants the image step's manifest names into <outDir>/client/img/ (hard links
  * from the cache). Run after `vike build`, which empties dist/client: the image step itself runs
- * before it, so the listing files Vite writes (lib/select/listingData.ts) and the prerendered pages
- * see one manifest and name the same listing file.
+ * while Vite bundles, before the listing files (lib/select/listingData.ts) and the prerendered pages
+ * are made, so both see one manifest and name the same listing file.
  */
 export function publishVariants(
   outDir: string,
