@@ -7,7 +7,7 @@
 // started while Vite bundles, to load the modules and the data), which take chunks of routes from one
 // queue until it is empty: on the 2-core build machine rendering is most of the step. The helper
 // takes its first chunk while this process is still prerendering, on the other core: until Vike's
-// samples are final it renders ahead, keeping those pages in memory (AHEAD_MAX at most), and writes
+// samples are final it renders ahead, keeping those pages in memory (AHEAD_BYTES at most), and writes
 // them once it has checked the samples itself, so each process proves its own output. While a page
 // is still a string in memory, what the publish step needs from it (inline-script hashes, framed and
 // image origins: scripts/postbuild/html.ts pageFacts) is taken from it, so no batch page is read back.
@@ -156,11 +156,12 @@ export interface KindResult {
 const CHUNK = 200
 
 /**
- * Pages the helper renders ahead of Vike's samples at most (about 27 KB each at 20 photos an
- * album: some 270 MB), so the helper (about 530 MB at 10,000 albums) stays under the build's
- * 600 MB a process (docs/performance.md "Build scale").
+ * How much HTML the helper holds at most while it renders ahead of Vike's samples: 10,000 album
+ * pages of 20 photos (about 27 KB each), fewer when albums hold more photos. Counted in bytes, not
+ * pages, so the helper (about 530 MB at 10,000 albums) stays under the build's 600 MB a process
+ * (docs/performance.md "Build scale") whatever the size of a page.
  */
-export const AHEAD_MAX = 10000
+export const AHEAD_BYTES = 270_000_000
 
 /** Routes of one kind, and the samples to check before writing them. */
 export interface Chunk {

@@ -1,7 +1,7 @@
 // The batch's helper process (scripts/build/batch.ts forkBatchHelper): loads the page modules and
 // the data while the bundle is written, then renders the chunks of bulk pages it is sent, one at a
 // time. Until the build says Vike's samples are final it renders ahead (from while Vite still bundles)
-// and keeps the drafts in memory (at most AHEAD_MAX pages); then it checks the samples of each kind
+// and keeps the drafts in memory (at most AHEAD_BYTES of HTML); then it checks the samples of each kind
 // itself before writing any page of that kind, each draft finished with its island preloads (read
 // from the client bundle, which exists by then) and Vike's tags. Every answer carries what the
 // publish step needs from the pages written since the last one.
@@ -9,7 +9,7 @@ import type { DraftDocument } from '#renderer/renderDocument.tsx'
 import { pinBuildEnv } from '#lib/config/buildEnv.ts'
 import { emptyFacts } from '../postbuild/html.ts'
 import {
-  AHEAD_MAX,
+  AHEAD_BYTES,
   BULK_KINDS,
   loadKindData,
   ourDraft,
@@ -33,7 +33,8 @@ let samplesFinal = false
 /** Pages rendered before the samples were final, without Vike's tags yet. */
 const ahead: { chunk: Chunk; drafts: DraftDocument[] }[] = []
 let aheadPages = 0
-/** A chunk was rendered ahead but not answered: AHEAD_MAX was reached. */
+let aheadBytes = 0
+/** A chunk was rendered ahead but not answered: AHEAD_BYTES was reached. */
 let withheld = false
 
 process.on('message', (m: ToHelper) => {
@@ -46,14 +47,17 @@ process.on('message', (m: ToHelper) => {
     }
     send({ type: 'done', answers: withheld, written: aheadPages, facts, ahead: 0, peakMb: peakMb() } satisfies FromHelper)
     aheadPages = 0
+    aheadBytes = 0
     withheld = false
   } else if (samplesFinal) {
     writeChunk(clientDir, m.kind, m.routes, tagsOf(m), facts)
     send({ type: 'done', answers: true, written: m.routes.length, facts, ahead: 0, peakMb: peakMb() } satisfies FromHelper)
   } else {
-    ahead.push({ chunk: m, drafts: m.routes.map((route) => ourDraft(m.kind, route)) })
-    aheadPages += m.routes.length
-    if (aheadPages < AHEAD_MAX)
+    const drafts = m.routes.map((route) => ourDraft(m.kind, route))
+    ahead.push({ chunk: m, drafts })
+    aheadPages += drafts.length
+    for (const d of drafts) aheadBytes += d.html.length
+    if (aheadBytes < AHEAD_BYTES)
       send({ type: 'done', answers: true, written: 0, facts, ahead: aheadPages, peakMb: peakMb() } satisfies FromHelper)
     else withheld = true
   }
