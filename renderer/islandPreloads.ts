@@ -106,22 +106,20 @@ export const pageIslands = (pageHtml: string): PageIslands => ({
   hydrate: pageHtml.includes(' data-island-hydrate='),
 })
 
-// Tags by set of islands: thousands of album pages declare the same one.
-const tagsMemo = new WeakMap<Manifest, Map<string, string>>()
+// Tags by set of islands (the manifest is read once a process): thousands of album pages declare the same one.
+const tagsMemo = new Map<string, string>()
 
 /** The modulepreload tags for a page's islands ('' when it has none, or in dev). */
 export function islandPreloads(islands: PageIslands): string {
   const chunks = readManifest()
   if (!chunks || islands.names.length === 0) return ''
-  let memo = tagsMemo.get(chunks)
-  if (!memo) tagsMemo.set(chunks, (memo = new Map()))
   const key = `${islands.hydrate}:${islands.names.join(',')}`
-  let tags = memo.get(key)
+  let tags = tagsMemo.get(key)
   if (tags === undefined) {
     tags = islandModules(islands.names, chunks, islands.hydrate)
       .map((href) => `<link rel="modulepreload" href="${href}">`)
       .join('\n    ')
-    memo.set(key, tags)
+    tagsMemo.set(key, tags)
   }
   return tags
 }

@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
 import { site } from '#lib/content/site.ts'
 import { renderHead } from '#lib/seo/renderHead.ts'
+import { BODY_CLOSE } from './documentMarks.ts'
 import { getPageTitle } from './getPageTitle.ts'
 import { hoistResourceHints } from './hoistResourceHints.ts'
 import { islandPreloads, pageIslands, type PageIslands } from './islandPreloads.ts'
@@ -67,8 +68,6 @@ export function renderDraft(pageContext: RenderContext): DraftDocument {
 </html>`
   return { html, islands: pageIslands(pageHtml) }
 }
-
-const BODY_CLOSE = '\n  </body>'
 
 /** What a draft lacks: the module preloads of its islands, each on its own line, to go right before </body>. */
 export function preloadBlock(islands: PageIslands): string {

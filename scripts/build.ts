@@ -81,12 +81,9 @@ adoptManifest(outDir, images.manifest)
 // of bulk pages: all of a page but its island preloads, which come from Vite's manifest
 // (renderer/renderDocument.tsx).
 const { planBatch, forkBatchHelper, feedHelper, writeBulkPages } = await import('./build/batch.ts')
-let plan: ReturnType<typeof planBatch>
-try {
-  plan = planBatch()
-} catch (e) {
-  plan = stopAll(e)
-}
+const plan = await Promise.resolve()
+  .then(() => planBatch())
+  .catch(stopAll)
 const helperProcess = plan.queue.length > 0 ? forkBatchHelper(clientDir, env.now) : undefined
 if (helperProcess) children.push(helperProcess)
 // It takes chunks from the queue from now on: until Vike's samples are final (after the prerender,

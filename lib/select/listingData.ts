@@ -20,29 +20,36 @@ export const LISTING_DIR = 'data/listings'
 // module), the home page and the build, which writes the listing files: at 10,000 albums each list
 // is made once a build process, for as long as its snapshot, the image manifest and the settings are
 // the same objects (lib/load/sharedParse.ts sharedDerived).
-const entriesOf = <T>(name: string, records: unknown[], make: (env: ReturnType<typeof readBuildEnv>) => T[]): T[] => {
-  const env = readBuildEnv()
-  return sharedDerived(`listing:${name}`, [records, readManifest(), env], () => make(env))
-}
+const listing =
+  <R, T>(name: string, records: () => R[], make: (records: R[], apiBase: string) => T[]) =>
+  (): T[] => {
+    const r = records()
+    const env = readBuildEnv()
+    return sharedDerived(`listing:${name}`, [r, readManifest(), env], () => make(r, env.apiBase))
+  }
 
 /** Every card of each listing, newest first. */
 export const allEntries = {
-  news: () => {
-    const records = loadSnapshot('newsAll')
-    return entriesOf('news', records, (env) => newestFirst(seniorNews(records)).map((n) => newsEntry(n, env.apiBase)))
-  },
-  events: () => {
-    const records = loadSnapshot('eventsAll')
-    return entriesOf('events', records, () => newestFirst(seniorEvents(records)).map(eventEntry))
-  },
-  gallery: () => {
-    const records = loadSnapshot('gallery')
-    return entriesOf('gallery', records, (env) => newestFirst(seniorAlbums(records)).map((g) => albumEntry(g, env.apiBase, 'dashed')))
-  },
-  kidsGallery: () => {
-    const records = loadSnapshot('gallery')
-    return entriesOf('kidsGallery', records, (env) => newestFirst(kinderAlbums(records)).map((g) => albumEntry(g, env.apiBase, 'dashed')))
-  },
+  news: listing(
+    'news',
+    () => loadSnapshot('newsAll'),
+    (r, apiBase) => newestFirst(seniorNews(r)).map((n) => newsEntry(n, apiBase)),
+  ),
+  events: listing(
+    'events',
+    () => loadSnapshot('eventsAll'),
+    (r) => newestFirst(seniorEvents(r)).map(eventEntry),
+  ),
+  gallery: listing(
+    'gallery',
+    () => loadSnapshot('gallery'),
+    (r, apiBase) => newestFirst(seniorAlbums(r)).map((g) => albumEntry(g, apiBase, 'dashed')),
+  ),
+  kidsGallery: listing(
+    'kidsGallery',
+    () => loadSnapshot('gallery'),
+    (r, apiBase) => newestFirst(kinderAlbums(r)).map((g) => albumEntry(g, apiBase, 'dashed')),
+  ),
 }
 
 /**

@@ -31,35 +31,30 @@ const tagsOf = tagsByKind(clientDir)
 
 let samplesFinal = false
 /** Pages rendered before the samples were final, without Vike's tags yet. */
-const ahead: { chunk: Chunk; drafts: DraftDocument[] }[] = []
-let aheadPages = 0
-let aheadBytes = 0
-/** A chunk was rendered ahead but not answered: AHEAD_BYTES was reached. */
-let withheld = false
+const ahead: { chunk: Chunk; drafts: DraftDocument[]; bytes: number }[] = []
+const held = () => ahead.reduce((h, a) => ({ pages: h.pages + a.drafts.length, bytes: h.bytes + a.bytes }), { pages: 0, bytes: 0 })
 
 process.on('message', (m: ToHelper) => {
   const facts = emptyFacts()
   if (m.type === 'samples') {
     samplesFinal = true
+    const { pages, bytes } = held()
+    // Holding AHEAD_BYTES, the helper left its last chunk unanswered: this answer is that one's.
+    const withheld = bytes >= AHEAD_BYTES
     for (const { chunk, drafts } of ahead.splice(0)) {
       const tags = tagsOf(chunk)
       chunk.routes.forEach((route, i) => writePage(clientDir, route, servedPage(drafts[i]!, tags), facts))
     }
-    send({ type: 'done', answers: withheld, written: aheadPages, facts, ahead: 0, peakMb: peakMb() } satisfies FromHelper)
-    aheadPages = 0
-    aheadBytes = 0
-    withheld = false
+    send({ type: 'done', answers: withheld, written: pages, facts, ahead: 0, peakMb: peakMb() } satisfies FromHelper)
   } else if (samplesFinal) {
     writeChunk(clientDir, m.kind, m.routes, tagsOf(m), facts)
     send({ type: 'done', answers: true, written: m.routes.length, facts, ahead: 0, peakMb: peakMb() } satisfies FromHelper)
   } else {
     const drafts = m.routes.map((route) => ourDraft(m.kind, route))
-    ahead.push({ chunk: m, drafts })
-    aheadPages += drafts.length
-    for (const d of drafts) aheadBytes += d.html.length
-    if (aheadBytes < AHEAD_BYTES)
-      send({ type: 'done', answers: true, written: 0, facts, ahead: aheadPages, peakMb: peakMb() } satisfies FromHelper)
-    else withheld = true
+    ahead.push({ chunk: m, drafts, bytes: drafts.reduce((n, d) => n + d.html.length, 0) })
+    const h = held()
+    if (h.bytes < AHEAD_BYTES)
+      send({ type: 'done', answers: true, written: 0, facts, ahead: h.pages, peakMb: peakMb() } satisfies FromHelper)
   }
 })
 // Started while the bundle is written: listening first (chunks come from now on), then the snapshots

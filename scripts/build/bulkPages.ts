@@ -4,6 +4,7 @@
 // rendering the page itself. Vike still renders a few samples of each kind; the batch renders the
 // rest with the same renderDocument(), adds the asset tags Vike added to the samples, and first
 // checks that it reproduces the samples byte for byte.
+import { BODY_CLOSE, HEAD_OPEN } from '#renderer/documentMarks.ts'
 import { albumHref } from '#lib/format/url.ts'
 import { eventHref, newsHref } from '#lib/format/permalink.ts'
 import { loadSnapshot } from '#lib/load/snapshot.ts'
@@ -47,9 +48,6 @@ export interface AssetTags {
   head: string
   body: string
 }
-
-const HEAD_OPEN = '<head>'
-const BODY_CLOSE = '\n  </body>'
 
 function insertionPoints(ours: string): [head: number, body: number] {
   const head = ours.indexOf(HEAD_OPEN)

@@ -114,7 +114,7 @@ function localSource(url: string, pub: PublicFiles): string | null {
   if (!url.startsWith('/')) return null
   const rel = url.split('?')[0]!
   // A plain path (no escapes, no dot or empty segments, no backslash) is its own key; anything else
-  // is decoded and resolved as the file system would, then looked up by absolute path.
+  // is decoded and resolved as the file system would first (outside public/ it matches no key).
   if (!/%|\/\.|\/\/|\\/.test(rel)) return pub.byUrl.has(rel) ? path.join(pub.dir, rel) : null
   let decoded: string
   try {
@@ -123,28 +123,24 @@ function localSource(url: string, pub: PublicFiles): string | null {
     return null
   }
   const file = path.resolve(pub.dir, '.' + decoded)
-  return pub.files.has(file) ? file : null
+  return pub.byUrl.has(urlPathOf(pub.dir, file)) ? file : null
 }
+
+/** A file's site-relative URL path (/images/a.jpg) from its path and the public folder's. */
+const urlPathOf = (dir: string, file: string) => '/' + path.relative(dir, file).split(path.sep).join('/')
 
 interface PublicFiles {
   /** <root>/public */
   dir: string
-  /** Absolute paths of its files. */
-  files: Set<string>
-  /** The same files as site-relative URL paths (/images/a.jpg). */
+  /** Its files as site-relative URL paths (/images/a.jpg). */
   byUrl: Set<string>
 }
 
 /** The files under <root>/public (the placeholders hold no symbolic links). */
 function listPublicFiles(root: string): PublicFiles {
   const dir = path.resolve(root, 'public')
-  const files = fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((e) => !e.isDirectory())
-        .map((e) => path.join(e.parentPath, e.name))
-    : []
-  return { dir, files: new Set(files), byUrl: new Set(files.map((f) => '/' + path.relative(dir, f).split(path.sep).join('/'))) }
+  const entries = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }) : []
+  return { dir, byUrl: new Set(entries.filter((e) => !e.isDirectory()).map((e) => urlPathOf(dir, path.join(e.parentPath, e.name)))) }
 }
 
 export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSummary> {
