@@ -58,8 +58,22 @@ export function cdnHandles(cdn: ImageCdn, src: string): boolean {
   return true
 }
 
-/** The CDN URL of `src` resized to `width` CSS pixels wide, the format chosen by the CDN per browser (AVIF/WebP). */
+/**
+ * The CDN URL of `src` resized to `width` CSS pixels wide, the format chosen by the CDN per browser
+ * (AVIF/WebP). unpic writes every URL through the URL parser, 5-16 µs a URL; an album page of 20
+ * photos names 60-80 of them, so at 10,000 albums that alone cost more than rendering the pages
+ * (docs/performance.md "Build scale"). Each CDN's grammar puts the source in one place whatever the
+ * width, so for a source with no character a URL parser would encode or resolve (PLAIN_SOURCE), the
+ * URL is the text unpic writes around a stand-in source, with this source where the stand-in was.
+ * Any other source goes through unpic itself. The unit tests hold both ways to the same URLs.
+ */
 export function cdnUrl(cdn: ImageCdn, src: string, width: number): string {
+  const around = PLAIN_SOURCE.test(src) ? template(cdn, width) : null
+  return around ? around[0] + embedded(cdn, src) + around[1] : cdnUrlByUnpic(cdn, src, width)
+}
+
+/** The CDN URL as unpic's generator writes it, for every source: what cdnUrl() must equal. */
+export function cdnUrlByUnpic(cdn: ImageCdn, src: string, width: number): string {
   switch (cdn.name) {
     case 'cloudflare':
       // format=auto: Cloudflare answers AVIF or WebP as the browser's Accept header allows.
@@ -75,4 +89,40 @@ export function cdnUrl(cdn: ImageCdn, src: string, width: number): string {
       // A Web Folder source serves NCSR_API_BASE's paths; auto=format (unpic's default) picks AVIF/WebP.
       return imgix(cdn.base + src.slice(cdn.apiBase.length), { width, quality: CDN_QUALITY, fit: 'max' })
   }
+}
+
+/**
+ * An absolute URL that the URL parser and the form encoder leave as it is, apart from Netlify's
+ * escaping of ':' and '/': a lower-case host, and path segments of letters, digits, '.', '_' and
+ * '-' that do not start with a dot (so no '.' or '..' segment to resolve). No query, no '%', no '~'.
+ */
+const PLAIN_SOURCE = /^https?:\/\/[a-z0-9.-]+(?::\d+)?(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/
+
+/** A PLAIN_SOURCE as the CDN's URL holds it: in the path (Cloudflare, imgix's API path) or as the url parameter (Netlify). */
+function embedded(cdn: ImageCdn, src: string): string {
+  switch (cdn.name) {
+    case 'cloudflare':
+      return src
+    case 'netlify':
+      return src.replace(/[:/]/g, (c) => (c === ':' ? '%3A' : '%2F'))
+    case 'imgix':
+      return src.slice(cdn.apiBase.length)
+  }
+}
+
+/** unpic's URL for a stand-in source at one width, split where the source goes; null if it does not show once. */
+const templates = new WeakMap<ImageCdn, Map<number, readonly [before: string, after: string] | null>>()
+export function template(cdn: ImageCdn, width: number): readonly [string, string] | null {
+  let byWidth = templates.get(cdn)
+  if (!byWidth) templates.set(cdn, (byWidth = new Map()))
+  let around = byWidth.get(width)
+  if (around === undefined) {
+    const stand = cdn.name === 'imgix' ? `${cdn.apiBase}/ncsr-cdn-template/source.jpg` : 'https://ncsr-cdn-template.invalid/source.jpg'
+    const url = cdnUrlByUnpic(cdn, stand, width)
+    const e = embedded(cdn, stand)
+    const at = url.indexOf(e)
+    around = PLAIN_SOURCE.test(stand) && at >= 0 && url.indexOf(e, at + 1) < 0 ? [url.slice(0, at), url.slice(at + e.length)] : null
+    byWidth.set(width, around)
+  }
+  return around
 }

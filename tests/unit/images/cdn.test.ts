@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cdnHandles, cdnUrl, imageCdnFromEnv } from '#lib/images/cdn.ts'
+import { cdnHandles, cdnUrl, cdnUrlByUnpic, imageCdnFromEnv, template } from '#lib/images/cdn.ts'
 import { responsive, type ImageManifest } from '#lib/images/responsive.ts'
 import { lightboxImage } from '#lib/images/img.ts'
 
@@ -59,6 +59,64 @@ describe('CDN URLs of an API image', () => {
     // imgix's Web Folder source serves NCSR_API_BASE only
     expect(cdnHandles(cdn('imgix', 'https://ncsr.imgix.net'), SRC)).toBe(true)
     expect(cdnHandles(cdn('imgix', 'https://ncsr.imgix.net'), 'https://media.example.org/public/Images/m/1.jpg')).toBe(false)
+  })
+})
+
+describe('CDN URLs written around the source, as unpic writes them', () => {
+  // cdnUrl() writes a plain source into the text unpic gave for a stand-in (lib/images/cdn.ts): for
+  // every CDN, base and width, it must give unpic's own URL, plain source or not.
+  const plain = [
+    `${API}/api/image/gallery/2024/IMG_1234.jpg`,
+    `${API}/api/image/a.b.c/photo-01.JPG`,
+    'http://127.0.0.1:8788/api/image/bench/428/photo-1.jpg',
+    `${API}/api/image/x`,
+    `${API}/api/image/gallery/`,
+    'https://media.example.org/public/Images/magazine-2024/page_01.jpg',
+  ]
+  const other = [
+    SRC,
+    `${API}/api/image/gallery/sports day/photo 01.jpg`,
+    `${API}/api/image/gallery/./a/../b.jpg`,
+    `${API}/api/image/.hidden/a.jpg`,
+    `${API}/api/image/gallery/holi-é.jpg`,
+    `${API}/api/image/a.jpg?v=2&w=9`,
+    `${API}/api/image/a.jpg#top`,
+    `${API}/api/image/~staff/a.jpg`,
+    `${API}/api/image//double/a.jpg`,
+    `${API}/api/image/a:b/c,d;e=f.jpg`,
+    'https://API.Example.org/api/image/a.jpg',
+  ]
+  const configs = [
+    cdn('cloudflare'),
+    cdn('cloudflare', 'https://www.school.org'),
+    cdn('netlify'),
+    cdn('netlify', 'https://ncsr.netlify.app'),
+    cdn('imgix', 'https://ncsr.imgix.net'),
+  ]
+
+  for (const c of configs) {
+    it(`${c.name}${c.base ? ` on ${c.base}` : ''}: the same URL as unpic for plain and other sources at every width`, () => {
+      for (const src of [...plain, ...other].filter((s) => cdnHandles(c, s)))
+        for (const w of [1, 64, 400, 800, 1600, 2048]) expect(cdnUrl(c, src, w), `${src} at ${w}`).toBe(cdnUrlByUnpic(c, src, w))
+    })
+  }
+
+  it('has the text around the source for every CDN and width, so a plain source never goes through the URL parser', () => {
+    for (const c of configs) for (const w of [1, 400, 2048]) expect(template(c, w), `${c.name} ${c.base} at ${w}`).not.toBeNull()
+  })
+
+  it('holds for a thousand generated plain sources', () => {
+    let seed = 7
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+    const chars = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-'
+    const segment = () =>
+      'x_-0aZ'[Math.floor(rnd() * 6)]! +
+      Array.from({ length: Math.floor(rnd() * 12) }, () => chars[Math.floor(rnd() * chars.length)]).join('')
+    for (let i = 0; i < 1000; i++) {
+      const src = `${API}/api/image/${Array.from({ length: 1 + Math.floor(rnd() * 4) }, segment).join('/')}`
+      const c = configs[i % configs.length]!
+      expect(cdnUrl(c, src, 800), src).toBe(cdnUrlByUnpic(c, src, 800))
+    }
   })
 })
 
