@@ -7,9 +7,12 @@
 //   originals/<sha1 of the source URL>      the downloaded original, fetched once per URL
 //   variants/<key>/<w>.webp, c<w>.avif, meta.json
 //                                           key = sha1(original bytes + TRANSFORM_VERSION + kind), 16 hex
+//   keys/<sha1 of the original's path>.json the key of its bytes, with the size and time it was read at
+//   sizes/<sha1 of the source URL>.json     image-CDN mode: the real size, from the original's first bytes
 //   failures.json                           faults of the last run (retried on the next run)
-// A rebuild with no new photos downloads nothing and encodes nothing: it hashes nothing either,
-// because originals/<url>.key remembers the key of each original's bytes.
+//   index.json                              what the last run learnt of every downloaded image (cacheIndex.ts)
+// A rebuild with no new photos downloads nothing and encodes nothing: it hashes nothing either, and
+// reads one index instead of the files above for each downloaded image.
 // Offline (no NCSR_API_BASE / MEDIA_BASE) the sources are the committed placeholders under public/.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -22,6 +25,7 @@ import { contentPhotoUrls } from '#lib/content/photos.ts'
 import { loadMagazines, loadNewsletters } from '#lib/magazine/load.ts'
 import { bookPages } from '#lib/magazine/pages.ts'
 import { cdnHandles, cdnUrl, type ImageCdn } from '#lib/images/cdn.ts'
+import { emptyIndex, knownOf, readCacheIndex, writeCacheIndex, type KnownImage } from './cacheIndex.ts'
 import { fetchHead, fetchOriginal, ImageFault, type FetchLimits } from './fetchOriginal.ts'
 import { makeVariants, MAX_PIXELS, TRANSFORM_VERSION, variantWidths } from './makeVariants.ts'
 
@@ -171,6 +175,12 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   const failures = new Map<string, string>()
   let sharp: typeof import('sharp') | undefined
   const publicFiles = listPublicFiles(root)
+  const index = readCacheIndex(cache, TRANSFORM_VERSION)
+  // The folders of variants/, listed once and only if the index names one: an entry whose folder
+  // went (a cache pruned by hand) is made again the slow way.
+  let variantFolders: Set<string> | undefined
+  const hasVariants = (key: string) =>
+    (variantFolders ??= new Set(fs.existsSync(path.join(cache, 'variants')) ? fs.readdirSync(path.join(cache, 'variants')) : [])).has(key)
 
   const fail = (url: string, kind: string, message: string) => {
     summary.failed++
@@ -240,8 +250,11 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
       fs.mkdirSync(path.dirname(sizeFile), { recursive: true })
       fs.writeFileSync(sizeFile, JSON.stringify(size))
     }
-    const widths = variantWidths(size.width, size.height)
-    manifest.images[url] = { ok: true, width: size.width, height: size.height, widths, urls: widths.map((w) => cdnUrl(cdn, url, w)) }
+    recordCdn(url, cdn, { ...size, widths: variantWidths(size.width, size.height) })
+  }
+
+  const recordCdn = (url: string, cdn: ImageCdn, { width, height, widths }: KnownImage) => {
+    manifest.images[url] = { ok: true, width, height, widths, urls: widths.map((w) => cdnUrl(cdn, url, w)) }
   }
 
   const publish = async (url: string, original: string): Promise<void> => {
@@ -278,28 +291,48 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
       fs.writeFileSync(metaFile, JSON.stringify(meta))
       summary.encoded++
     }
-    // 4. published (linkVariants), or counted for publishVariants() to publish later
-    const names = imageFiles(meta)
-    if (opts.publish === false) summary.variantFiles += names.length
-    else {
-      for (const to of linkVariants(dir, path.join(clientImg, key), names)) {
-        summary.variantFiles++
-        summary.variantBytes += fs.statSync(to).size
-      }
-    }
-    manifest.images[url] = {
-      ok: true,
+    recordLocal(url, {
       width: meta.width,
       height: meta.height,
       key,
       widths: meta.widths,
       ...(meta.crops.length ? { crops: meta.crops } : {}),
-    } satisfies ManifestEntry
+    })
   }
 
-  // A source with no local file and no API to ask fails here, without a turn of the worker pool
-  // (offline, the bench's 200,000 synthetic photos are all such sources).
+  /** 4. An image's variants published (linkVariants), or counted for publishVariants() to publish later. */
+  const recordLocal = (url: string, entry: KnownImage & { key: string }) => {
+    const names = imageFiles(entry)
+    if (opts.publish === false) summary.variantFiles += names.length
+    else {
+      for (const to of linkVariants(path.join(cache, 'variants', entry.key), path.join(clientImg, entry.key), names)) {
+        summary.variantFiles++
+        summary.variantBytes += fs.statSync(to).size
+      }
+    }
+    manifest.images[url] = { ok: true, ...entry } satisfies ManifestEntry
+  }
+
+  /** A downloaded image the index knows, in the mode this run wants for it: recorded with no file read. */
+  const fromIndex = (url: string): boolean => {
+    if (!/^https?:\/\//i.test(url)) return false
+    const known = (pages.has(url) ? index.pages : index.photos).get(url)
+    if (!known) return false
+    if (opts.cdn && cdnHandles(opts.cdn, url)) {
+      if (known.key !== undefined) return false
+      recordCdn(url, opts.cdn, known)
+    } else {
+      if (known.key === undefined || !hasVariants(known.key)) return false
+      recordLocal(url, { ...known, key: known.key })
+    }
+    summary.fromCache++
+    return true
+  }
+
+  // A source the index knows, or one with no local file and no API to ask (offline, the bench's
+  // synthetic photos are all such sources), is recorded here, without a turn of the worker pool.
   const queued = sources.filter((url) => {
+    if (fromIndex(url)) return false
     if ((opts.cdn && cdnHandles(opts.cdn, url)) || /^https?:\/\//i.test(url) || localSource(url, publicFiles)) return true
     fail(url, 'missing', 'no local file and no API')
     return false
@@ -324,6 +357,12 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   fs.writeFileSync(path.join(opts.outDir, MANIFEST_FILE), JSON.stringify(manifest))
   fs.mkdirSync(cache, { recursive: true })
   writeJsonObjectLines(path.join(cache, 'failures.json'), failures)
+  const learnt = emptyIndex()
+  for (const [url, entry] of Object.entries(manifest.images)) {
+    const known = /^https?:\/\//i.test(url) ? knownOf(entry) : undefined
+    if (known) (pages.has(url) ? learnt.pages : learnt.photos).set(url, known)
+  }
+  writeCacheIndex(cache, TRANSFORM_VERSION, learnt)
   summary.ms = Date.now() - started
   const faults = Object.entries(summary.faults)
     .map(([k, n]) => `${n} ${k}`)

@@ -11,6 +11,8 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runImageStep, writeJsonObjectLines } from '#scripts/images/run.ts'
+import { INDEX_FILE, readCacheIndex, writeCacheIndex } from '#scripts/images/cacheIndex.ts'
+import { TRANSFORM_VERSION } from '#scripts/images/makeVariants.ts'
 import { responsive, type ImageManifest } from '#lib/images/responsive.ts'
 import { ResponsiveImage } from '#components/images/ResponsiveImage.tsx'
 import type { BuildEnv } from '#lib/config/buildEnv.ts'
@@ -261,6 +263,87 @@ describe('the image step in image-CDN mode', () => {
     expect(s.probed).toBeLessThanOrEqual(s.failed)
     expect(ranges.filter((r) => r.path.startsWith('ok/'))).toEqual([])
   }, 30_000)
+})
+
+describe("the cache's index", () => {
+  // Its own cache and output, so the order of the other tests does not matter.
+  const at = fs.mkdtempSync(path.join(os.tmpdir(), 'imgstep-index-'))
+  const cache = path.join(at, 'cache')
+  const runAt = (cdn?: { name: 'cloudflare'; base: string; apiBase: string }) =>
+    runImageStep({
+      env: env(),
+      outDir: path.join(at, 'dist'),
+      root: at,
+      cacheDir: cache,
+      concurrency: 3,
+      limits: { timeoutMs: 2_000, maxBytes: 8 * 1024 * 1024 },
+      log: () => {},
+      cdn,
+    })
+  const manifestAt = () => JSON.parse(fs.readFileSync(path.join(at, 'dist', 'image-manifest.json'), 'utf8')) as ImageManifest
+  // A function: the server's port is known once beforeAll has run.
+  const good = () => ['ok/landscape.jpg', 'ok/portrait.jpg'].map(url)
+
+  it('lets a rebuild record every known image without reading its files: the same manifest with keys/ and originals/ gone', async () => {
+    await runAt()
+    const first = manifestAt()
+    const index = readCacheIndex(cache, TRANSFORM_VERSION)
+    expect([...index.photos.keys()].sort()).toEqual(good().sort())
+    // failures are not remembered: they are retried every run
+    expect(index.photos.has(url('bad/truncated.jpg'))).toBe(false)
+    fs.rmSync(path.join(cache, 'keys'), { recursive: true })
+    fs.rmSync(path.join(cache, 'originals'), { recursive: true })
+    requests.length = 0
+    const s = await runAt()
+    expect(s).toMatchObject({ encoded: 0, fromCache: 2 })
+    expect(requests.filter((r) => r.startsWith('ok/'))).toEqual([])
+    for (const u of good()) expect(manifestAt().images[u]).toEqual(first.images[u])
+    // …and the published variants are still there for the pages
+    const land = manifestAt().images[good()[0]!]!
+    if (land.ok && 'key' in land) expect(fs.existsSync(path.join(at, 'dist', 'client', 'img', land.key, '400.webp'))).toBe(true)
+  }, 30_000)
+
+  it('is not trusted for an image whose variants folder is gone: that one is fetched and encoded again', async () => {
+    const land = manifestAt().images[good()[0]!]!
+    if (!land.ok || !('key' in land)) throw new Error('no local entry for the landscape photo')
+    fs.rmSync(path.join(cache, 'variants', land.key), { recursive: true })
+    requests.length = 0
+    const s = await runAt()
+    expect(s).toMatchObject({ encoded: 1, fromCache: 1 })
+    expect(requests).toContain('ok/landscape.jpg')
+    expect(requests).not.toContain('ok/portrait.jpg')
+    expect(manifestAt().images[good()[0]!]).toEqual(land)
+  }, 30_000)
+
+  it('in image-CDN mode, keeps sizes only: a rebuild asks for no size and writes the CDN URLs again', async () => {
+    const cdn = { name: 'cloudflare' as const, base: 'https://www.school.example', apiBase: base }
+    await runAt(cdn)
+    expect(readCacheIndex(cache, TRANSFORM_VERSION).photos.get(good()[1]!)).toEqual({ width: 900, height: 1200, widths: [400, 800, 900] })
+    const first = manifestAt()
+    // Without the index a size is read from sizes/, else from a cached original, else asked for.
+    fs.rmSync(path.join(cache, 'sizes'), { recursive: true })
+    fs.rmSync(path.join(cache, 'originals'), { recursive: true, force: true })
+    ranges.length = 0
+    await runAt(cdn)
+    expect(ranges.filter((r) => r.path.startsWith('ok/'))).toEqual([])
+    for (const u of good()) expect(manifestAt().images[u]).toEqual(first.images[u])
+    // Back to local variants: a CDN entry is not a local one, so the local entries are made again.
+    const s = await runAt()
+    expect(s.fromCache).toBe(2)
+    expect(manifestAt().images[good()[0]!]).toMatchObject({ key: expect.stringMatching(/^[0-9a-f]{16}$/) })
+  }, 30_000)
+
+  it('is ignored when it was written for another transform version, or cannot be read', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'imgstep-index-version-'))
+    const known = { width: 800, height: 600, widths: [400, 800], key: 'abcdef0123456789' }
+    writeCacheIndex(dir, 'old-transform', { photos: new Map([['https://a.example/1.jpg', known]]), pages: new Map() })
+    expect(readCacheIndex(dir, 'old-transform').photos.get('https://a.example/1.jpg')).toEqual(known)
+    expect(readCacheIndex(dir, TRANSFORM_VERSION).photos.size).toBe(0)
+    fs.writeFileSync(path.join(dir, INDEX_FILE), '{"version": "1 ')
+    expect(readCacheIndex(dir, 'old-transform').photos.size).toBe(0)
+    // written whole: no temporary file is left beside it
+    expect(fs.readdirSync(dir)).toEqual([INDEX_FILE])
+  })
 })
 
 describe('the failures file', () => {

@@ -1,0 +1,79 @@
+// The image cache's index (docs/images.md "The cache in CI"): what earlier runs learnt of each image
+// of the API or the media host, in one file. A rebuild with nothing new reads it once instead of
+// about five file-system calls a photo (the original's stamp, its key, its variants' meta.json; in
+// image-CDN mode its size file): 30-50 µs a photo on the build machine, seconds at 200,000 photos,
+// all of it on the build's critical path while Vite bundles (docs/performance.md "Build scale").
+//
+// Only downloaded images are indexed: an original is fetched once per URL and never revalidated
+// (docs/images.md "Originals are not revalidated"), so what was learnt of a URL stays true. A file
+// under public/ can be edited in place, so it still goes through the stamp check every run.
+// The per-image files stay the cache's record: an index that is missing, unreadable or of another
+// transform version is ignored, and the next run writes it again.
+import fs from 'node:fs'
+import path from 'node:path'
+import type { ManifestEntry } from '#lib/images/responsive.ts'
+
+export const INDEX_FILE = 'index.json'
+
+/** What the index keeps of an image: its manifest entry, less the CDN's URLs (written again cheaply, lib/images/cdn.ts). */
+export interface KnownImage {
+  width: number
+  height: number
+  widths: number[]
+  /** Local mode: its folder in variants/ (and the site's /img/). Absent: sized for the image CDN. */
+  key?: string
+  crops?: number[]
+}
+
+/** Known images by URL: photos and magazine pages apart (a page's variants have no crops, so another key). */
+export interface CacheIndex {
+  photos: Map<string, KnownImage>
+  pages: Map<string, KnownImage>
+}
+
+interface IndexFile {
+  version: string
+  photos: Record<string, KnownImage>
+  pages: Record<string, KnownImage>
+}
+
+/** Format 1; the transform version is part of every variant key, so another one makes every entry stale. */
+const indexVersion = (transformVersion: string) => `1 ${transformVersion}`
+
+export const emptyIndex = (): CacheIndex => ({ photos: new Map(), pages: new Map() })
+
+/** The index the last run wrote into cacheDir, or an empty one. */
+export function readCacheIndex(cacheDir: string, transformVersion: string): CacheIndex {
+  try {
+    const file = JSON.parse(fs.readFileSync(path.join(cacheDir, INDEX_FILE), 'utf8')) as IndexFile
+    if (file.version !== indexVersion(transformVersion)) return emptyIndex()
+    return { photos: new Map(Object.entries(file.photos)), pages: new Map(Object.entries(file.pages)) }
+  } catch {
+    return emptyIndex()
+  }
+}
+
+/** What a manifest entry tells the next run, or undefined for a failure (retried every run). */
+export function knownOf(entry: ManifestEntry): KnownImage | undefined {
+  if (!entry.ok) return undefined
+  const { width, height, widths } = entry
+  if ('urls' in entry) return { width, height, widths }
+  return { width, height, widths, key: entry.key, ...(entry.crops ? { crops: entry.crops } : {}) }
+}
+
+/**
+ * Writes the index of this run's downloaded images, whole or not at all (a temporary file renamed
+ * over the old one), so an interrupted build never leaves half an index.
+ */
+export function writeCacheIndex(cacheDir: string, transformVersion: string, index: CacheIndex): void {
+  const file = path.join(cacheDir, INDEX_FILE)
+  const temporary = `${file}.${process.pid}.tmp`
+  const body: IndexFile = {
+    version: indexVersion(transformVersion),
+    photos: Object.fromEntries(index.photos),
+    pages: Object.fromEntries(index.pages),
+  }
+  fs.mkdirSync(cacheDir, { recursive: true })
+  fs.writeFileSync(temporary, JSON.stringify(body))
+  fs.renameSync(temporary, file)
+}
