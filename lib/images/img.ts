@@ -55,14 +55,15 @@ export const largestSrc = (img: Img): string => img.large ?? img.src
  * really has, which is the largest `w` of the srcset with the real aspect ratio. Without the
  * pipeline (dev server) it is the source itself, size unknown (the lightbox measures it).
  */
+const WIDTH_DESCRIPTOR = /\s(\d+)w\s*(?=,|$)/g
+
 export function lightboxImage(img: Img): LightboxImage {
   const src = largestSrc(img)
-  const widths = (img.srcset ?? '')
-    .split(',')
-    .map((c) => Number(/\s(\d+)w$/.exec(c.trim())?.[1]))
-    .filter((w) => w > 0)
-  if (!img.srcset || !widths.length || !img.width || !img.height) return { src }
-  const width = Math.max(...widths)
+  if (!img.srcset || !img.width || !img.height) return { src }
+  // The `w` descriptors, in one pass over the srcset (a candidate's URL may hold commas: Cloudflare's do).
+  let width = 0
+  for (const m of img.srcset.matchAll(WIDTH_DESCRIPTOR)) width = Math.max(width, Number(m[1]))
+  if (!width) return { src }
   return { src, srcset: img.srcset, width, height: Math.round((width * img.height) / img.width) }
 }
 

@@ -26,6 +26,10 @@ const cases: Record<string, string> = {
   'object and embed': `<p>see</p><object data="/a.pdf"></object>`,
   'embed in capitals': `<EMBED src="/a.swf">`,
   'an unclosed script and an unclosed tag': `<script>never closed <img src="https://y.example/b.png"> <iframe src="https://z.example/"`,
+  'origins spelt many ways (case, default port, no path, user, backslash, spaces, invalid)': `<img src="https://CDN.Example.org:443/a.jpg">
+    <img src="HTTPS://cdn.example.org/b.jpg"><img src="https://q.example?x=1"><img src="https://u@h.example/x"><img src="https://bs.example\\x.jpg">
+    <img src=" https://s.example/a "><img src="http://127.0.0.1:8791/api/image/a.jpg"><img src="//proto.example/x"><img src="https://bad host/x">
+    <img src="https://cdn.example.org:8443/c.jpg"><img src="https://xn--bcher-kva.example/d"><img src="https://bücher.example/e">`,
   'entities in attributes': `<img src="https://api.example.org/i?a=1&amp;b=2"><script>x&amp;y</script>`,
 }
 
