@@ -8,6 +8,7 @@ import path from 'node:path'
 import { apiImageUrl } from '../format/url.ts'
 import type { Img } from './img.ts'
 import { sharedParse, shareParsed } from '../load/sharedParse.ts'
+import { cdnUrl, type ImageCdn } from './cdn.ts'
 
 /** What the image step recorded for one source URL. */
 export type ManifestEntry =
@@ -22,17 +23,26 @@ export type ManifestEntry =
       /** widths of the 4:3 crops, /img/<key>/c<w>.avif (photos only; none for magazine pages) */
       crops?: number[]
     }
-  /** Image-CDN mode (lib/images/cdn.ts): the CDN's URL for each width, nothing published. */
-  | { ok: true; width: number; height: number; widths: number[]; urls: string[] }
+  /**
+   * Image-CDN mode (lib/images/cdn.ts): sized for the CDN's URLs, nothing published. The URLs are
+   * written where a page names them, from the manifest's `cdn`: kept here, three or four a photo,
+   * they made the manifest of 200,000 photos four times larger in every process that reads it.
+   */
+  | { ok: true; width: number; height: number; widths: number[]; cdn: true }
   | { ok: false; reason: string }
-
-/** The URL of width widths[i] of an entry: the CDN's, or the published variant's. */
-const entryUrl = (entry: Extract<ManifestEntry, { ok: true }>, i: number) =>
-  'urls' in entry ? entry.urls[i]! : variantUrl(entry.key, entry.widths[i]!)
 
 export interface ImageManifest {
   version: 1
+  /** The image CDN the build ran with (NCSR_IMAGE_CDN), when any entry is sized for it. */
+  cdn?: ImageCdn
   images: Record<string, ManifestEntry>
+}
+
+/** The URL of width widths[i] of the entry for src: the CDN's, or the published variant's. */
+function entryUrl(manifest: ImageManifest, src: string, entry: Extract<ManifestEntry, { ok: true }>, i: number): string {
+  if ('key' in entry) return variantUrl(entry.key, entry.widths[i]!)
+  if (!manifest.cdn) throw new Error(`image manifest: ${src} is sized for an image CDN, but the manifest names none`)
+  return cdnUrl(manifest.cdn, src, entry.widths[i]!)
 }
 
 export const MANIFEST_FILE = 'image-manifest.json'
@@ -108,15 +118,16 @@ export function responsive(src: string, manifest: ImageManifest | null = readMan
   const entry = manifest?.images[src]
   if (!manifest || !entry) return { src }
   if (!entry.ok) return { src, failed: true }
-  const srcset = entry.widths.map((w, i) => `${entryUrl(entry, i)} ${w}w`).join(', ')
+  const urls = entry.widths.map((_, i) => entryUrl(manifest, src, entry, i))
+  const srcset = entry.widths.map((w, i) => `${urls[i]} ${w}w`).join(', ')
   // src: the variant nearest 800 px wide, for the rare browser without srcset.
   const fallback = entry.widths.reduce((best, w, i) => (Math.abs(w - 800) < Math.abs(entry.widths[best]! - 800) ? i : best), 0)
   return {
-    src: entryUrl(entry, fallback),
+    src: urls[fallback]!,
     srcset,
     width: entry.width,
     height: entry.height,
-    large: entryUrl(entry, entry.widths.length - 1),
+    large: urls[urls.length - 1]!,
     ...(use.crop && 'key' in entry && entry.crops?.length
       ? { crop: entry.crops.map((w) => `${cropUrl(entry.key, w)} ${w}w`).join(', ') }
       : {}),

@@ -15,7 +15,7 @@ import type { ManifestEntry } from '#lib/images/responsive.ts'
 
 export const INDEX_FILE = 'index.json'
 
-/** What the index keeps of an image: its manifest entry, less the CDN's URLs (written again cheaply, lib/images/cdn.ts). */
+/** What the index keeps of an image: its manifest entry. */
 export interface KnownImage {
   width: number
   height: number
@@ -57,7 +57,7 @@ export function readCacheIndex(cacheDir: string, transformVersion: string): Cach
 export function knownOf(entry: ManifestEntry): KnownImage | undefined {
   if (!entry.ok) return undefined
   const { width, height, widths } = entry
-  if ('urls' in entry) return { width, height, widths }
+  if ('cdn' in entry) return { width, height, widths }
   return { width, height, widths, key: entry.key, ...(entry.crops ? { crops: entry.crops } : {}) }
 }
 

@@ -24,7 +24,7 @@ import { imageFiles, MANIFEST_FILE, VARIANT_URL_DIR, type ImageManifest, type Ma
 import { contentPhotoUrls } from '#lib/content/photos.ts'
 import { loadMagazines, loadNewsletters } from '#lib/magazine/load.ts'
 import { bookPages } from '#lib/magazine/pages.ts'
-import { cdnHandles, cdnUrl, type ImageCdn } from '#lib/images/cdn.ts'
+import { cdnHandles, type ImageCdn } from '#lib/images/cdn.ts'
 import { emptyIndex, knownOf, readCacheIndex, writeCacheIndex, type KnownImage } from './cacheIndex.ts'
 import { fetchHead, fetchOriginal, ImageFault, type FetchLimits } from './fetchOriginal.ts'
 import { makeVariants, MAX_PIXELS, TRANSFORM_VERSION, variantWidths } from './makeVariants.ts'
@@ -156,7 +156,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   // Magazine and newsletter pages are shown whole, never in a card's 4:3 box: no crops for them.
   const pages = new Set(mediaImageUrls(opts.env.mediaBase))
   const sources = [...new Set([...snapshotImageUrls(opts.env.dataDir, opts.env.apiBase), ...pages, ...contentPhotoUrls(root)])]
-  const manifest: ImageManifest = { version: 1, images: {} }
+  const manifest: ImageManifest = { version: 1, ...(opts.cdn ? { cdn: opts.cdn } : {}), images: {} }
   const summary: ImageStepSummary = {
     sources: sources.length,
     downloaded: 0,
@@ -176,6 +176,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   let sharp: typeof import('sharp') | undefined
   const publicFiles = listPublicFiles(root)
   const index = readCacheIndex(cache, TRANSFORM_VERSION)
+  let indexHits = 0
   // The folders of variants/, listed once and only if the index names one: an entry whose folder
   // went (a cache pruned by hand) is made again the slow way.
   let variantFolders: Set<string> | undefined
@@ -190,7 +191,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   }
 
   const processOne = async (url: string): Promise<void> => {
-    if (opts.cdn && cdnHandles(opts.cdn, url)) return viaCdn(url, opts.cdn)
+    if (opts.cdn && cdnHandles(opts.cdn, url)) return viaCdn(url)
     // 1. the original: a local placeholder, or the cached download, or a fresh download
     let original = localSource(url, publicFiles)
     let downloadedFile: string | undefined
@@ -227,7 +228,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
    * HTML, or whose header is not an image, fails here as in the local mode; a fault further into
    * the file (a truncated JPEG) is the CDN's to meet.
    */
-  const viaCdn = async (url: string, cdn: ImageCdn): Promise<void> => {
+  const viaCdn = async (url: string): Promise<void> => {
     const sizeFile = path.join(cache, 'sizes', `${sha1(url)}.json`)
     let size: { width: number; height: number } | undefined
     try {
@@ -250,11 +251,11 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
       fs.mkdirSync(path.dirname(sizeFile), { recursive: true })
       fs.writeFileSync(sizeFile, JSON.stringify(size))
     }
-    recordCdn(url, cdn, { ...size, widths: variantWidths(size.width, size.height) })
+    recordCdn(url, { ...size, widths: variantWidths(size.width, size.height) })
   }
 
-  const recordCdn = (url: string, cdn: ImageCdn, { width, height, widths }: KnownImage) => {
-    manifest.images[url] = { ok: true, width, height, widths, urls: widths.map((w) => cdnUrl(cdn, url, w)) }
+  const recordCdn = (url: string, { width, height, widths }: KnownImage) => {
+    manifest.images[url] = { ok: true, width, height, widths, cdn: true }
   }
 
   const publish = async (url: string, original: string): Promise<void> => {
@@ -320,12 +321,13 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
     if (!known) return false
     if (opts.cdn && cdnHandles(opts.cdn, url)) {
       if (known.key !== undefined) return false
-      recordCdn(url, opts.cdn, known)
+      recordCdn(url, known)
     } else {
       if (known.key === undefined || !hasVariants(known.key)) return false
       recordLocal(url, { ...known, key: known.key })
     }
     summary.fromCache++
+    indexHits++
     return true
   }
 
@@ -362,7 +364,9 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
     const known = /^https?:\/\//i.test(url) ? knownOf(entry) : undefined
     if (known) (pages.has(url) ? learnt.pages : learnt.photos).set(url, known)
   }
-  writeCacheIndex(cache, TRANSFORM_VERSION, learnt)
+  // Rewritten only when it changed: every image known came from it, and it knows no other.
+  const learntSize = learnt.photos.size + learnt.pages.size
+  if (indexHits !== learntSize || learntSize !== index.photos.size + index.pages.size) writeCacheIndex(cache, TRANSFORM_VERSION, learnt)
   summary.ms = Date.now() - started
   const faults = Object.entries(summary.faults)
     .map(([k, n]) => `${n} ${k}`)

@@ -246,10 +246,10 @@ describe('the image step in image-CDN mode', () => {
     expect(m.images[url('ok/portrait.jpg')]).toMatchObject({ ok: true, width: 900, height: 1200, widths: [400, 800, 900] })
     const entry = m.images[url('ok/landscape.jpg')]!
     expect(entry).toMatchObject({ ok: true, width: 2400, height: 1600, widths: [400, 800, 1600] })
-    if (entry.ok && 'urls' in entry)
-      expect(entry.urls[0]).toBe(
-        `https://www.school.example/cdn-cgi/image/width=400,quality=70,fit=scale-down,f=auto/${url('ok/landscape.jpg')}`,
-      )
+    expect(m.cdn).toEqual({ name: 'cloudflare', base: 'https://www.school.example', apiBase: base })
+    expect(responsive(url('ok/landscape.jpg'), m).srcset!.split(' ')[0]).toBe(
+      `https://www.school.example/cdn-cgi/image/width=400,quality=70,fit=scale-down,f=auto/${url('ok/landscape.jpg')}`,
+    )
     // what the header already shows is bad fails here as in the local mode: a neutral box, not a CDN URL
     for (const p of ['bad/missing.jpg', 'bad/html.jpg', 'bad/not-an-image.jpg', 'bad/bomb.png', 'bad/slow.jpg'])
       expect(m.images[url(p)], p).toMatchObject({ ok: false })
