@@ -1,5 +1,5 @@
 // Measuring helpers for the bench (build runs, page weight). Figures only; no assertions.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -16,6 +16,8 @@ export interface BuildRun {
   outputMb: number
   /** Seconds of each step the build printed (`bundle: 9.1 s`, `batch: … in 3.2 s`: scripts/build.ts). */
   steps: Record<string, number>
+  /** The image step's summary line, as the build printed it. */
+  imagesLine: string
 }
 
 /** Folders setAside() moved out of the way, deleted by removeSetAside() when nothing is being timed. */
@@ -45,9 +47,10 @@ export function removeSetAside(benchDir: string): void {
 
 /**
  * Runs `npm run build` with env in its own process group, under /usr/bin/time -v (wall time, largest
- * process) while a loop sums the group's resident memory (the prerender runs several processes).
+ * process) while a loop sums the group's resident memory (the build runs several processes).
+ * Asynchronous, so a server in the bench's own process (the scale scenario's photo API) can answer it.
  */
-export function timedBuild(env: Record<string, string>, outDir: string): BuildRun {
+export async function timedBuild(env: Record<string, string>, outDir: string): Promise<BuildRun> {
   setAside(outDir)
   const started = process.hrtime.bigint()
   const script = [
@@ -56,13 +59,16 @@ export function timedBuild(env: Record<string, string>, outDir: string): BuildRu
     'while kill -0 $pid 2>/dev/null; do s=$(ps -o rss= -g $pid 2>/dev/null | awk \'{s+=$1} END {print s+0}\'); [ "$s" -gt "$max" ] && max=$s; sleep 0.2; done',
     'wait $pid; code=$?; echo "NCSR_PEAK_TOTAL_KB=$max" >&2; exit $code',
   ].join('\n')
-  const res = spawnSync('bash', ['-c', script], {
-    env: { ...process.env, ...env, NCSR_OUT_DIR: outDir },
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
+  const res = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn('bash', ['-c', script], { env: { ...process.env, ...env, NCSR_OUT_DIR: outDir } })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d))
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d))
+    child.on('error', reject).on('close', (status) => resolve({ status, stdout, stderr }))
   })
   const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9
-  if (res.status !== 0) throw new Error(`build failed (${res.status}):\n${res.stderr.slice(-4000)}`)
+  if (res.status !== 0) throw new Error(`build failed (${res.status}):\n${res.stdout.slice(-2000)}\n${res.stderr.slice(-4000)}`)
   const rssKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(res.stderr)?.[1] ?? NaN)
   const totalKb = Number(/NCSR_PEAK_TOTAL_KB=(\d+)/.exec(res.stderr)?.[1] ?? NaN)
   const files = walk(path.join(outDir, 'client'))
@@ -76,6 +82,7 @@ export function timedBuild(env: Record<string, string>, outDir: string): BuildRu
     steps: Object.fromEntries(
       [...res.stdout.matchAll(/^(images|bundle|prerender|batch|publish): .*?([\d.]+) s, \d+ MB/gm)].map((m) => [m[1]!, Number(m[2])]),
     ),
+    imagesLine: /^images: .*$/m.exec(res.stdout)?.[0] ?? '',
   }
 }
 
