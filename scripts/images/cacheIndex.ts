@@ -15,50 +15,42 @@ import type { ManifestEntry } from '#lib/images/responsive.ts'
 
 export const INDEX_FILE = 'index.json'
 
-/** What the index keeps of an image: its manifest entry. */
-export interface KnownImage {
-  width: number
-  height: number
-  widths: number[]
-  /** Local mode: its folder in variants/ (and the site's /img/). Absent: sized for the image CDN. */
-  key?: string
-  crops?: number[]
-}
+/** What the index keeps of an image: its manifest entry, as it is (a rebuild puts the same object in its manifest). */
+export type KnownImage = Extract<ManifestEntry, { ok: true }>
 
-/** Known images by URL: photos and magazine pages apart (a page's variants have no crops, so another key). */
+/**
+ * Known images by URL, photos and magazine pages apart (a page's variants have no crops, so another
+ * key): the parsed file's own objects, looked up as they are, with no copy into Maps.
+ */
 export interface CacheIndex {
-  photos: Map<string, KnownImage>
-  pages: Map<string, KnownImage>
-}
-
-interface IndexFile {
-  version: string
   photos: Record<string, KnownImage>
   pages: Record<string, KnownImage>
 }
 
-/** Format 1; the transform version is part of every variant key, so another one makes every entry stale. */
-const indexVersion = (transformVersion: string) => `1 ${transformVersion}`
+interface IndexFile extends CacheIndex {
+  version: string
+}
 
-export const emptyIndex = (): CacheIndex => ({ photos: new Map(), pages: new Map() })
+/** Format 2; the transform version is part of every variant key, so another one makes every entry stale. */
+const indexVersion = (transformVersion: string) => `2 ${transformVersion}`
+
+export const emptyIndex = (): CacheIndex => ({ photos: {}, pages: {} })
+
+export const indexSize = (index: CacheIndex) => Object.keys(index.photos).length + Object.keys(index.pages).length
+
+/** The entry the index has for url, if any. */
+export const known = (images: Record<string, KnownImage>, url: string): KnownImage | undefined =>
+  Object.hasOwn(images, url) ? images[url] : undefined
 
 /** The index the last run wrote into cacheDir, or an empty one. */
 export function readCacheIndex(cacheDir: string, transformVersion: string): CacheIndex {
   try {
     const file = JSON.parse(fs.readFileSync(path.join(cacheDir, INDEX_FILE), 'utf8')) as IndexFile
-    if (file.version !== indexVersion(transformVersion)) return emptyIndex()
-    return { photos: new Map(Object.entries(file.photos)), pages: new Map(Object.entries(file.pages)) }
+    if (file.version !== indexVersion(transformVersion) || !file.photos || !file.pages) return emptyIndex()
+    return { photos: file.photos, pages: file.pages }
   } catch {
     return emptyIndex()
   }
-}
-
-/** What a manifest entry tells the next run, or undefined for a failure (retried every run). */
-export function knownOf(entry: ManifestEntry): KnownImage | undefined {
-  if (!entry.ok) return undefined
-  const { width, height, widths } = entry
-  if ('cdn' in entry) return { width, height, widths }
-  return { width, height, widths, key: entry.key, ...(entry.crops ? { crops: entry.crops } : {}) }
 }
 
 /**
@@ -68,12 +60,7 @@ export function knownOf(entry: ManifestEntry): KnownImage | undefined {
 export function writeCacheIndex(cacheDir: string, transformVersion: string, index: CacheIndex): void {
   const file = path.join(cacheDir, INDEX_FILE)
   const temporary = `${file}.${process.pid}.tmp`
-  const body: IndexFile = {
-    version: indexVersion(transformVersion),
-    photos: Object.fromEntries(index.photos),
-    pages: Object.fromEntries(index.pages),
-  }
   fs.mkdirSync(cacheDir, { recursive: true })
-  fs.writeFileSync(temporary, JSON.stringify(body))
+  fs.writeFileSync(temporary, JSON.stringify({ version: indexVersion(transformVersion), ...index } satisfies IndexFile))
   fs.renameSync(temporary, file)
 }

@@ -20,12 +20,12 @@ import os from 'node:os'
 import path from 'node:path'
 import type { BuildEnv } from '#lib/config/buildEnv.ts'
 import { apiImageUrl } from '#lib/format/url.ts'
-import { imageFiles, MANIFEST_FILE, VARIANT_URL_DIR, type ImageManifest, type ManifestEntry } from '#lib/images/responsive.ts'
+import { imageFiles, MANIFEST_FILE, VARIANT_URL_DIR, type ImageManifest } from '#lib/images/responsive.ts'
 import { contentPhotoUrls } from '#lib/content/photos.ts'
 import { loadMagazines, loadNewsletters } from '#lib/magazine/load.ts'
 import { bookPages } from '#lib/magazine/pages.ts'
 import { cdnHandles, type ImageCdn } from '#lib/images/cdn.ts'
-import { emptyIndex, knownOf, readCacheIndex, writeCacheIndex, type KnownImage } from './cacheIndex.ts'
+import { emptyIndex, indexSize, known, readCacheIndex, writeCacheIndex, type KnownImage } from './cacheIndex.ts'
 import { fetchHead, fetchOriginal, ImageFault, type FetchLimits } from './fetchOriginal.ts'
 import { makeVariants, MAX_PIXELS, TRANSFORM_VERSION, variantWidths } from './makeVariants.ts'
 
@@ -254,8 +254,8 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
     recordCdn(url, { ...size, widths: variantWidths(size.width, size.height) })
   }
 
-  const recordCdn = (url: string, { width, height, widths }: KnownImage) => {
-    manifest.images[url] = { ok: true, width, height, widths, cdn: true }
+  const recordCdn = (url: string, size: { width: number; height: number; widths: number[] }) => {
+    manifest.images[url] = { ok: true, ...size, cdn: true }
   }
 
   const publish = async (url: string, original: string): Promise<void> => {
@@ -293,6 +293,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
       summary.encoded++
     }
     recordLocal(url, {
+      ok: true,
       width: meta.width,
       height: meta.height,
       key,
@@ -302,7 +303,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   }
 
   /** 4. An image's variants published (linkVariants), or counted for publishVariants() to publish later. */
-  const recordLocal = (url: string, entry: KnownImage & { key: string }) => {
+  const recordLocal = (url: string, entry: Extract<KnownImage, { key: string }>) => {
     const names = imageFiles(entry)
     if (opts.publish === false) summary.variantFiles += names.length
     else {
@@ -311,20 +312,20 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
         summary.variantBytes += fs.statSync(to).size
       }
     }
-    manifest.images[url] = { ok: true, ...entry } satisfies ManifestEntry
+    manifest.images[url] = entry
   }
 
   /** A downloaded image the index knows, in the mode this run wants for it: recorded with no file read. */
   const fromIndex = (url: string): boolean => {
     if (!/^https?:\/\//i.test(url)) return false
-    const known = (pages.has(url) ? index.pages : index.photos).get(url)
-    if (!known) return false
+    const entry = known(pages.has(url) ? index.pages : index.photos, url)
+    if (!entry) return false
     if (opts.cdn && cdnHandles(opts.cdn, url)) {
-      if (known.key !== undefined) return false
-      recordCdn(url, known)
+      if (!('cdn' in entry)) return false
+      manifest.images[url] = entry
     } else {
-      if (known.key === undefined || !hasVariants(known.key)) return false
-      recordLocal(url, { ...known, key: known.key })
+      if (!('key' in entry) || !hasVariants(entry.key)) return false
+      recordLocal(url, entry)
     }
     summary.fromCache++
     indexHits++
@@ -359,14 +360,14 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   fs.writeFileSync(path.join(opts.outDir, MANIFEST_FILE), JSON.stringify(manifest))
   fs.mkdirSync(cache, { recursive: true })
   writeJsonObjectLines(path.join(cache, 'failures.json'), failures)
-  const learnt = emptyIndex()
-  for (const [url, entry] of Object.entries(manifest.images)) {
-    const known = /^https?:\/\//i.test(url) ? knownOf(entry) : undefined
-    if (known) (pages.has(url) ? learnt.pages : learnt.photos).set(url, known)
+  // The index of this run's downloaded images, rewritten only when it changed: unchanged when every
+  // one came from it and it knows no other (a rebuild with nothing new writes nothing).
+  const downloadedOk = Object.entries(manifest.images).filter(([url, entry]) => entry.ok && /^https?:\/\//i.test(url))
+  if (indexHits !== downloadedOk.length || indexHits !== indexSize(index)) {
+    const learnt = emptyIndex()
+    for (const [url, entry] of downloadedOk) (pages.has(url) ? learnt.pages : learnt.photos)[url] = entry as KnownImage
+    writeCacheIndex(cache, TRANSFORM_VERSION, learnt)
   }
-  // Rewritten only when it changed: every image known came from it, and it knows no other.
-  const learntSize = learnt.photos.size + learnt.pages.size
-  if (indexHits !== learntSize || learntSize !== index.photos.size + index.pages.size) writeCacheIndex(cache, TRANSFORM_VERSION, learnt)
   summary.ms = Date.now() - started
   const faults = Object.entries(summary.faults)
     .map(([k, n]) => `${n} ${k}`)

@@ -288,9 +288,9 @@ describe("the cache's index", () => {
     await runAt()
     const first = manifestAt()
     const index = readCacheIndex(cache, TRANSFORM_VERSION)
-    expect([...index.photos.keys()].sort()).toEqual(good().sort())
+    expect(Object.keys(index.photos).sort()).toEqual(good().sort())
     // failures are not remembered: they are retried every run
-    expect(index.photos.has(url('bad/truncated.jpg'))).toBe(false)
+    expect(Object.keys(index.photos)).not.toContain(url('bad/truncated.jpg'))
     fs.rmSync(path.join(cache, 'keys'), { recursive: true })
     fs.rmSync(path.join(cache, 'originals'), { recursive: true })
     requests.length = 0
@@ -318,7 +318,13 @@ describe("the cache's index", () => {
   it('in image-CDN mode, keeps sizes only: a rebuild asks for no size and writes the CDN URLs again', async () => {
     const cdn = { name: 'cloudflare' as const, base: 'https://www.school.example', apiBase: base }
     await runAt(cdn)
-    expect(readCacheIndex(cache, TRANSFORM_VERSION).photos.get(good()[1]!)).toEqual({ width: 900, height: 1200, widths: [400, 800, 900] })
+    expect(readCacheIndex(cache, TRANSFORM_VERSION).photos[good()[1]!]).toEqual({
+      ok: true,
+      width: 900,
+      height: 1200,
+      widths: [400, 800, 900],
+      cdn: true,
+    })
     const first = manifestAt()
     // Without the index a size is read from sizes/, else from a cached original, else asked for.
     fs.rmSync(path.join(cache, 'sizes'), { recursive: true })
@@ -335,12 +341,12 @@ describe("the cache's index", () => {
 
   it('is ignored when it was written for another transform version, or cannot be read', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'imgstep-index-version-'))
-    const known = { width: 800, height: 600, widths: [400, 800], key: 'abcdef0123456789' }
-    writeCacheIndex(dir, 'old-transform', { photos: new Map([['https://a.example/1.jpg', known]]), pages: new Map() })
-    expect(readCacheIndex(dir, 'old-transform').photos.get('https://a.example/1.jpg')).toEqual(known)
-    expect(readCacheIndex(dir, TRANSFORM_VERSION).photos.size).toBe(0)
-    fs.writeFileSync(path.join(dir, INDEX_FILE), '{"version": "1 ')
-    expect(readCacheIndex(dir, 'old-transform').photos.size).toBe(0)
+    const entry = { ok: true as const, width: 800, height: 600, widths: [400, 800], key: 'abcdef0123456789' }
+    writeCacheIndex(dir, 'old-transform', { photos: { 'https://a.example/1.jpg': entry }, pages: {} })
+    expect(readCacheIndex(dir, 'old-transform').photos['https://a.example/1.jpg']).toEqual(entry)
+    expect(readCacheIndex(dir, TRANSFORM_VERSION)).toEqual({ photos: {}, pages: {} })
+    fs.writeFileSync(path.join(dir, INDEX_FILE), '{"version": "2 ')
+    expect(readCacheIndex(dir, 'old-transform')).toEqual({ photos: {}, pages: {} })
     // written whole: no temporary file is left beside it
     expect(fs.readdirSync(dir)).toEqual([INDEX_FILE])
   })
