@@ -30,6 +30,9 @@ const cases: Record<string, string> = {
     <img src="HTTPS://cdn.example.org/b.jpg"><img src="https://q.example?x=1"><img src="https://u@h.example/x"><img src="https://bs.example\\x.jpg">
     <img src=" https://s.example/a "><img src="http://127.0.0.1:8791/api/image/a.jpg"><img src="//proto.example/x"><img src="https://bad host/x">
     <img src="https://cdn.example.org:8443/c.jpg"><img src="https://xn--bcher-kva.example/d"><img src="https://bücher.example/e">`,
+  'names that only start like one, and text with "<"': `<p>a < b, 1<2</p><i>x</i><imgx src="https://n.example/a"><s>y</s><embedded-thing></embedded-thing>
+    <objects></objects><IMG SRC="https://caps.example/a"><iframes src="https://f.example/"></iframes><script-like>z</script-like><img
+    src="https://newline.example/a">`,
   'entities in attributes': `<img src="https://api.example.org/i?a=1&amp;b=2"><script>x&amp;y</script>`,
 }
 
