@@ -156,9 +156,9 @@ export interface KindResult {
 const CHUNK = 200
 
 /**
- * How much HTML the helper holds at most while it renders ahead of Vike's samples: 10,000 album
- * pages of 20 photos (about 27 KB each), fewer when albums hold more photos. Counted in bytes, not
- * pages, so the helper (about 530 MB at 10,000 albums) stays under the build's 600 MB a process
+ * How much HTML the helper holds at most while it renders ahead of Vike's samples: about 5,700
+ * album pages of 20 photos with their srcsets (about 47 KB each), fewer when albums hold more
+ * photos. Counted in bytes, not pages, so the helper stays under the build's 600 MB a process
  * (docs/performance.md "Build scale") whatever the size of a page.
  */
 export const AHEAD_BYTES = 270_000_000
