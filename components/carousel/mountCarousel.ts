@@ -175,6 +175,12 @@ export function mountCarousel(root: HTMLElement, presetName = root.dataset.carou
         track.removeAttribute('tabindex')
         root.classList.add('is-mounted')
         root.append(controls)
+        // The keyboard may have reached a slide while Glide loaded (the browser scrolled the native
+        // row to it): Glide starts at the first slide, so go to the focused one, from an unscrolled
+        // track, or it stays focused out of sight (WCAG 2.4.11).
+        track.scrollLeft = 0
+        const focused = slides.findIndex((s) => s.contains(document.activeElement))
+        if (focused > 0) glide.go(`=${Math.min(focused, positions() - 1)}`)
         render()
         schedule()
       }),

@@ -176,6 +176,23 @@ test('carousels far below the first screen mount only when scrolled near; until 
   await expect(social.locator('[data-carousel-toggle]')).toBeVisible()
 })
 
+test('a slide the keyboard reached before its carousel mounted is the one shown once it mounts', async ({ page }) => {
+  await page.goto('/')
+  for (const d of ['dialog.notice-dialog', 'dialog#admission-enquiry']) {
+    await expect(page.locator(d)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.locator(d)).toBeHidden()
+  }
+  const social = page.locator('[data-carousel="social"]')
+  await expect(social).not.toHaveClass(/is-mounted/)
+  // Focus scrolls the native row to the third slide and brings the carousel near, which mounts it.
+  const third = social.locator('.glide__slide:not(.glide__slide--clone) a').nth(2)
+  await third.focus()
+  await expect(social).toHaveClass(/is-mounted/)
+  await expect(social).toHaveAttribute('data-index', '2')
+  await expect(third).toBeInViewport({ ratio: 0.9 })
+})
+
 test('the events carousel pauses on hover, on focus and with its Pause button', async ({ page }) => {
   const carousel = await openHome(page)
   await expect(carousel).toHaveAttribute('data-autoplay', 'on')
