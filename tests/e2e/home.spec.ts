@@ -193,6 +193,26 @@ test('a slide the keyboard reached before its carousel mounted is the one shown 
   await expect(third).toBeInViewport({ ratio: 0.9 })
 })
 
+test('a slide reached by Tab while its carousel is still moving is brought into view once the move ends', async ({ page }) => {
+  await page.clock.install({ time: new Date(FIXED_NOW) })
+  await page.goto('/')
+  for (const d of ['dialog.notice-dialog', 'dialog#admission-enquiry']) {
+    await expect(page.locator(d)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.locator(d)).toBeHidden()
+  }
+  const carousel = page.locator('[data-carousel="homeEvents"]')
+  await carousel.scrollIntoViewIfNeeded()
+  await expect(carousel).toHaveClass(/is-mounted/)
+  // Two slides in view at 1280 px: the fourth's link starts a move; the first's, at once, comes
+  // while Glide still moves (and takes no other move).
+  const links = carousel.locator('.glide__slide a')
+  await links.nth(3).focus()
+  await links.nth(0).focus()
+  await expect(carousel).toHaveAttribute('data-index', '0')
+  await expect(links.nth(0)).toBeInViewport({ ratio: 0.9 })
+})
+
 test('the events carousel pauses on hover, on focus and with its Pause button', async ({ page }) => {
   const carousel = await openHome(page)
   await expect(carousel).toHaveAttribute('data-autoplay', 'on')
