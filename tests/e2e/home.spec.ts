@@ -90,7 +90,9 @@ async function openHome(page: Page) {
   return page.locator('[data-carousel="homeEvents"]')
 }
 
-test('the notification popup opens by itself, keeps focus inside, closes on Escape and returns focus', async ({ page }) => {
+// Tab and Shift+Tab going round inside each dialog, every stop with a visible focus indicator:
+// accessibility.spec.ts (the keyboard in states the route walk does not reach).
+test('the notification popup opens by itself, closes on Escape and returns focus', async ({ page }) => {
   const messages: string[] = []
   page.on('console', (m) => messages.push(m.text()))
   page.on('pageerror', (e) => messages.push(String(e)))
@@ -104,11 +106,6 @@ test('the notification popup opens by itself, keeps focus inside, closes on Esca
     'href',
     /\/api\/image\/notifications\/registration-rules\.pdf$/,
   )
-  for (let i = 0; i < 6; i++) {
-    await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab')
-    await page.keyboard.press('Tab')
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
-  }
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   // Then the admission enquiry opens: one dialog at a time, notifications first.
