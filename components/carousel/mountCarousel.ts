@@ -114,18 +114,21 @@ export function mountCarousel(root: HTMLElement, presetName = root.dataset.carou
     state.hover = false
     schedule()
   })
-  listen(track, 'focusin', (e) => {
-    state.focus = true
-    schedule()
-    // Bring a slide reached by Tab into view; the track never scrolls natively.
+  // Bring the slide that has focus into view; the track never scrolls natively.
+  const showFocused = () => {
     track.scrollLeft = 0
-    const i = slides.findIndex((s) => s.contains(e.target as Node))
+    const i = slides.findIndex((s) => s.contains(document.activeElement))
     if (glide && i >= 0) {
       const last = positions() - 1
       const lo = glide.index
       const hi = glide.index + perView() - 1
       if (i < lo || i > hi) glide.go(`=${Math.min(i, last)}`)
     }
+  }
+  listen(track, 'focusin', () => {
+    state.focus = true
+    schedule()
+    showFocused()
   })
   listen(track, 'focusout', (e) => {
     if (!track.contains((e as FocusEvent).relatedTarget as Node | null)) {
@@ -170,11 +173,19 @@ export function mountCarousel(root: HTMLElement, presetName = root.dataset.carou
           })
         })
         glide.on(['mount.after', 'run', 'resize', 'update'], render)
+        // Glide ignores a move while one is running (waitForTransition): a slide reached by Tab
+        // then (quick keys, or autoplay moving as focus arrived) stayed out of sight (WCAG 2.4.11).
+        // Once the move has ended and Glide takes moves again, show the focused slide.
+        glide.on('run.after', () => setTimeout(showFocused))
         glide.mount({ Breakpoints, Swipe })
         // The slides' own links and the controls take the keyboard from here (Carousel.tsx).
         track.removeAttribute('tabindex')
         root.classList.add('is-mounted')
         root.append(controls)
+        // The keyboard may have reached a slide while Glide loaded (the browser scrolled the native
+        // row to it): Glide starts at the first slide, so go to the focused one, from an unscrolled
+        // track, or it stays focused out of sight (WCAG 2.4.11).
+        showFocused()
         render()
         schedule()
       }),

@@ -42,12 +42,27 @@ export function mountTicker(root: HTMLElement): MountedTicker {
     paused = !paused
     render()
   }
+  // A link reached by the keyboard: ticker.css has stopped the motion and put the list back at its
+  // start; scroll the link into view in the clipping viewport (the browser's own scroll for focus
+  // came before the list moved). When focus leaves, the motion resumes from an unscrolled viewport.
+  const viewport = list.closest<HTMLElement>('.ticker__viewport')
+  const onFocusIn = (e: FocusEvent) => {
+    if (e.target instanceof HTMLElement && e.target.matches(':focus-visible'))
+      e.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }
+  const onFocusOut = (e: FocusEvent) => {
+    if (viewport && root.classList.contains('is-animated') && !viewport.contains(e.relatedTarget as Node | null)) viewport.scrollTo(0, 0)
+  }
+  list.addEventListener('focusin', onFocusIn)
+  list.addEventListener('focusout', onFocusOut)
   toggle.addEventListener('click', onClick)
   motion.addEventListener('change', render)
   render()
 
   return {
     destroy() {
+      list.removeEventListener('focusin', onFocusIn)
+      list.removeEventListener('focusout', onFocusOut)
       toggle.removeEventListener('click', onClick)
       motion.removeEventListener('change', render)
       copy.remove()

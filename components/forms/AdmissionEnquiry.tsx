@@ -14,6 +14,7 @@ import {
 import { DIALOG_PRIORITY, dialogClosed, requestDialog } from '#lib/forms/dialogQueue.ts'
 import type { AdmissionEnquiryData } from '#lib/forms/pageData.ts'
 import { failureMessage, submitJson } from '#lib/forms/submit.ts'
+import { keepTabInside, returnFocus } from './dialogFocus.ts'
 import { ErrorSummary } from './ErrorSummary.tsx'
 import { SelectField, TextField } from './Field.tsx'
 import { FormStatus } from './FormStatus.tsx'
@@ -27,7 +28,7 @@ type AdmissionEnquiryProps = AdmissionEnquiryData
 
 export function AdmissionEnquiry({ content, endpoint, token, school }: AdmissionEnquiryProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
-  const returnFocus = useRef<HTMLElement | null>(null)
+  const opener = useRef<HTMLElement | null>(null)
   const { values, bind, reset, sending, status, errs, submit } = useForm(P, emptyAdmission, {
     // Spec §5: each academic year offers its own classes; a class the newly chosen year lacks is cleared.
     adjust: (next, key) =>
@@ -39,31 +40,33 @@ export function AdmissionEnquiry({ content, endpoint, token, school }: Admission
     if (!dialog) return
     const open = () => {
       if (dialog.open) return
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       dialog.showModal()
     }
     const request = () => requestDialog({ id: P, priority: DIALOG_PRIORITY.admission, open })
     const onClose = () => {
       dialogClosed(P)
-      returnFocus.current?.focus()
+      returnFocus(opener.current)
       if (location.hash === `#${ADMISSION_DIALOG_ID}`) history.replaceState(null, '', location.pathname + location.search)
     }
     const onClick = (e: MouseEvent) => {
       const link = (e.target as Element | null)?.closest?.('a[data-admission-open]')
       if (!link || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return
       e.preventDefault()
-      returnFocus.current = link as HTMLElement
+      opener.current = link as HTMLElement
       request()
     }
     const onHash = () => {
       if (location.hash === `#${ADMISSION_DIALOG_ID}`) request()
     }
     dialog.addEventListener('close', onClose)
+    const releaseTab = keepTabInside(dialog)
     document.addEventListener('click', onClick)
     window.addEventListener('hashchange', onHash)
     request() // spec: visible on load of the home page
     return () => {
       dialog.removeEventListener('close', onClose)
+      releaseTab()
       document.removeEventListener('click', onClick)
       window.removeEventListener('hashchange', onHash)
     }

@@ -5,6 +5,7 @@ import { ResponsiveImage } from '../images/ResponsiveImage.tsx'
 import type { Img } from '#lib/images/img.ts'
 import { useEffect, useRef, useState } from 'react'
 import { DIALOG_PRIORITY, dialogClosed, requestDialog } from '#lib/forms/dialogQueue.ts'
+import { keepTabInside, returnFocus } from '../forms/dialogFocus.ts'
 
 export interface NotificationData {
   id: string
@@ -18,7 +19,6 @@ export interface NotificationData {
 }
 
 const DIALOG_ID = 'notifications'
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 export function NotificationDialog({ items }: { items: NotificationData[] }) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -32,26 +32,11 @@ export function NotificationDialog({ items }: { items: NotificationData[] }) {
     if (!dialog) return
     const onClose = () => {
       dialogClosed(DIALOG_ID)
-      opener.current?.focus()
+      returnFocus(opener.current)
       opener.current = null
     }
-    // Keep Tab inside the dialog (the browser would otherwise step out to its own toolbar).
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Tab') return
-      const f = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
-      const first = f[0]
-      const last = f[f.length - 1]
-      if (!first || !last) return
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault()
-        last.focus()
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault()
-        first.focus()
-      }
-    }
     dialog.addEventListener('close', onClose)
-    dialog.addEventListener('keydown', onKey)
+    const releaseTab = keepTabInside(dialog)
     setReady(true)
     // The inline script below opened it while the page was loading (with the page, not a
     // second later: it is the largest paint). Closed already means the visitor closed it before this ran: leave it closed,
@@ -62,7 +47,7 @@ export function NotificationDialog({ items }: { items: NotificationData[] }) {
     }
     return () => {
       dialog.removeEventListener('close', onClose)
-      dialog.removeEventListener('keydown', onKey)
+      releaseTab()
     }
   }, [items.length])
 

@@ -3,7 +3,9 @@
 // mobile menu, a paused carousel, each form with its errors showing, the lightbox, the flip-book and
 // its page viewer, other tabs, search with and without results. The routes are every page the build
 // publishes, which route-table.spec.ts holds to the route table in pages/: a page added to the site
-// is checked with no list to edit.
+// is checked with no list to edit. Then the keyboard on the same routes (keyboardWalk.ts): the skip
+// link, and at every Tab stop a visible focus indicator on an element in sight; Shift+Tab back; no
+// trap; round the home page's dialogs, through the opened menus, and at 360 px.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
@@ -11,6 +13,7 @@ import { FIXED_NOW } from '../fixtures/testEnv.ts'
 import { builtPages } from './builtSite.ts'
 import { pageRoutes } from '#lib/content/links.ts'
 import { FORMS } from './formCases.ts'
+import { prepareWalk, walk, walkDialog, walkMenus, type Walk } from './keyboardWalk.ts'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
@@ -42,12 +45,23 @@ async function visit(page: Page, route: string) {
   await page.goto(route)
 }
 
-/** Closes the home page's notification popup, then the admission enquiry that follows it. */
+/**
+ * Closes the home page's notification popup, then the admission enquiry that follows it, each time
+ * waiting for the dialog's close event: it comes a task after the dialog hides, and the page's own
+ * listener, which puts focus back, runs before this one.
+ */
 async function dismissHomeDialogs(page: Page) {
   for (const d of ['dialog.notice-dialog', 'dialog#admission-enquiry']) {
-    await expect(page.locator(d)).toBeVisible()
+    const dialog = page.locator(d)
+    await expect(dialog).toBeVisible()
+    await dialog.evaluate((el) => {
+      ;(window as unknown as { closed: Promise<void> }).closed = new Promise((done) =>
+        el.addEventListener('close', () => done(), { once: true }),
+      )
+    })
     await page.keyboard.press('Escape')
-    await expect(page.locator(d)).toBeHidden()
+    await page.evaluate(() => (window as unknown as { closed: Promise<void> }).closed)
+    await expect(dialog).toBeHidden()
   }
 }
 
@@ -105,6 +119,138 @@ test.describe('every route, as it loads', () => {
       expect(bad).toEqual([])
     })
   }
+})
+
+/**
+ * Tab stops walked on one page from its skip link: enough for the page's own content on all but
+ * the longest pages (the sitemap, the photo galleries), whose stops past the first screens are more
+ * of the same cards and links as those measured. A whole walk (the shell too: about 20 stops for
+ * the skip link, header and navigation, 25 for the footer) may take 200 to come round.
+ */
+const MAX_STOPS = 80
+const MAX_WHOLE = 200
+
+/** The shell's section of an address, from its built page (an address that is not a page: senior). */
+function sectionOf(address: string): 'senior' | 'kindergarten' {
+  const built = builtPages().find((p) => p.route === address)
+  return built && /<main\b[^>]*\bis-kindergarten\b/.test(built.html) ? 'kindergarten' : 'senior'
+}
+
+/**
+ * Walks each address in turn with one browser page. The shell's header and footer are the same on
+ * every page of a section, so the first address of each section in `order` is walked whole (round
+ * to its first stop again); the others from the skip link over their own stops (keyboardWalk.ts).
+ */
+async function walkEach(page: Page, addresses: string[], order: string[], label = (r: string) => r) {
+  const whole = new Set(['senior', 'kindergarten'].map((s) => order.find((r) => sectionOf(r) === s)))
+  const all: Walk = { stops: 0, round: false, problems: [] }
+  for (const r of addresses) {
+    await visit(page, r)
+    // Closed, the home page's dialogs leave the keyboard at the top of the page, as on arrival.
+    if (r === '/') await dismissHomeDialogs(page)
+    // The walk starts from the page as it settles: carousels within a screen of the top mount once
+    // Glide has loaded, and take their scrolling row out of the Tab order.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('[data-carousel]')].filter(
+              (c) =>
+                c.getBoundingClientRect().top < 2 * innerHeight &&
+                c.querySelectorAll('.glide__slide').length > 1 &&
+                !c.matches('.is-mounted'),
+            ).length,
+        ),
+      )
+      .toBe(0)
+    const result = whole.has(r)
+      ? await walk(page, label(r), { max: MAX_WHOLE, mode: 'whole' })
+      : await walk(page, label(r), { max: MAX_STOPS, mode: 'own' })
+    if (whole.has(r) && !result.round)
+      all.problems.push(`${label(r)}: the whole walk did not come round to its first stop in ${MAX_WHOLE} stops`)
+    all.stops += result.stops
+    all.problems.push(...result.problems)
+  }
+  return all
+}
+
+test.describe('every route, from the keyboard', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: new Date(FIXED_NOW) })
+    await prepareWalk(page)
+  })
+
+  for (let part = 0; part < PARTS; part++) {
+    test(`every route: the skip link is the first stop and moves focus to main; every stop shows a visible focus indicator, is not hidden behind other content, and Shift+Tab goes back (part ${part + 1} of ${PARTS})`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000)
+      const mine = everyAddress().filter((_, i) => i % PARTS === part)
+      const { stops, problems } = await walkEach(page, mine, everyAddress())
+      console.log(`[hardening] keyboard walk part ${part + 1}: ${mine.length} routes, ${stops} stops, ${problems.length} problems`)
+      expect(problems).toEqual([])
+    })
+  }
+})
+
+test.describe('the keyboard in states and widths the route walk does not reach', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: new Date(FIXED_NOW) })
+    await prepareWalk(page)
+  })
+
+  // home.spec.ts checks that Escape closes each dialog and where focus goes then; this is the Tab ring.
+  test('while the notification popup, then the admission enquiry, is open, Tab and Shift+Tab go round inside it and every stop shows a visible focus indicator', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const bad: string[] = []
+    for (const [d, label] of [
+      ['dialog.notice-dialog', 'notification popup'],
+      ['dialog#admission-enquiry', 'admission enquiry'],
+    ] as const) {
+      await expect(page.locator(d)).toBeVisible()
+      const result = await walkDialog(page, label)
+      expect(result.stops, label).toBeGreaterThan(1)
+      bad.push(...result.problems)
+      await page.keyboard.press('Escape')
+      await expect(page.locator(d)).toBeHidden()
+    }
+    expect(bad).toEqual([])
+  })
+
+  test('the navigation menus opened from the keyboard, in each section and in the phone menu at 360 px: every link in them shows a visible focus indicator and is not hidden, nor is the first stop after them', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    const bad: string[] = []
+    for (const [route, width] of [
+      ['/about/', 1280],
+      ['/kindergarten/', 1280],
+      ['/about/', 360],
+    ] as const) {
+      await page.setViewportSize({ width, height: width > 1000 ? 720 : 740 })
+      await page.goto(route)
+      const result = await walkMenus(page, `${route} at ${width} px`)
+      expect(result.stops).toBeGreaterThan(30)
+      bad.push(...result.problems)
+    }
+    expect(bad).toEqual([])
+  })
+
+  test('at 360 px, on a page of each kind with more than links (carousels and tickers, tabs, a form, the flip-book, filters and cards, search) in both sections: the skip link first, every stop visibly focused and in sight, Shift+Tab back', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await page.setViewportSize({ width: 360, height: 740 })
+    const all = everyAddress()
+    const edition = all.find((r) => /^\/magazine1\/[^/]+\/$/.test(r))!
+    const subset = ['/', '/kinder-activities/', '/contact/', edition, '/gallery/', '/search/']
+    for (const r of subset) expect(all, 'an address the route walk visits').toContain(r)
+    const { stops, problems } = await walkEach(page, subset, subset, (r) => `${r} at 360 px`)
+    console.log(`[hardening] keyboard walk at 360 px: ${subset.length} routes, ${stops} stops, ${problems.length} problems`)
+    expect(problems).toEqual([])
+  })
 })
 
 test.describe('every interactive state', () => {
