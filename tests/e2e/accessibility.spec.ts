@@ -13,6 +13,7 @@ import { FIXED_NOW } from '../fixtures/testEnv.ts'
 import { builtPages } from './builtSite.ts'
 import { pageRoutes } from '#lib/content/links.ts'
 import { FORMS } from './formCases.ts'
+import { dismissHomeDialogs } from './homeDialogs.ts'
 import { prepareWalk, walk, walkDialog, walkMenus, type Walk } from './keyboardWalk.ts'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -43,26 +44,6 @@ async function anyViolation(page: Page, label: string): Promise<string[]> {
 /** Opens a route. */
 async function visit(page: Page, route: string) {
   await page.goto(route)
-}
-
-/**
- * Closes the home page's notification popup, then the admission enquiry that follows it, each time
- * waiting for the dialog's close event: it comes a task after the dialog hides, and the page's own
- * listener, which puts focus back, runs before this one.
- */
-async function dismissHomeDialogs(page: Page) {
-  for (const d of ['dialog.notice-dialog', 'dialog#admission-enquiry']) {
-    const dialog = page.locator(d)
-    await expect(dialog).toBeVisible()
-    await dialog.evaluate((el) => {
-      ;(window as unknown as { closed: Promise<void> }).closed = new Promise((done) =>
-        el.addEventListener('close', () => done(), { once: true }),
-      )
-    })
-    await page.keyboard.press('Escape')
-    await page.evaluate(() => (window as unknown as { closed: Promise<void> }).closed)
-    await expect(dialog).toBeHidden()
-  }
 }
 
 /** Opened, not opening: PhotoSwipe fades its backdrop and controls in, and axe would measure a

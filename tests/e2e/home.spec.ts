@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { FIXED_NOW } from '../fixtures/testEnv.ts'
+import { dismissHomeDialogs } from './homeDialogs.ts'
 
 const later = (ms: number) => new Date(Date.parse(FIXED_NOW) + ms)
 const section = (html: string, id: string) => html.slice(html.indexOf(`id="${id}"`), html.indexOf('</section>', html.indexOf(`id="${id}"`)))
@@ -75,13 +76,8 @@ test.describe('home: default view in the prerendered HTML', () => {
 async function openHome(page: Page) {
   await page.clock.install({ time: new Date(FIXED_NOW) })
   await page.goto('/')
-  await expect(page.locator('dialog.notice-dialog')).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(page.locator('dialog.notice-dialog')).toBeHidden()
-  // Then the admission enquiry opens: one dialog at a time, notifications first.
-  await expect(page.locator('dialog#admission-enquiry')).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(page.locator('dialog#admission-enquiry')).toBeHidden()
+  // The notifications, then the admission enquiry: one dialog at a time.
+  await dismissHomeDialogs(page)
   // Carousels mount as they come near the screen (so a page of seven does not build them all at load).
   await page.locator('[data-carousel="homeEvents"]').scrollIntoViewIfNeeded()
   await expect(page.locator('[data-carousel="homeEvents"].is-mounted')).toHaveCount(1)
@@ -175,11 +171,7 @@ test('carousels far below the first screen mount only when scrolled near; until 
 
 test('a slide the keyboard reached before its carousel mounted is the one shown once it mounts', async ({ page }) => {
   await page.goto('/')
-  for (const d of ['dialog.notice-dialog', 'dialog#admission-enquiry']) {
-    await expect(page.locator(d)).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(page.locator(d)).toBeHidden()
-  }
+  await dismissHomeDialogs(page)
   const social = page.locator('[data-carousel="social"]')
   await expect(social).not.toHaveClass(/is-mounted/)
   // Focus scrolls the native row to the third slide and brings the carousel near, which mounts it.
@@ -193,11 +185,7 @@ test('a slide the keyboard reached before its carousel mounted is the one shown 
 test('a slide reached by Tab while its carousel is still moving is brought into view once the move ends', async ({ page }) => {
   await page.clock.install({ time: new Date(FIXED_NOW) })
   await page.goto('/')
-  for (const d of ['dialog.notice-dialog', 'dialog#admission-enquiry']) {
-    await expect(page.locator(d)).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(page.locator(d)).toBeHidden()
-  }
+  await dismissHomeDialogs(page)
   const carousel = page.locator('[data-carousel="homeEvents"]')
   await carousel.scrollIntoViewIfNeeded()
   await expect(carousel).toHaveClass(/is-mounted/)
