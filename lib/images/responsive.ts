@@ -31,6 +31,9 @@ export type ManifestEntry =
   | { ok: true; width: number; height: number; widths: number[]; cdn: true }
   | { ok: false; reason: string }
 
+/** An entry of an image the step could use. */
+export type ImageEntry = Extract<ManifestEntry, { ok: true }>
+
 export interface ImageManifest {
   version: 1
   /** The image CDN the build ran with (NCSR_IMAGE_CDN), when any entry is sized for it. */
@@ -39,7 +42,7 @@ export interface ImageManifest {
 }
 
 /** The URL of width widths[i] of the entry for src: the CDN's, or the published variant's. */
-function entryUrl(manifest: ImageManifest, src: string, entry: Extract<ManifestEntry, { ok: true }>, i: number): string {
+function entryUrl(manifest: ImageManifest, src: string, entry: ImageEntry, i: number): string {
   if ('key' in entry) return variantUrl(entry.key, entry.widths[i]!)
   if (!manifest.cdn) throw new Error(`image manifest: ${src} is sized for an image CDN, but the manifest names none`)
   return cdnUrl(manifest.cdn, src, entry.widths[i]!)

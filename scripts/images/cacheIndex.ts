@@ -11,12 +11,12 @@
 // transform version is ignored, and the next run writes it again.
 import fs from 'node:fs'
 import path from 'node:path'
-import type { ManifestEntry } from '#lib/images/responsive.ts'
+import type { ImageEntry } from '#lib/images/responsive.ts'
 
 export const INDEX_FILE = 'index.json'
 
 /** What the index keeps of an image: its manifest entry, as it is (a rebuild puts the same object in its manifest). */
-export type KnownImage = Extract<ManifestEntry, { ok: true }>
+export type KnownImage = ImageEntry
 
 /**
  * Known images by URL, photos and magazine pages apart (a page's variants have no crops, so another

@@ -107,6 +107,9 @@ export function mediaImageUrls(mediaBase: string): string[] {
   ]
 }
 
+/** A source the step downloads (the API's, the media host's), as against a file of the site's own public/. */
+const isDownloaded = (url: string) => /^https?:\/\//i.test(url)
+
 const sha1 = (s: string | Buffer) => crypto.createHash('sha1').update(s).digest('hex')
 
 /**
@@ -251,11 +254,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
       fs.mkdirSync(path.dirname(sizeFile), { recursive: true })
       fs.writeFileSync(sizeFile, JSON.stringify(size))
     }
-    recordCdn(url, { ...size, widths: variantWidths(size.width, size.height) })
-  }
-
-  const recordCdn = (url: string, size: { width: number; height: number; widths: number[] }) => {
-    manifest.images[url] = { ok: true, ...size, cdn: true }
+    manifest.images[url] = { ok: true, ...size, widths: variantWidths(size.width, size.height), cdn: true }
   }
 
   const publish = async (url: string, original: string): Promise<void> => {
@@ -317,7 +316,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
 
   /** A downloaded image the index knows, in the mode this run wants for it: recorded with no file read. */
   const fromIndex = (url: string): boolean => {
-    if (!/^https?:\/\//i.test(url)) return false
+    if (!isDownloaded(url)) return false
     const entry = known(pages.has(url) ? index.pages : index.photos, url)
     if (!entry) return false
     if (opts.cdn && cdnHandles(opts.cdn, url)) {
@@ -336,7 +335,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   // synthetic photos are all such sources), is recorded here, without a turn of the worker pool.
   const queued = sources.filter((url) => {
     if (fromIndex(url)) return false
-    if ((opts.cdn && cdnHandles(opts.cdn, url)) || /^https?:\/\//i.test(url) || localSource(url, publicFiles)) return true
+    if ((opts.cdn && cdnHandles(opts.cdn, url)) || isDownloaded(url) || localSource(url, publicFiles)) return true
     fail(url, 'missing', 'no local file and no API')
     return false
   })
@@ -362,7 +361,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   writeJsonObjectLines(path.join(cache, 'failures.json'), failures)
   // The index of this run's downloaded images, rewritten only when it changed: unchanged when every
   // one came from it and it knows no other (a rebuild with nothing new writes nothing).
-  const downloadedOk = Object.entries(manifest.images).filter(([url, entry]) => entry.ok && /^https?:\/\//i.test(url))
+  const downloadedOk = Object.entries(manifest.images).filter(([url, entry]) => entry.ok && isDownloaded(url))
   if (indexHits !== downloadedOk.length || indexHits !== indexSize(index)) {
     const learnt = emptyIndex()
     for (const [url, entry] of downloadedOk) (pages.has(url) ? learnt.pages : learnt.photos)[url] = entry as KnownImage

@@ -199,20 +199,16 @@ export function pageFacts(file: string, html: string): SiteFacts {
 }
 
 /**
- * An origin is a function of the URL's text up to the first '/', '?' or '#' after its '//': parsed
- * once for each such prefix, not once an image (20 on an album page, a URL parse each).
+ * An origin is a function of the URL's scheme and authority (up to the first '/', '?', '#' or backslash
+ * after its '//'): parsed once for each of those, not once an image (20 on an album page, a URL
+ * parse each).
  */
 const originsByPrefix = new Map<string, string | null>()
 const addOrigin = (to: Set<string>, url: string) => {
-  const u = url.trim()
-  const authorityEnd = /^https?:\/\//i.test(u) ? u.slice(u.indexOf('//') + 2).search(/[/?#\\]/) : -2
-  let o: string | null
-  if (authorityEnd === -2) o = null
-  else {
-    const prefix = authorityEnd < 0 ? u : u.slice(0, u.indexOf('//') + 2 + authorityEnd)
-    o = originsByPrefix.get(prefix) ?? null
-    if (!originsByPrefix.has(prefix)) originsByPrefix.set(prefix, (o = originOf(prefix)))
-  }
+  const prefix = /^https?:\/\/[^/?#\\]*/i.exec(url.trim())?.[0]
+  if (prefix === undefined) return
+  let o = originsByPrefix.get(prefix)
+  if (o === undefined) originsByPrefix.set(prefix, (o = originOf(prefix)))
   if (o) to.add(o)
 }
 

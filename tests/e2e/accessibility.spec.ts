@@ -13,7 +13,7 @@ import { FIXED_NOW } from '../fixtures/testEnv.ts'
 import { builtPages } from './builtSite.ts'
 import { pageRoutes } from '#lib/content/links.ts'
 import { FORMS } from './formCases.ts'
-import { dismissHomeDialogs } from './homeDialogs.ts'
+import { dismissHomeDialogs, openHomeEvents } from './homePage.ts'
 import { prepareWalk, walk, walkDialog, walkMenus, type Walk } from './keyboardWalk.ts'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -266,13 +266,7 @@ test.describe('every interactive state', () => {
   })
 
   test('the home events carousel paused with its Pause button', async ({ page }) => {
-    // Upcoming events as of the fixtures' day: on a later day there is no carousel to pause.
-    await page.clock.install({ time: new Date(FIXED_NOW) })
-    await page.goto('/')
-    await dismissHomeDialogs(page)
-    const carousel = page.locator('[data-carousel="homeEvents"]')
-    await carousel.scrollIntoViewIfNeeded()
-    await expect(page.locator('[data-carousel="homeEvents"].is-mounted')).toHaveCount(1)
+    const carousel = await openHomeEvents(page)
     const toggle = carousel.locator('[data-carousel-toggle]')
     await toggle.click()
     await expect(toggle).toHaveText('Play')

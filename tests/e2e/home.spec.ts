@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { FIXED_NOW } from '../fixtures/testEnv.ts'
-import { dismissHomeDialogs } from './homeDialogs.ts'
+import { dismissHomeDialogs, openHomeEvents } from './homePage.ts'
 
 const later = (ms: number) => new Date(Date.parse(FIXED_NOW) + ms)
 const section = (html: string, id: string) => html.slice(html.indexOf(`id="${id}"`), html.indexOf('</section>', html.indexOf(`id="${id}"`)))
@@ -74,16 +74,10 @@ test.describe('home: default view in the prerendered HTML', () => {
 })
 
 async function openHome(page: Page) {
-  await page.clock.install({ time: new Date(FIXED_NOW) })
-  await page.goto('/')
-  // The notifications, then the admission enquiry: one dialog at a time.
-  await dismissHomeDialogs(page)
-  // Carousels mount as they come near the screen (so a page of seven does not build them all at load).
-  await page.locator('[data-carousel="homeEvents"]').scrollIntoViewIfNeeded()
-  await expect(page.locator('[data-carousel="homeEvents"].is-mounted')).toHaveCount(1)
+  const carousel = await openHomeEvents(page)
   // Stop the clock so autoplay moves only when the test says so.
   await page.clock.pauseAt(later(60_000))
-  return page.locator('[data-carousel="homeEvents"]')
+  return carousel
 }
 
 // Tab and Shift+Tab going round inside each dialog, every stop with a visible focus indicator:
@@ -183,12 +177,8 @@ test('a slide the keyboard reached before its carousel mounted is the one shown 
 })
 
 test('a slide reached by Tab while its carousel is still moving is brought into view once the move ends', async ({ page }) => {
-  await page.clock.install({ time: new Date(FIXED_NOW) })
-  await page.goto('/')
-  await dismissHomeDialogs(page)
-  const carousel = page.locator('[data-carousel="homeEvents"]')
-  await carousel.scrollIntoViewIfNeeded()
-  await expect(carousel).toHaveClass(/is-mounted/)
+  // The clock runs: Glide's move must end for the focused slide to be shown.
+  const carousel = await openHomeEvents(page)
   // Two slides in view at 1280 px: the fourth's link starts a move; the first's, at once, comes
   // while Glide still moves (and takes no other move).
   const links = carousel.locator('.glide__slide a')
