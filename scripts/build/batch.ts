@@ -171,6 +171,13 @@ export interface Chunk {
   routes: string[]
 }
 
+/**
+ * Chunks the helper holds at once: the one it renders and the next. It never waits for this process
+ * to answer (this process answers between its own chunks, about 0.1 s apart): with one chunk at a
+ * time the helper stood idle a quarter of the batch (docs/performance.md "Build scale").
+ */
+export const HELPER_WINDOW = 2
+
 /** Messages between this process and the helper. */
 export type ToHelper =
   | Chunk
@@ -181,7 +188,11 @@ export type FromHelper =
   { type: 'ready' } | HelperAnswer
 export interface HelperAnswer {
   type: 'done'
-  /** The helper answers the last chunk it was sent: the build may send the next. */
+  /**
+   * The helper is done with one chunk it was sent (rendered ahead, or written): the build may send
+   * another. A chunk that comes while the helper holds AHEAD_BYTES waits, unrendered and unanswered,
+   * until the samples are final.
+   */
   answers: boolean
   /** Pages written since the last message, and what the publish step needs from them. */
   written: number
@@ -278,34 +289,36 @@ export async function writeBulkPages(clientDir: string, plan: BatchPlan, helper?
 }
 
 /**
- * Sends the helper one chunk at a time from the shared queue, from when it says it is ready, until
- * the queue is empty and the helper has written every page it rendered ahead; `done` rejects if the
- * helper fails.
+ * Sends the helper chunks from the shared queue, HELPER_WINDOW at a time, from when it says it is
+ * ready, until the queue is empty and the helper has written every page it rendered ahead; `done`
+ * rejects if the helper fails.
  */
 export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'disconnect'>, queue: ToHelper[]): HelperFeed {
   const facts = emptyFacts()
   const stats = { pages: 0, peakMb: 0 }
-  let inFlight = false
+  /** Chunks sent and not yet answered. */
+  let inFlight = 0
   let ahead = 0
   let final = false
   let ready = false
   let settle: { resolve: () => void; reject: (e: Error) => void }
   const done = new Promise<void>((resolve, reject) => (settle = { resolve, reject }))
   const finishIfDone = () => {
-    if (inFlight || queue.length > 0 || !final || ahead > 0) return
+    if (inFlight > 0 || queue.length > 0 || !final || ahead > 0) return
     helper.off('exit', exited)
     helper.disconnect()
     settle.resolve()
   }
-  const next = () => {
-    const chunk = queue.shift()
-    if (!chunk) return finishIfDone()
-    inFlight = true
-    helper.send(chunk)
+  const fill = () => {
+    for (let chunk = inFlight < HELPER_WINDOW && queue.shift(); chunk; chunk = inFlight < HELPER_WINDOW && queue.shift()) {
+      inFlight++
+      helper.send(chunk)
+    }
+    finishIfDone()
   }
   const exited = (code: number | null, signal: string | null) => {
     // A chunk sent and never written would be missing pages: the build fails rather than publish without them.
-    if (inFlight || queue.length > 0 || ahead > 0)
+    if (inFlight > 0 || queue.length > 0 || ahead > 0)
       settle.reject(new Error(`batch: the helper process stopped (${signal ?? `exit ${code}`}) with pages still to write`))
   }
   helper.on('message', (m: FromHelper) => {
@@ -313,16 +326,14 @@ export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'd
       ready = true
       // "samples" is sent only to a helper that listens: lost, it would leave its drafts unwritten.
       if (final) helper.send({ type: 'samples' })
-      return next()
+      return fill()
     }
     mergeFacts(facts, m.facts)
     stats.pages += m.written
     stats.peakMb = Math.max(stats.peakMb, m.peakMb)
     ahead = m.ahead
-    if (m.answers) {
-      inFlight = false
-      next()
-    } else finishIfDone()
+    if (m.answers) inFlight--
+    fill()
   })
   helper.on('exit', exited)
   return {

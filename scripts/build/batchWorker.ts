@@ -1,6 +1,6 @@
 // The batch's helper process (scripts/build/batch.ts forkBatchHelper): loads the page modules and
-// the data while the bundle is written, then renders the chunks of bulk pages it is sent, one at a
-// time. Until the build says Vike's samples are final it renders ahead (from while Vite still bundles)
+// the data while the bundle is written, then renders the chunks of bulk pages it is sent, in order
+// (the build keeps HELPER_WINDOW of them on their way, so the next is always there). Until the build says Vike's samples are final it renders ahead (from while Vite still bundles)
 // and keeps the drafts in memory (at most AHEAD_BYTES of HTML); then it checks the samples of each kind
 // itself before writing any page of that kind, each draft finished with its island preloads (read
 // from the client bundle, which exists by then) and Vike's tags. Every answer carries what the
@@ -31,30 +31,42 @@ const tagsOf = tagsByKind(clientDir)
 
 let samplesFinal = false
 /** Pages rendered before the samples were final, without Vike's tags yet. */
-const ahead: { chunk: Chunk; drafts: DraftDocument[]; bytes: number }[] = []
-const held = () => ahead.reduce((h, a) => ({ pages: h.pages + a.drafts.length, bytes: h.bytes + a.bytes }), { pages: 0, bytes: 0 })
+const ahead: { chunk: Chunk; drafts: DraftDocument[] }[] = []
+let aheadPages = 0
+let aheadBytes = 0
+/** Chunks that came while the helper held AHEAD_BYTES: rendered and answered once the samples are final. */
+const waiting: Chunk[] = []
+
+const answer = (m: Omit<Extract<FromHelper, { type: 'done' }>, 'type' | 'ahead' | 'peakMb'>) =>
+  send({ type: 'done', ...m, ahead: aheadPages, peakMb: peakMb() } satisfies FromHelper)
+
+const write = (chunk: Chunk) => {
+  const facts = emptyFacts()
+  writeChunk(clientDir, chunk.kind, chunk.routes, tagsOf(chunk), facts)
+  answer({ answers: true, written: chunk.routes.length, facts })
+}
 
 process.on('message', (m: ToHelper) => {
-  const facts = emptyFacts()
   if (m.type === 'samples') {
     samplesFinal = true
-    const { pages, bytes } = held()
-    // Holding AHEAD_BYTES, the helper left its last chunk unanswered: this answer is that one's.
-    const withheld = bytes >= AHEAD_BYTES
+    const facts = emptyFacts()
+    const written = aheadPages
     for (const { chunk, drafts } of ahead.splice(0)) {
       const tags = tagsOf(chunk)
       chunk.routes.forEach((route, i) => writePage(clientDir, route, servedPage(drafts[i]!, tags), facts))
     }
-    send({ type: 'done', answers: withheld, written: pages, facts, ahead: 0, peakMb: peakMb() } satisfies FromHelper)
-  } else if (samplesFinal) {
-    writeChunk(clientDir, m.kind, m.routes, tagsOf(m), facts)
-    send({ type: 'done', answers: true, written: m.routes.length, facts, ahead: 0, peakMb: peakMb() } satisfies FromHelper)
-  } else {
+    aheadPages = aheadBytes = 0
+    // Not an answer to a chunk: each of those was answered when it was rendered ahead.
+    answer({ answers: false, written, facts })
+    for (const chunk of waiting.splice(0)) write(chunk)
+  } else if (samplesFinal) write(m)
+  else if (aheadBytes >= AHEAD_BYTES) waiting.push(m)
+  else {
     const drafts = m.routes.map((route) => ourDraft(m.kind, route))
-    ahead.push({ chunk: m, drafts, bytes: drafts.reduce((n, d) => n + d.html.length, 0) })
-    const h = held()
-    if (h.bytes < AHEAD_BYTES)
-      send({ type: 'done', answers: true, written: 0, facts, ahead: h.pages, peakMb: peakMb() } satisfies FromHelper)
+    ahead.push({ chunk: m, drafts })
+    aheadPages += drafts.length
+    aheadBytes += drafts.reduce((n, d) => n + d.html.length, 0)
+    answer({ answers: true, written: 0, facts: emptyFacts() })
   }
 })
 // Started while the bundle is written: listening first (chunks come from now on), then the snapshots

@@ -37,24 +37,28 @@ function fakeHelper() {
 }
 
 describe("the batch's helper process and the shared queue", () => {
-  it('gets one chunk at a time from the queue the build also takes from, and is let go when it is empty', async () => {
-    const queue = [chunk(1), chunk(2), chunk(3)]
+  it('keeps two chunks on their way to the helper from the queue the build also takes from, and lets it go when the queue is empty', async () => {
+    const queue = [chunk(1), chunk(2), chunk(3), chunk(4)]
     const h = fakeHelper()
     const feed = feedHelper(h.helper, queue)
     h.ready()
     feed.samplesFinal()
-    expect(h.sent).toEqual([chunk(1), { type: 'samples' }])
+    // The next chunk is sent before the helper is done with the first: it never waits for this process.
+    expect(h.sent).toEqual([chunk(1), chunk(2), { type: 'samples' }])
     h.answer({ answers: false, written: 0 }) // the answer to "samples": nothing was rendered ahead
-    queue.shift() // the build's own share: chunk 2
+    expect(h.sent).toHaveLength(3)
+    queue.shift() // the build's own share: chunk 3
     const f = emptyFacts()
     f.imageOrigins.add('https://api.example.org')
     h.answer({ facts: f })
-    expect(h.sent).toEqual([chunk(1), { type: 'samples' }, chunk(3)])
+    expect(h.sent).toEqual([chunk(1), chunk(2), { type: 'samples' }, chunk(4)])
+    h.answer({})
+    expect(h.disconnected()).toBe(false)
     h.answer({})
     await feed.done
     expect(h.disconnected()).toBe(true)
     expect(queue).toEqual([])
-    expect(feed.stats.pages).toBe(2)
+    expect(feed.stats.pages).toBe(3)
     expect(feed.facts.imageOrigins).toEqual(new Set(['https://api.example.org']))
   })
 
@@ -77,6 +81,23 @@ describe("the batch's helper process and the shared queue", () => {
     expect(feed.stats.pages).toBe(2)
   })
 
+  it('sends no more chunks while the two it holds wait for the samples (its memory for pages ahead is full)', async () => {
+    const h = fakeHelper()
+    const feed = feedHelper(h.helper, [chunk(1), chunk(2), chunk(3), chunk(4)])
+    h.ready()
+    h.answer({ written: 0, ahead: 1 }) // chunk 1 rendered ahead: the memory is now full
+    expect(h.sent).toEqual([chunk(1), chunk(2), chunk(3)])
+    // Chunks 2 and 3 wait unanswered in the helper.
+    feed.samplesFinal()
+    h.answer({ answers: false, written: 1, ahead: 0 })
+    h.answer({})
+    h.answer({})
+    expect(h.sent).toEqual([chunk(1), chunk(2), chunk(3), { type: 'samples' }, chunk(4)])
+    h.answer({})
+    await feed.done
+    expect(feed.stats.pages).toBe(4)
+  })
+
   it('fails the build when the helper stops with a chunk unwritten', async () => {
     const h = fakeHelper()
     const feed = feedHelper(h.helper, [chunk(1), chunk(2)])
@@ -94,12 +115,12 @@ describe("the batch's helper process and the shared queue", () => {
     await expect(feed.done).rejects.toThrow(/with pages still to write/)
   })
 
-  it('sends nothing before the helper listens, then its first chunk', () => {
+  it('sends nothing before the helper listens, then its first two chunks', () => {
     const h = fakeHelper()
-    feedHelper(h.helper, [chunk(1), chunk(2)])
+    feedHelper(h.helper, [chunk(1), chunk(2), chunk(3)])
     expect(h.sent).toEqual([])
     h.ready()
-    expect(h.sent).toEqual([chunk(1)])
+    expect(h.sent).toEqual([chunk(1), chunk(2)])
   })
 
   it('tells a helper that becomes ready after the samples are final that they are, before its first chunk', async () => {
