@@ -61,6 +61,20 @@ const stopAll = (e: unknown): never => {
   throw e
 }
 
+// The batch (step 4) is planned from the snapshots, and its helper process started: it loads the
+// page modules and the snapshots while Vite bundles and this process runs step 1, on what processor
+// time they leave it, and takes its first chunk once the image manifest exists. Then, on the core Vite
+// leaves free, it renders drafts of bulk pages: all of a page but its island preloads, which come
+// from Vite's manifest (renderer/renderDocument.tsx).
+const { planBatch, forkBatchHelper, feedHelper, writeBulkPages } = await import('./build/batch.ts')
+const plan = await Promise.resolve()
+  .then(() => planBatch())
+  .catch(stopAll)
+const helperProcess = plan.queue.length > 0 ? forkBatchHelper(clientDir, env.now) : undefined
+if (helperProcess) children.push(helperProcess)
+// Until Vike's samples are final (after the prerender, step 3) it keeps what it renders in memory.
+const helper = helperProcess && feedHelper(helperProcess, plan.queue)
+
 // Step 1, while Vite bundles.
 const { runImageStep, publishVariants } = await import('./images/run.ts')
 const { imageCdnFromEnv } = await import('#lib/images/cdn.ts')
@@ -76,19 +90,7 @@ const images = await runImageStep({
 const { adoptManifest } = await import('#lib/images/responsive.ts')
 adoptManifest(outDir, images.manifest)
 
-// Then this process plans the batch (step 4) and starts its helper process, which loads the page
-// modules and the data (the manifest now exists) and, on the core Vite leaves free, renders drafts
-// of bulk pages: all of a page but its island preloads, which come from Vite's manifest
-// (renderer/renderDocument.tsx).
-const { planBatch, forkBatchHelper, feedHelper, writeBulkPages } = await import('./build/batch.ts')
-const plan = await Promise.resolve()
-  .then(() => planBatch())
-  .catch(stopAll)
-const helperProcess = plan.queue.length > 0 ? forkBatchHelper(clientDir, env.now) : undefined
-if (helperProcess) children.push(helperProcess)
-// It takes chunks from the queue from now on: until Vike's samples are final (after the prerender,
-// step 3) it keeps what it renders in memory.
-const helper = helperProcess && feedHelper(helperProcess, plan.queue)
+helper?.start()
 // …and this process makes the listing files, whose cards and names the prerender's pages reuse.
 const { makeListingFiles, writeListingFiles } = await import('./build/listingFiles.ts')
 const listings = await makeListingFiles().catch(stopAll)
@@ -115,7 +117,7 @@ console.log(
 
 t = begin()
 const { runPostbuild } = await import('./postbuild/index.ts')
-const published = publishVariants(outDir, images.manifest)
+const published = publishVariants(outDir, images.local)
 const r = runPostbuild(clientDir, env, undefined, batch)
 console.log(
   `publish: ${published.files} image variant files; ${r.preloaded} pages given module preloads, ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries in ${r.searchShards} shards, ${r.scriptHashes} inline-script hashes in the CSP${r.metaTagged ? ` (also a <meta> CSP in ${r.metaTagged} pages for NCSR_HOST=github-pages)` : ''}; robots.txt, _redirects, _headers, feeds in ${seconds(t)}`,

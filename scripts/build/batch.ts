@@ -58,12 +58,6 @@ export const BULK_KINDS = Object.keys(PAGES) as BulkKind[]
 /** A bulk page's data, from its +data hook called as Vike calls it. */
 const pageDataOf = (kind: BulkKind, route: string) => PAGES[kind].data({ routeParams: { id: bulkId(route) } } as never)
 
-/** Loads what a kind's pages read (its snapshots, the image manifest) without rendering one. */
-export function loadKindData(kind: BulkKind): void {
-  const first = bulkRoutes(kind)[0]
-  if (first) pageDataOf(kind, first)
-}
-
 const renderContext = (kind: BulkKind, route: string) => {
   const { Page, config } = PAGES[kind]
   return { Page, data: pageDataOf(kind, route), urlPathname: route, config: { title: config.title } }
@@ -229,6 +223,8 @@ export function planBatch(env: NodeJS.ProcessEnv = process.env): BatchPlan {
 /** The helper process at work: done when it has written its share; told by samplesFinal() when Vike's samples are. */
 export interface HelperFeed {
   done: Promise<void>
+  /** The image manifest is written: chunks go to the helper from now on (its pages read the manifest). */
+  start: () => void
   samplesFinal: () => void
   /** Pages the helper wrote so far, and its peak resident memory (MB). */
   stats: { pages: number; peakMb: number }
@@ -237,9 +233,10 @@ export interface HelperFeed {
 }
 
 /**
- * Starts the helper process (scripts/build/batchWorker.ts). It loads the page modules and the data
- * at once, and renders nothing until feedHelper() sends it a chunk: start it and feed it while the
- * bundle is written (it renders drafts, which need nothing from the bundle, until the samples are final).
+ * Starts the helper process (scripts/build/batchWorker.ts). It loads the page modules and the
+ * snapshots at once, and renders nothing until feedHelper() sends it a chunk: start it as the build
+ * starts and feed it once the image manifest exists (it renders drafts, which need nothing from the
+ * bundle, until the samples are final).
  */
 export function forkBatchHelper(clientDir: string, now: Date): ChildProcess {
   const file = fileURLToPath(new URL('./batchWorker.ts', import.meta.url))
@@ -289,9 +286,9 @@ export async function writeBulkPages(clientDir: string, plan: BatchPlan, helper?
 }
 
 /**
- * Sends the helper chunks from the shared queue, HELPER_WINDOW at a time, from when it says it is
- * ready, until the queue is empty and the helper has written every page it rendered ahead; `done`
- * rejects if the helper fails.
+ * Sends the helper chunks from the shared queue, HELPER_WINDOW at a time, once it says it is ready
+ * and start() is called, until the queue is empty and the helper has written every page it rendered
+ * ahead; `done` rejects if the helper fails.
  */
 export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'disconnect'>, queue: ToHelper[]): HelperFeed {
   const facts = emptyFacts()
@@ -301,6 +298,7 @@ export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'd
   let ahead = 0
   let final = false
   let ready = false
+  let started = false
   let settle: { resolve: () => void; reject: (e: Error) => void }
   const done = new Promise<void>((resolve, reject) => (settle = { resolve, reject }))
   const finishIfDone = () => {
@@ -310,6 +308,7 @@ export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'd
     settle.resolve()
   }
   const fill = () => {
+    if (!started) return
     for (let chunk = inFlight < HELPER_WINDOW && queue.shift(); chunk; chunk = inFlight < HELPER_WINDOW && queue.shift()) {
       inFlight++
       helper.send(chunk)
@@ -340,6 +339,10 @@ export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'd
     done,
     stats,
     facts,
+    start: () => {
+      started = true
+      if (ready) fill()
+    },
     samplesFinal: () => {
       final = true
       if (ready) helper.send({ type: 'samples' })

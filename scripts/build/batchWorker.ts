@@ -8,10 +8,10 @@
 import type { DraftDocument } from '#renderer/renderDocument.tsx'
 import { pinBuildEnv } from '#lib/config/buildEnv.ts'
 import { emptyFacts } from '../postbuild/html.ts'
+import { bulkRoutes } from './bulkPages.ts'
 import {
   AHEAD_BYTES,
   BULK_KINDS,
-  loadKindData,
   ourDraft,
   servedPage,
   tagsByKind,
@@ -69,9 +69,10 @@ process.on('message', (m: ToHelper) => {
     answer({ answers: true, written: 0, facts: emptyFacts() })
   }
 })
-// Started while the bundle is written: listening first (chunks come from now on), then the snapshots
-// and the image manifest are loaded; the chunks sent meanwhile wait in the channel.
+// Started with the build: listening first (chunks come from now on), then the snapshots are loaded;
+// the chunks sent meanwhile wait in the channel. The image manifest is read with the first chunk: the
+// build sends none before it is written.
 send({ type: 'ready' } satisfies FromHelper)
 pinBuildEnv()
-for (const kind of BULK_KINDS) loadKindData(kind)
+for (const kind of BULK_KINDS) bulkRoutes(kind)
 // The parent disconnects when the queue is empty and every page is written; the process then ends by itself.

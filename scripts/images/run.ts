@@ -65,7 +65,12 @@ export interface ImageStepSummary {
   ms: number
   /** What was written to <outDir>/image-manifest.json. */
   manifest: ImageManifest
+  /** The entries with local variants, for publishVariants(): a list, not a walk over every entry of the manifest. */
+  local: LocalImage[]
 }
+
+/** A manifest entry whose variants are files in the cache (not a CDN's). */
+type LocalImage = Extract<KnownImage, { key: string }>
 
 /** Record fields that hold image paths (spec §3: attachments everywhere, `image` of a notification, `images` of an event). */
 const IMAGE_KEYS = new Set(['attachments', 'image', 'images'])
@@ -172,6 +177,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
     variantBytes: 0,
     ms: 0,
     manifest,
+    local: [],
   }
   const clientImg = path.join(opts.outDir, 'client', VARIANT_URL_DIR)
   // url -> "kind: message", written as failures.json at the end
@@ -185,6 +191,15 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   let variantFolders: Set<string> | undefined
   const hasVariants = (key: string) =>
     (variantFolders ??= new Set(fs.existsSync(path.join(cache, 'variants')) ? fs.readdirSync(path.join(cache, 'variants')) : [])).has(key)
+
+  // The downloaded images recorded usable, in order: what the cache index holds after this run. Kept
+  // as they are recorded, because walking the manifest's 200,000 keys afterwards took longer than
+  // recording them (an object with that many keys is slow to enumerate).
+  const downloadedOk: string[] = []
+  const record = (url: string, entry: KnownImage) => {
+    manifest.images[url] = entry
+    if (isDownloaded(url)) downloadedOk.push(url)
+  }
 
   const fail = (url: string, kind: string, message: string) => {
     summary.failed++
@@ -254,7 +269,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
       fs.mkdirSync(path.dirname(sizeFile), { recursive: true })
       fs.writeFileSync(sizeFile, JSON.stringify(size))
     }
-    manifest.images[url] = { ok: true, ...size, widths: variantWidths(size.width, size.height), cdn: true }
+    record(url, { ok: true, ...size, widths: variantWidths(size.width, size.height), cdn: true })
   }
 
   const publish = async (url: string, original: string): Promise<void> => {
@@ -302,16 +317,18 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   }
 
   /** 4. An image's variants published (linkVariants), or counted for publishVariants() to publish later. */
-  const recordLocal = (url: string, entry: Extract<KnownImage, { key: string }>) => {
+  const recordLocal = (url: string, entry: LocalImage) => {
     const names = imageFiles(entry)
-    if (opts.publish === false) summary.variantFiles += names.length
-    else {
+    if (opts.publish === false) {
+      summary.variantFiles += names.length
+      summary.local.push(entry)
+    } else {
       for (const to of linkVariants(path.join(cache, 'variants', entry.key), path.join(clientImg, entry.key), names)) {
         summary.variantFiles++
         summary.variantBytes += fs.statSync(to).size
       }
     }
-    manifest.images[url] = entry
+    record(url, entry)
   }
 
   /** A downloaded image the index knows, in the mode this run wants for it: recorded with no file read. */
@@ -321,7 +338,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
     if (!entry) return false
     if (opts.cdn && cdnHandles(opts.cdn, url)) {
       if (!('cdn' in entry)) return false
-      manifest.images[url] = entry
+      record(url, entry)
     } else {
       if (!('key' in entry) || !hasVariants(entry.key)) return false
       recordLocal(url, entry)
@@ -361,10 +378,9 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   writeJsonObjectLines(path.join(cache, 'failures.json'), failures)
   // The index of this run's downloaded images, rewritten only when it changed: unchanged when every
   // one came from it and it knows no other (a rebuild with nothing new writes nothing).
-  const downloadedOk = Object.entries(manifest.images).filter(([url, entry]) => entry.ok && isDownloaded(url))
   if (indexHits !== downloadedOk.length || indexHits !== indexSize(index)) {
     const learnt = emptyIndex()
-    for (const [url, entry] of downloadedOk) (pages.has(url) ? learnt.pages : learnt.photos)[url] = entry as KnownImage
+    for (const url of downloadedOk) (pages.has(url) ? learnt.pages : learnt.photos)[url] = manifest.images[url] as KnownImage
     writeCacheIndex(cache, TRANSFORM_VERSION, learnt)
   }
   summary.ms = Date.now() - started
@@ -423,14 +439,15 @@ function linkVariants(fromDir: string, toDir: string, names: string[]): string[]
 }
 
 /**
- * Publishes the variants the image step's manifest names into <outDir>/client/img/ (hard links
- * from the cache). Run after `vike build`, which empties dist/client: the image step itself runs
- * while Vite bundles, before the listing files (lib/select/listingData.ts) and the prerendered pages
- * are made, so both see one manifest and name the same listing file.
+ * Publishes the variants of the image step's local entries (ImageStepSummary.local) into
+ * <outDir>/client/img/ (hard links from the cache). Run after `vike build`, which empties
+ * dist/client: the image step itself runs while Vite bundles, before the listing files
+ * (lib/select/listingData.ts) and the prerendered pages are made, so both see one manifest and name
+ * the same listing file.
  */
 export function publishVariants(
   outDir: string,
-  manifest: ImageManifest,
+  local: readonly LocalImage[],
   root = process.cwd(),
   cacheDir = imageCacheDir(),
 ): { files: number } {
@@ -438,8 +455,8 @@ export function publishVariants(
   let files = 0
   // Several source URLs may share one original's bytes, hence one folder: it is published once.
   const published = new Set<string>()
-  for (const entry of Object.values(manifest.images)) {
-    if (!entry.ok || !('key' in entry) || published.has(entry.key)) continue
+  for (const entry of local) {
+    if (published.has(entry.key)) continue
     published.add(entry.key)
     files += linkVariants(
       path.join(cache, 'variants', entry.key),

@@ -41,6 +41,7 @@ describe("the batch's helper process and the shared queue", () => {
     const queue = [chunk(1), chunk(2), chunk(3), chunk(4)]
     const h = fakeHelper()
     const feed = feedHelper(h.helper, queue)
+    feed.start()
     h.ready()
     feed.samplesFinal()
     // The next chunk is sent before the helper is done with the first: it never waits for this process.
@@ -65,6 +66,7 @@ describe("the batch's helper process and the shared queue", () => {
   it('is not let go while pages it rendered ahead of the samples are unwritten', async () => {
     const h = fakeHelper()
     const feed = feedHelper(h.helper, [chunk(1), chunk(2)])
+    feed.start()
     h.ready()
     h.answer({ written: 0, ahead: 1 })
     h.answer({ written: 0, ahead: 2 })
@@ -84,6 +86,7 @@ describe("the batch's helper process and the shared queue", () => {
   it('sends no more chunks while the two it holds wait for the samples (its memory for pages ahead is full)', async () => {
     const h = fakeHelper()
     const feed = feedHelper(h.helper, [chunk(1), chunk(2), chunk(3), chunk(4)])
+    feed.start()
     h.ready()
     h.answer({ written: 0, ahead: 1 }) // chunk 1 rendered ahead: the memory is now full
     expect(h.sent).toEqual([chunk(1), chunk(2), chunk(3)])
@@ -101,6 +104,7 @@ describe("the batch's helper process and the shared queue", () => {
   it('fails the build when the helper stops with a chunk unwritten', async () => {
     const h = fakeHelper()
     const feed = feedHelper(h.helper, [chunk(1), chunk(2)])
+    feed.start()
     h.ready()
     h.exit(1)
     await expect(feed.done).rejects.toThrow(/helper process stopped \(exit 1\) with pages still to write/)
@@ -109,6 +113,7 @@ describe("the batch's helper process and the shared queue", () => {
   it('fails the build when the helper stops holding pages it rendered ahead', async () => {
     const h = fakeHelper()
     const feed = feedHelper(h.helper, [chunk(1)])
+    feed.start()
     h.ready()
     h.answer({ written: 0, ahead: 1 })
     h.exit(1)
@@ -117,15 +122,25 @@ describe("the batch's helper process and the shared queue", () => {
 
   it('sends nothing before the helper listens, then its first two chunks', () => {
     const h = fakeHelper()
-    feedHelper(h.helper, [chunk(1), chunk(2), chunk(3)])
+    feedHelper(h.helper, [chunk(1), chunk(2), chunk(3)]).start()
     expect(h.sent).toEqual([])
     h.ready()
+    expect(h.sent).toEqual([chunk(1), chunk(2)])
+  })
+
+  it('sends no chunk before the build starts it (the image manifest its pages read is written), even to a helper that listens', () => {
+    const h = fakeHelper()
+    const feed = feedHelper(h.helper, [chunk(1), chunk(2), chunk(3)])
+    h.ready()
+    expect(h.sent).toEqual([])
+    feed.start()
     expect(h.sent).toEqual([chunk(1), chunk(2)])
   })
 
   it('tells a helper that becomes ready after the samples are final that they are, before its first chunk', async () => {
     const h = fakeHelper()
     const feed = feedHelper(h.helper, [chunk(1)])
+    feed.start()
     feed.samplesFinal()
     expect(h.sent).toEqual([])
     h.ready()
