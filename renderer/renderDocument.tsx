@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
 import { site } from '#lib/content/site.ts'
 import { renderHead } from '#lib/seo/renderHead.ts'
-import { BODY_CLOSE } from './documentMarks.ts'
+import { BODY_CLOSE, HEAD_OPEN } from './documentMarks.ts'
 import { getPageTitle } from './getPageTitle.ts'
 import { hoistResourceHints } from './hoistResourceHints.ts'
 import { islandPreloads, pageIslands, type PageIslands } from './islandPreloads.ts'
@@ -30,12 +30,26 @@ const escapeHtml = (s: string) =>
 
 /**
  * A page's document before its island preloads, which are the one part that needs the client bundle:
- * the batch renders bulk pages this way while Vite still bundles (scripts/build/batch.ts).
+ * the batch renders bulk pages this way while Vite still bundles (scripts/build/batch.ts). It is
+ * kept in three parts, split where Vike puts its tags (renderer/documentMarks.ts), so the batch
+ * writes a page with them without searching the document or copying it into one string first: the
+ * batch's helper holds thousands of drafts, and a string searched is a string made whole in memory.
  */
 export interface DraftDocument {
-  html: string
+  /** Up to and including <head>. */
+  start: string
+  /** From after <head> to before the closing </body>. */
+  middle: string
+  /** The closing </body> (BODY_CLOSE) and what follows. */
+  end: string
   islands: PageIslands
 }
+
+/** The draft as one string (what Vike's onRenderHtml returns, less the island preloads). */
+export const draftHtml = (d: DraftDocument) => d.start + d.middle + d.end
+
+const DOCUMENT_END = `${BODY_CLOSE}
+</html>`
 
 export function renderDraft(pageContext: RenderContext): DraftDocument {
   const { Page, data } = pageContext
@@ -51,9 +65,10 @@ export function renderDraft(pageContext: RenderContext): DraftDocument {
   const [before, after] = renderShell(pageContext.config.section, pageContext.urlPathname)
   const title = getPageTitle(pageContext)
   const description = pageContext.config.description ?? site.description
-  const html = `<!DOCTYPE html>
+  const start = `<!DOCTYPE html>
 <html lang="en-IN">
-  <head>
+  ${HEAD_OPEN}`
+  const middle = `
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeHtml(title)}</title>
@@ -63,10 +78,8 @@ export function renderDraft(pageContext: RenderContext): DraftDocument {
     ${renderHead(pageContext, { title, description, pageHtml })}
   </head>
   <body>
-    ${before}<div id="page-root">${pageHtml}</div>${after}
-  </body>
-</html>`
-  return { html, islands: pageIslands(pageHtml) }
+    ${before}<div id="page-root">${pageHtml}</div>${after}`
+  return { start, middle, end: DOCUMENT_END, islands: pageIslands(pageHtml) }
 }
 
 /** What a draft lacks: the module preloads of its islands, each on its own line, to go right before </body>. */
@@ -76,12 +89,7 @@ export function preloadBlock(islands: PageIslands): string {
 }
 
 /** The finished document: a draft with its preloadBlock before </body>. */
-export function finishDocument(draft: DraftDocument): string {
-  const block = preloadBlock(draft.islands)
-  if (!block) return draft.html
-  const at = draft.html.lastIndexOf(BODY_CLOSE)
-  return draft.html.slice(0, at) + block + draft.html.slice(at)
-}
+export const finishDocument = (draft: DraftDocument): string => draft.start + draft.middle + preloadBlock(draft.islands) + draft.end
 
 /** The whole document of a page (Vike's onRenderHtml, the batch once the bundle exists). */
 export const renderDocument = (pageContext: RenderContext): string => finishDocument(renderDraft(pageContext))

@@ -7,7 +7,7 @@
 // started while Vite bundles, to load the modules and the data), which take chunks of routes from one
 // queue until it is empty: on the 2-core build machine rendering is most of the step. The helper
 // takes its first chunk while this process is still prerendering, on the other core: until Vike's
-// samples are final it renders ahead, keeping those pages in memory (AHEAD_BYTES at most), and writes
+// samples are final it renders ahead, keeping those pages in memory (up to AHEAD_RSS_MB), and writes
 // them once it has checked the samples itself, so each process proves its own output. While a page
 // is still a string in memory, what the publish step needs from it (inline-script hashes, framed and
 // image origins: scripts/postbuild/html.ts pageFacts) is taken from it, so no batch page is read back.
@@ -22,7 +22,6 @@ import {
   bulkId,
   bulkRoutes,
   splitSamples,
-  withAssetTags,
   type AssetTags,
   type BulkKind,
 } from '../../scripts/build/bulkPages.ts'
@@ -70,11 +69,12 @@ const renderContext = (kind: BulkKind, route: string) => {
 export const ourDraft = (kind: BulkKind, route: string): DraftDocument => renderDraft(renderContext(kind, route))
 
 /**
- * The page as Vike writes it: the draft with its island preloads and Vike's tags, both before
- * </body> (the preloads first, as finishDocument puts them), in one copy of the page.
+ * The page as Vike writes it: the draft with Vike's tags after <head>, and its island preloads and
+ * Vike's tags before </body> (the preloads first, as finishDocument puts them): withAssetTags() of
+ * the finished document, put together from the draft's parts.
  */
 export const servedPage = (draft: DraftDocument, tags: AssetTags): string =>
-  withAssetTags(draft.html, { head: tags.head, body: preloadBlock(draft.islands) + tags.body })
+  draft.start + tags.head + draft.middle + preloadBlock(draft.islands) + tags.body + draft.end
 
 function firstDifference(a: string, b: string): string {
   let i = 0
@@ -150,12 +150,13 @@ export interface KindResult {
 const CHUNK = 200
 
 /**
- * How much HTML the helper holds at most while it renders ahead of Vike's samples: about 5,700
- * album pages of 20 photos with their srcsets (about 47 KB each), fewer when albums hold more
- * photos. Counted in bytes, not pages, so the helper stays under the build's 600 MB a process
- * (docs/performance.md "Build scale") whatever the size of a page.
+ * The helper renders ahead of Vike's samples while its resident memory is below this (MB), then
+ * waits for them. Its own memory, not a count of pages or bytes: what it holds besides the drafts
+ * (the snapshots, the image manifest) grows with the albums, and a draft with the photos of its
+ * album. Writing the drafts once the samples are final takes some more, so the helper stays under
+ * the build's 600 MB a process (docs/performance.md "Build scale").
  */
-export const AHEAD_BYTES = 270_000_000
+export const AHEAD_RSS_MB = 450
 
 /** Routes of one kind, and the samples to check before writing them. */
 export interface Chunk {
@@ -184,7 +185,7 @@ export interface HelperAnswer {
   type: 'done'
   /**
    * The helper is done with one chunk it was sent (rendered ahead, or written): the build may send
-   * another. A chunk that comes while the helper holds AHEAD_BYTES waits, unrendered and unanswered,
+   * another. A chunk that comes once the helper's memory reached AHEAD_RSS_MB waits, unrendered and unanswered,
    * until the samples are final.
    */
   answers: boolean

@@ -1,7 +1,7 @@
 // The batch's helper process (scripts/build/batch.ts forkBatchHelper): loads the page modules and
 // the data while the bundle is written, then renders the chunks of bulk pages it is sent, in order
 // (the build keeps HELPER_WINDOW of them on their way, so the next is always there). Until the build says Vike's samples are final it renders ahead (from while Vite still bundles)
-// and keeps the drafts in memory (at most AHEAD_BYTES of HTML); then it checks the samples of each kind
+// and keeps the drafts in memory (until its own memory reaches AHEAD_RSS_MB); then it checks the samples of each kind
 // itself before writing any page of that kind, each draft finished with its island preloads (read
 // from the client bundle, which exists by then) and Vike's tags. Every answer carries what the
 // publish step needs from the pages written since the last one.
@@ -10,7 +10,7 @@ import { pinBuildEnv } from '#lib/config/buildEnv.ts'
 import { emptyFacts } from '../postbuild/html.ts'
 import { bulkRoutes } from './bulkPages.ts'
 import {
-  AHEAD_BYTES,
+  AHEAD_RSS_MB,
   BULK_KINDS,
   ourDraft,
   servedPage,
@@ -33,8 +33,7 @@ let samplesFinal = false
 /** Pages rendered before the samples were final, without Vike's tags yet. */
 const ahead: { chunk: Chunk; drafts: DraftDocument[] }[] = []
 let aheadPages = 0
-let aheadBytes = 0
-/** Chunks that came while the helper held AHEAD_BYTES: rendered and answered once the samples are final. */
+/** Chunks that came once the helper's memory reached AHEAD_RSS_MB: rendered and answered once the samples are final. */
 const waiting: Chunk[] = []
 
 const answer = (m: Omit<Extract<FromHelper, { type: 'done' }>, 'type' | 'ahead' | 'peakMb'>) =>
@@ -51,21 +50,22 @@ process.on('message', (m: ToHelper) => {
     samplesFinal = true
     const facts = emptyFacts()
     const written = aheadPages
-    for (const { chunk, drafts } of ahead.splice(0)) {
+    // A chunk's drafts are let go once it is written, not when all are.
+    for (let held = ahead.shift(); held; held = ahead.shift()) {
+      const { chunk, drafts } = held
       const tags = tagsOf(chunk)
       chunk.routes.forEach((route, i) => writePage(clientDir, route, servedPage(drafts[i]!, tags), facts))
     }
-    aheadPages = aheadBytes = 0
+    aheadPages = 0
     // Not an answer to a chunk: each of those was answered when it was rendered ahead.
     answer({ answers: false, written, facts })
     for (const chunk of waiting.splice(0)) write(chunk)
   } else if (samplesFinal) write(m)
-  else if (aheadBytes >= AHEAD_BYTES) waiting.push(m)
+  else if (process.memoryUsage.rss() >= AHEAD_RSS_MB * 1024 * 1024) waiting.push(m)
   else {
     const drafts = m.routes.map((route) => ourDraft(m.kind, route))
     ahead.push({ chunk: m, drafts })
     aheadPages += drafts.length
-    aheadBytes += drafts.reduce((n, d) => n + d.html.length, 0)
     answer({ answers: true, written: 0, facts: emptyFacts() })
   }
 })

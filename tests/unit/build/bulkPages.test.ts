@@ -1,5 +1,9 @@
+import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { assetTagsOf, bulkId, splitSamples, VIKE_SAMPLE_SIZE, withAssetTags } from '#scripts/build/bulkPages.ts'
+import { servedPage } from '#scripts/build/batch.ts'
+import { draftHtml, finishDocument, renderDraft } from '#renderer/renderDocument.tsx'
+import { BODY_CLOSE, HEAD_OPEN } from '#renderer/documentMarks.ts'
 
 const doc = (title: string, body: string) =>
   `<!DOCTYPE html>\n<html lang="en-IN">\n  <head>\n    <title>${title}</title>\n  </head>\n  <body>\n    ${body}\n  </body>\n</html>`
@@ -37,5 +41,24 @@ describe('bulk pages batch: Vike asset tags', () => {
   it('the route parameter of a bulk page is its last segment', () => {
     expect(bulkId('/SubGallery/album-2026_01')).toBe('album-2026_01')
     expect(bulkId('/news/n-42')).toBe('n-42')
+  })
+})
+
+describe('bulk pages batch: a page put together from its draft', () => {
+  const Page = () => createElement('p', null, 'Sports Day & the ', createElement('a', { href: '/gallery' }, 'gallery'))
+  const draft = renderDraft({ Page, data: null, urlPathname: '/SubGallery/album-1', config: { title: 'Sports Day' } })
+
+  it('keeps the draft in parts split exactly where Vike puts its tags', () => {
+    expect(draft.start.endsWith(HEAD_OPEN)).toBe(true)
+    expect(draft.start.indexOf(HEAD_OPEN)).toBe(draftHtml(draft).indexOf(HEAD_OPEN))
+    expect(draft.end.startsWith(BODY_CLOSE)).toBe(true)
+    expect(draft.start.length + draft.middle.length).toBe(draftHtml(draft).lastIndexOf(BODY_CLOSE))
+    expect(draft.middle).toContain('Sports Day &amp; the <a href="/gallery">gallery</a>')
+  })
+
+  it("writes the finished document with Vike's tags where Vike puts them", () => {
+    const tags = { head: HEAD, body: BODY }
+    expect(servedPage(draft, tags)).toBe(withAssetTags(finishDocument(draft), tags))
+    expect(servedPage(draft, tags)).toBe(asVike(finishDocument(draft)))
   })
 })
