@@ -54,7 +54,7 @@ const bundled = new Promise<void>((resolve, reject) =>
 )
 // Awaited once the work below is done; a failed bundle is reported then, not as an unhandled rejection.
 bundled.catch(() => undefined)
-/** Whatever fails while Vite bundles stops Vite and the helper too. */
+/** Whatever fails while Vite bundles or the helper runs stops both: a child still running would keep this process from ending. */
 const children: ChildProcess[] = [vite]
 const stopAll = (e: unknown): never => {
   for (const child of children) child.kill()
@@ -65,15 +65,15 @@ const stopAll = (e: unknown): never => {
 // page modules and the snapshots while Vite bundles and this process runs step 1, on what processor
 // time they leave it, and takes its first chunk once the image manifest exists. Then, on the core Vite
 // leaves free, it renders drafts of bulk pages: all of a page but its island preloads, which come
-// from Vite's manifest (renderer/renderDocument.tsx).
+// from Vite's manifest (renderer/renderDocument.tsx). Until Vike's samples are final (after the
+// prerender, step 3) it keeps what it renders in memory.
 const { planBatch, forkBatchHelper, feedHelper, writeBulkPages } = await import('./build/batch.ts')
 const plan = await Promise.resolve()
   .then(() => planBatch())
   .catch(stopAll)
 const helperProcess = plan.queue.length > 0 ? forkBatchHelper(clientDir, env.now) : undefined
 if (helperProcess) children.push(helperProcess)
-// Until Vike's samples are final (after the prerender, step 3) it keeps what it renders in memory.
-const helper = helperProcess && feedHelper(helperProcess, plan.queue)
+const helper = helperProcess && feedHelper(helperProcess)
 
 // Step 1, while Vite bundles.
 const { runImageStep, publishVariants } = await import('./images/run.ts')
@@ -90,7 +90,7 @@ const images = await runImageStep({
 const { adoptManifest } = await import('#lib/images/responsive.ts')
 adoptManifest(outDir, images.manifest)
 
-helper?.start()
+helper?.start(plan.queue)
 // …and this process makes the listing files, whose cards and names the prerender's pages reuse.
 const { makeListingFiles, writeListingFiles } = await import('./build/listingFiles.ts')
 const listings = await makeListingFiles().catch(stopAll)
@@ -104,13 +104,16 @@ const { default: vikePlugin } = await import('vike/plugin')
 // The prerender only reads the built bundles: given Vike's plugin and the output folder instead of
 // vite.config.ts, it does not load the other plugins (React's Babel, the Preact swap, the licence
 // notices), about 55 MB less in this process at 10,000 albums for the same pages.
-await prerender({ viteConfig: { configFile: false, root: process.cwd(), plugins: [vikePlugin()], build: { outDir } } })
+// Until the batch is written a failure stops the helper too: this process would otherwise wait for it.
+await prerender({ viteConfig: { configFile: false, root: process.cwd(), plugins: [vikePlugin()], build: { outDir } } }).catch(stopAll)
 const { stripIdleScripts } = await import('../scripts/build/islandlessPages.ts')
-const idle = stripIdleScripts(clientDir)
+const idle = await Promise.resolve()
+  .then(() => stripIdleScripts(clientDir))
+  .catch(stopAll)
 console.log(`prerender: ${seconds(t)} (${idle} pages without islands, so without scripts)`)
 
 t = begin()
-const batch = await writeBulkPages(clientDir, plan, helper)
+const batch = await writeBulkPages(clientDir, plan, helper).catch(stopAll)
 console.log(
   `batch: ${batch.kinds.map((b) => `${b.pages} ${b.kind} pages`).join(', ')} (${batch.byHelper} of them by the helper process, peak memory ${batch.helperPeakMb} MB; each kind checked against ${batch.kinds[0]?.samples ?? 0} rendered by Vike) in ${seconds(t)}`,
 )

@@ -17,14 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ComponentType } from 'react'
-import {
-  assetTagsOf,
-  bulkId,
-  bulkRoutes,
-  splitSamples,
-  type AssetTags,
-  type BulkKind,
-} from '../../scripts/build/bulkPages.ts'
+import { assetTagsOf, bulkId, bulkRoutes, splitSamples, type AssetTags, type BulkKind } from '../../scripts/build/bulkPages.ts'
 import { staticImportGraph, withModulePreloads } from '../../scripts/build/modulePreloads.ts'
 import { finishDocument, preloadBlock, renderDraft, type DraftDocument } from '#renderer/renderDocument.tsx'
 import { emptyFacts, mergeFacts, pageFacts, type SiteFacts } from '../postbuild/html.ts'
@@ -224,8 +217,11 @@ export function planBatch(env: NodeJS.ProcessEnv = process.env): BatchPlan {
 /** The helper process at work: done when it has written its share; told by samplesFinal() when Vike's samples are. */
 export interface HelperFeed {
   done: Promise<void>
-  /** The image manifest is written: chunks go to the helper from now on (its pages read the manifest). */
-  start: () => void
+  /**
+   * The image manifest is written: chunks from this queue, which the build's own process takes from
+   * too, go to the helper from now on (its pages read the manifest).
+   */
+  start: (queue: ToHelper[]) => void
   samplesFinal: () => void
   /** Pages the helper wrote so far, and its peak resident memory (MB). */
   stats: { pages: number; peakMb: number }
@@ -291,7 +287,7 @@ export async function writeBulkPages(clientDir: string, plan: BatchPlan, helper?
  * and start() is called, until the queue is empty and the helper has written every page it rendered
  * ahead; `done` rejects if the helper fails.
  */
-export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'disconnect'>, queue: ToHelper[]): HelperFeed {
+export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'disconnect'>): HelperFeed {
   const facts = emptyFacts()
   const stats = { pages: 0, peakMb: 0 }
   /** Chunks sent and not yet answered. */
@@ -299,28 +295,29 @@ export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'd
   let ahead = 0
   let final = false
   let ready = false
-  let started = false
+  /** The shared queue, once start() gives it. */
+  let queue: ToHelper[] | undefined
   let settle: { resolve: () => void; reject: (e: Error) => void }
   const done = new Promise<void>((resolve, reject) => (settle = { resolve, reject }))
   const finishIfDone = () => {
-    if (inFlight > 0 || queue.length > 0 || !final || ahead > 0) return
+    if (inFlight > 0 || !queue || queue.length > 0 || !final || ahead > 0) return
     helper.off('exit', exited)
     helper.disconnect()
     settle.resolve()
   }
   const fill = () => {
-    if (!started) return
+    if (!queue) return
     for (let chunk = inFlight < HELPER_WINDOW && queue.shift(); chunk; chunk = inFlight < HELPER_WINDOW && queue.shift()) {
       inFlight++
       helper.send(chunk)
     }
     finishIfDone()
   }
-  const exited = (code: number | null, signal: string | null) => {
-    // A chunk sent and never written would be missing pages: the build fails rather than publish without them.
-    if (inFlight > 0 || queue.length > 0 || ahead > 0)
-      settle.reject(new Error(`batch: the helper process stopped (${signal ?? `exit ${code}`}) with pages still to write`))
-  }
+  // Heard only until the batch is done (then this listener is removed and the helper let go): a
+  // chunk sent and never written would be missing pages, and a helper gone before the samples are
+  // final would leave the build waiting for it. The build fails rather than publish without them.
+  const exited = (code: number | null, signal: string | null) =>
+    settle.reject(new Error(`batch: the helper process stopped (${signal ?? `exit ${code}`}) with pages still to write`))
   helper.on('message', (m: FromHelper) => {
     if (m.type === 'ready') {
       ready = true
@@ -340,8 +337,8 @@ export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'd
     done,
     stats,
     facts,
-    start: () => {
-      started = true
+    start: (shared) => {
+      queue = shared
       if (ready) fill()
     },
     samplesFinal: () => {

@@ -40,8 +40,8 @@ describe("the batch's helper process and the shared queue", () => {
   it('keeps two chunks on their way to the helper from the queue the build also takes from, and lets it go when the queue is empty', async () => {
     const queue = [chunk(1), chunk(2), chunk(3), chunk(4)]
     const h = fakeHelper()
-    const feed = feedHelper(h.helper, queue)
-    feed.start()
+    const feed = feedHelper(h.helper)
+    feed.start(queue)
     h.ready()
     feed.samplesFinal()
     // The next chunk is sent before the helper is done with the first: it never waits for this process.
@@ -65,8 +65,8 @@ describe("the batch's helper process and the shared queue", () => {
 
   it('is not let go while pages it rendered ahead of the samples are unwritten', async () => {
     const h = fakeHelper()
-    const feed = feedHelper(h.helper, [chunk(1), chunk(2)])
-    feed.start()
+    const feed = feedHelper(h.helper)
+    feed.start([chunk(1), chunk(2)])
     h.ready()
     h.answer({ written: 0, ahead: 1 })
     h.answer({ written: 0, ahead: 2 })
@@ -85,8 +85,8 @@ describe("the batch's helper process and the shared queue", () => {
 
   it('sends no more chunks while the two it holds wait for the samples (its memory for pages ahead is full)', async () => {
     const h = fakeHelper()
-    const feed = feedHelper(h.helper, [chunk(1), chunk(2), chunk(3), chunk(4)])
-    feed.start()
+    const feed = feedHelper(h.helper)
+    feed.start([chunk(1), chunk(2), chunk(3), chunk(4)])
     h.ready()
     h.answer({ written: 0, ahead: 1 }) // chunk 1 rendered ahead: the memory is now full
     expect(h.sent).toEqual([chunk(1), chunk(2), chunk(3)])
@@ -103,17 +103,24 @@ describe("the batch's helper process and the shared queue", () => {
 
   it('fails the build when the helper stops with a chunk unwritten', async () => {
     const h = fakeHelper()
-    const feed = feedHelper(h.helper, [chunk(1), chunk(2)])
-    feed.start()
+    const feed = feedHelper(h.helper)
+    feed.start([chunk(1), chunk(2)])
     h.ready()
     h.exit(1)
     await expect(feed.done).rejects.toThrow(/helper process stopped \(exit 1\) with pages still to write/)
   })
 
+  it('fails the build when the helper stops before it has taken any chunk (the build would wait for it)', async () => {
+    const h = fakeHelper()
+    const feed = feedHelper(h.helper)
+    h.exit(1)
+    await expect(feed.done).rejects.toThrow(/helper process stopped \(exit 1\)/)
+  })
+
   it('fails the build when the helper stops holding pages it rendered ahead', async () => {
     const h = fakeHelper()
-    const feed = feedHelper(h.helper, [chunk(1)])
-    feed.start()
+    const feed = feedHelper(h.helper)
+    feed.start([chunk(1)])
     h.ready()
     h.answer({ written: 0, ahead: 1 })
     h.exit(1)
@@ -122,7 +129,7 @@ describe("the batch's helper process and the shared queue", () => {
 
   it('sends nothing before the helper listens, then its first two chunks', () => {
     const h = fakeHelper()
-    feedHelper(h.helper, [chunk(1), chunk(2), chunk(3)]).start()
+    feedHelper(h.helper).start([chunk(1), chunk(2), chunk(3)])
     expect(h.sent).toEqual([])
     h.ready()
     expect(h.sent).toEqual([chunk(1), chunk(2)])
@@ -130,17 +137,17 @@ describe("the batch's helper process and the shared queue", () => {
 
   it('sends no chunk before the build starts it (the image manifest its pages read is written), even to a helper that listens', () => {
     const h = fakeHelper()
-    const feed = feedHelper(h.helper, [chunk(1), chunk(2), chunk(3)])
+    const feed = feedHelper(h.helper)
     h.ready()
     expect(h.sent).toEqual([])
-    feed.start()
+    feed.start([chunk(1), chunk(2), chunk(3)])
     expect(h.sent).toEqual([chunk(1), chunk(2)])
   })
 
   it('tells a helper that becomes ready after the samples are final that they are, before its first chunk', async () => {
     const h = fakeHelper()
-    const feed = feedHelper(h.helper, [chunk(1)])
-    feed.start()
+    const feed = feedHelper(h.helper)
+    feed.start([chunk(1)])
     feed.samplesFinal()
     expect(h.sent).toEqual([])
     h.ready()
