@@ -16,6 +16,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pinBuildEnv } from '#lib/config/buildEnv.ts'
+import { endOnFailure } from './build/endOnFailure.ts'
 
 // React's production build for steps 3 and 4 (what `vike build` would pick), set before React loads.
 process.env.NODE_ENV = 'production'
@@ -54,12 +55,9 @@ const bundled = new Promise<void>((resolve, reject) =>
 )
 // Awaited once the work below is done; a failed bundle is reported then, not as an unhandled rejection.
 bundled.catch(() => undefined)
-/** Whatever fails while Vite bundles or the helper runs stops both: a child still running would keep this process from ending. */
+/** Whatever fails stops Vite and the batch's helper too, and the build ends with exit code 1. */
 const children: ChildProcess[] = [vite]
-const stopAll = (e: unknown): never => {
-  for (const child of children) child.kill()
-  throw e
-}
+endOnFailure(children)
 
 // The batch (step 4) is planned from the snapshots, and its helper process started: it loads the
 // page modules and the snapshots while Vite bundles and this process runs step 1, on what processor
@@ -68,9 +66,7 @@ const stopAll = (e: unknown): never => {
 // from Vite's manifest (renderer/renderDocument.tsx). Until Vike's samples are final (after the
 // prerender, step 3) it keeps what it renders in memory.
 const { planBatch, forkBatchHelper, feedHelper, writeBulkPages } = await import('./build/batch.ts')
-const plan = await Promise.resolve()
-  .then(() => planBatch())
-  .catch(stopAll)
+const plan = planBatch()
 const helperProcess = plan.queue.length > 0 ? forkBatchHelper(clientDir, env.now) : undefined
 if (helperProcess) children.push(helperProcess)
 const helper = helperProcess && feedHelper(helperProcess)
@@ -85,7 +81,7 @@ const images = await runImageStep({
   cdn: imageCdnFromEnv(),
   publish: false,
   log: (line) => console.log(`${line}, ${mb()} MB`),
-}).catch(stopAll)
+})
 // The pages this process renders (the batch's share) read the manifest from here, not from the file.
 const { adoptManifest } = await import('#lib/images/responsive.ts')
 adoptManifest(outDir, images.manifest)
@@ -93,8 +89,8 @@ adoptManifest(outDir, images.manifest)
 helper?.start(plan.queue)
 // …and this process makes the listing files, whose cards and names the prerender's pages reuse.
 const { makeListingFiles, writeListingFiles } = await import('./build/listingFiles.ts')
-const listings = await makeListingFiles().catch(stopAll)
-await bundled.catch(stopAll)
+const listings = await makeListingFiles()
+await bundled
 writeListingFiles(clientDir, listings)
 console.log(`bundle: ${seconds(t)} (${listings.length} listing files)`)
 
@@ -104,16 +100,13 @@ const { default: vikePlugin } = await import('vike/plugin')
 // The prerender only reads the built bundles: given Vike's plugin and the output folder instead of
 // vite.config.ts, it does not load the other plugins (React's Babel, the Preact swap, the licence
 // notices), about 55 MB less in this process at 10,000 albums for the same pages.
-// Until the batch is written a failure stops the helper too: this process would otherwise wait for it.
-await prerender({ viteConfig: { configFile: false, root: process.cwd(), plugins: [vikePlugin()], build: { outDir } } }).catch(stopAll)
+await prerender({ viteConfig: { configFile: false, root: process.cwd(), plugins: [vikePlugin()], build: { outDir } } })
 const { stripIdleScripts } = await import('../scripts/build/islandlessPages.ts')
-const idle = await Promise.resolve()
-  .then(() => stripIdleScripts(clientDir))
-  .catch(stopAll)
+const idle = stripIdleScripts(clientDir)
 console.log(`prerender: ${seconds(t)} (${idle} pages without islands, so without scripts)`)
 
 t = begin()
-const batch = await writeBulkPages(clientDir, plan, helper).catch(stopAll)
+const batch = await writeBulkPages(clientDir, plan, helper)
 console.log(
   `batch: ${batch.kinds.map((b) => `${b.pages} ${b.kind} pages`).join(', ')} (${batch.byHelper} of them by the helper process, peak memory ${batch.helperPeakMb} MB; each kind checked against ${batch.kinds[0]?.samples ?? 0} rendered by Vike) in ${seconds(t)}`,
 )

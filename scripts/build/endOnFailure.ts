@@ -1,0 +1,21 @@
+// How `npm run build` ends when a step fails. Vike's server runtime, which the prerender loads into
+// the build's process, listens for uncaught errors and only logs them (it is made for servers that
+// must stay up), so without this a step that failed after the prerender began printed its error and
+// the build still exited 0: a deploy would have published a half-written site. And while the
+// bundler or the batch's helper process still runs, the build would wait for it instead of ending.
+import type { ChildProcess } from 'node:child_process'
+
+/**
+ * Makes any uncaught error or rejection (a failed top-level await of the build script included) stop
+ * the child processes and end this process with exit code 1. Call it before anything loads Vike, so
+ * this listener runs first.
+ */
+export function endOnFailure(children: readonly ChildProcess[]): void {
+  const fail = (e: unknown) => {
+    console.error(e)
+    for (const child of children) child.kill()
+    process.exit(1)
+  }
+  process.on('uncaughtException', fail)
+  process.on('unhandledRejection', fail)
+}
