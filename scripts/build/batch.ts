@@ -238,10 +238,13 @@ export interface HelperFeed {
 export function forkBatchHelper(clientDir: string, now: Date): ChildProcess {
   const file = fileURLToPath(new URL('./batchWorker.ts', import.meta.url))
   // One clock for the build (lib/config/buildEnv.ts reads "now" once per process); `--import tsx`
-  // comes with this process's own flags (fork's default execArgv).
+  // comes with this process's own flags.
   const helper = fork(file, [clientDir], {
     serialization: 'advanced',
     env: { ...process.env, NCSR_NOW: process.env.NCSR_NOW || now.toISOString() },
+    // The build's process grows its heap by less than V8's default (package.json "build"), which
+    // costs collections: the helper, whose memory AHEAD_RSS_MB bounds, keeps V8's default.
+    execArgv: process.execArgv.filter((a) => !a.startsWith('--heap-growing-percent')),
   })
   // Lower priority: while Vite bundles (the critical path) the helper only takes the processor time
   // Vite leaves; later it competes with no one (one process a core).
