@@ -62,9 +62,10 @@ const renderContext = (kind: BulkKind, route: string) => {
 export const ourDraft = (kind: BulkKind, route: string): DraftDocument => renderDraft(renderContext(kind, route))
 
 /**
- * The page as Vike writes it: the draft with Vike's tags after <head>, and its island preloads and
- * Vike's tags before </body> (the preloads first, as finishDocument puts them): withAssetTags() of
- * the finished document, put together from the draft's parts.
+ * The page as Vike writes it, what each sample is checked against: the draft with Vike's tags after
+ * <head>, and its island preloads and Vike's tags before </body> (the preloads first, as
+ * finishDocument puts them): withAssetTags() of the finished document, put together from the
+ * draft's parts. Batch pages also get the publish step's module preloads (batchPage).
  */
 export const servedPage = (draft: DraftDocument, tags: AssetTags): string =>
   draft.start + tags.head + draft.middle + preloadBlock(draft.islands) + tags.body + draft.end
@@ -78,12 +79,27 @@ function firstDifference(a: string, b: string): string {
 /** A page's file in the client folder, relative with POSIX separators (as scripts/postbuild/builtSite.ts lists them). */
 export const bulkFile = (route: string) => `${route.slice(1)}/index.html`
 
+/** The tags a kind's batch pages are written with (servedTags). */
+export interface BatchTags {
+  head: string
+  /**
+   * Everything before </body> after the page's island preloads `block` (preloadBlock): the block,
+   * Vike's tags, then the module preloads the publish step adds to a page (scripts/build/modulePreloads.ts)
+   * that the block does not hold already. One string for each set of islands.
+   */
+  bodyAfter: (block: string) => string
+}
+
+/** A batch page as written: the draft with Vike's tags and the module preloads (BatchTags). */
+export const batchPage = (draft: DraftDocument, tags: BatchTags): string =>
+  draft.start + tags.head + draft.middle + tags.bodyAfter(preloadBlock(draft.islands)) + draft.end
+
 /**
  * The tags a kind's batch pages are written with: Vike's, from its samples, which must all come out
  * identical when our document gets them; plus the module preloads the publish step would add to
- * every page (scripts/build/modulePreloads.ts), so it has nothing to rewrite among thousands of pages.
+ * every page, so it has nothing to rewrite among thousands of pages.
  */
-function servedTags(clientDir: string, kind: BulkKind, samples: string[], importsOf = staticImportGraph(clientDir)): AssetTags {
+function servedTags(clientDir: string, kind: BulkKind, samples: string[], importsOf = staticImportGraph(clientDir)): BatchTags {
   let tags: AssetTags | undefined
   for (const route of samples) {
     const vikeHtml = fs.readFileSync(path.join(clientDir, bulkFile(route)), 'utf8')
@@ -94,16 +110,25 @@ function servedTags(clientDir: string, kind: BulkKind, samples: string[], import
     if (again !== vikeHtml) throw new Error(`batch: ${route}/ differs from Vike's page ${firstDifference(vikeHtml, again)}`)
   }
   if (!tags) throw new Error(`batch: no ${kind} page rendered by Vike to copy the asset tags from`)
-  return { ...tags, body: withModulePreloads(tags.body, importsOf) }
+  const { head, body } = tags
+  const bodies = new Map<string, string>()
+  return {
+    head,
+    bodyAfter: (block) => {
+      let after = bodies.get(block)
+      if (after === undefined) bodies.set(block, (after = withModulePreloads(block + body, importsOf)))
+      return after
+    },
+  }
 }
 
 /**
  * The served tags of each kind for one process, worked out (and the samples checked) when that
  * kind's first chunk is written, once Vike's samples are final.
  */
-export function tagsByKind(clientDir: string): (chunk: Chunk) => AssetTags {
+export function tagsByKind(clientDir: string): (chunk: Chunk) => BatchTags {
   let importsOf: ReturnType<typeof staticImportGraph> | undefined
-  const served = new Map<BulkKind, AssetTags>()
+  const served = new Map<BulkKind, BatchTags>()
   return (chunk) => {
     let tags = served.get(chunk.kind)
     if (!tags)
@@ -129,8 +154,8 @@ export function writePage(clientDir: string, route: string, html: string, facts:
 }
 
 /** Renders and writes one chunk of a kind's pages. */
-export function writeChunk(clientDir: string, kind: BulkKind, routes: string[], served: AssetTags, facts: SiteFacts): void {
-  for (const route of routes) writePage(clientDir, route, servedPage(ourDraft(kind, route), served), facts)
+export function writeChunk(clientDir: string, kind: BulkKind, routes: string[], served: BatchTags, facts: SiteFacts): void {
+  for (const route of routes) writePage(clientDir, route, batchPage(ourDraft(kind, route), served), facts)
 }
 
 export interface KindResult {

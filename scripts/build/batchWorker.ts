@@ -13,7 +13,7 @@ import {
   AHEAD_RSS_MB,
   BULK_KINDS,
   ourDraft,
-  servedPage,
+  batchPage,
   tagsByKind,
   writeChunk,
   writePage,
@@ -54,7 +54,7 @@ process.on('message', (m: ToHelper) => {
     for (let held = ahead.shift(); held; held = ahead.shift()) {
       const { chunk, drafts } = held
       const tags = tagsOf(chunk)
-      chunk.routes.forEach((route, i) => writePage(clientDir, route, servedPage(drafts[i]!, tags), facts))
+      chunk.routes.forEach((route, i) => writePage(clientDir, route, batchPage(drafts[i]!, tags), facts))
     }
     aheadPages = 0
     // Not an answer to a chunk: each of those was answered when it was rendered ahead.

@@ -91,7 +91,7 @@ const moduleScripts = (html: string) =>
 const islandFiles = (html: string) => islandModules(islandNames(html), manifest(), kind(html) === 'hydrated')
 
 test.describe('byte budgets (built site)', () => {
-  test('every page ships what its islands need: one module and their props, and a page without islands nothing', () => {
+  test('every page ships what its islands need: one module and their props, each module preloaded once, and a page without islands nothing', () => {
     const pages = builtPages()
     expect(pages.length).toBeGreaterThan(50)
     const wrong = pages.flatMap((p) => {
@@ -116,6 +116,11 @@ test.describe('byte budgets (built site)', () => {
         ]
       const missing = islandFiles(p.html).filter((f) => !entryFiles(p.html).includes(f))
       if (missing.length) return [`${p.route}: island modules not preloaded: ${missing.join(', ')}`]
+      const preloads = attrs(p.html, 'link')
+        .filter((l) => attr(l, 'rel') === 'modulepreload')
+        .map((l) => attr(l, 'href'))
+      const twice = [...new Set(preloads.filter((h, i) => preloads.indexOf(h) !== i))]
+      if (twice.length) return [`${p.route}: modules preloaded twice: ${twice.join(', ')}`]
       // What the module script imports statically, read from the built code (not from the manifest the
       // build took its preloads from): each is preloaded, so none waits for the script to be parsed.
       const imported = [...jsClosure(modules, false)].map((f) => '/' + path.relative(clientDir(), f).split(path.sep).join('/'))
