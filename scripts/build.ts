@@ -87,7 +87,7 @@ const { adoptManifest } = await import('#lib/images/responsive.ts')
 adoptManifest(outDir, images.manifest)
 
 helper?.start(plan.queue)
-// …and this process makes the listing files, whose cards and names the prerender's pages reuse.
+// Then this process makes the listing files, whose cards and names the prerender's pages reuse.
 const { makeListingFiles, writeListingFiles } = await import('./build/listingFiles.ts')
 const listings = await makeListingFiles()
 await bundled

@@ -1,10 +1,11 @@
 // The batch's helper process (scripts/build/batch.ts forkBatchHelper): loads the page modules and
-// the data while the bundle is written, then renders the chunks of bulk pages it is sent, in order
-// (the build keeps HELPER_WINDOW of them on their way, so the next is always there). Until the build says Vike's samples are final it renders ahead (from while Vite still bundles)
-// and keeps the drafts in memory (until its own memory reaches AHEAD_RSS_MB); then it checks the samples of each kind
-// itself before writing any page of that kind, each draft finished with its island preloads (read
-// from the client bundle, which exists by then) and Vike's tags. Every answer carries what the
-// publish step needs from the pages written since the last one.
+// the snapshots while Vite bundles and the image step runs, then renders the chunks of bulk pages it
+// is sent, in order (the build keeps HELPER_WINDOW of them on their way, so the next is always
+// there). Until the build says Vike's samples are final it renders ahead and keeps the drafts in
+// memory, while its own memory is under AHEAD_RSS_MB; then it checks the samples of each kind itself
+// before writing any page of that kind, each draft finished with its island preloads (read from the
+// client bundle, which exists by then) and Vike's tags. Every answer carries what the publish step
+// needs from the pages written since the last one.
 import type { DraftDocument } from '#renderer/renderDocument.tsx'
 import { pinBuildEnv } from '#lib/config/buildEnv.ts'
 import { emptyFacts } from '../postbuild/html.ts'
