@@ -45,9 +45,17 @@ export interface DraftDocument {
   islands: PageIslands
 }
 
-/** The draft as one string (what Vike's onRenderHtml returns, less the island preloads). */
-export const draftHtml = (d: DraftDocument) => d.start + d.middle + d.end
+/**
+ * The draft as a document with `head` right after <head> and `beforeBodyClose` right before </body>:
+ * where its island preloads go (finishDocument) and where Vike puts its tags (scripts/build/batch.ts).
+ */
+export const documentWith = (draft: DraftDocument, head: string, beforeBodyClose: string): string =>
+  draft.start + head + draft.middle + beforeBodyClose + draft.end
 
+/** The same for every page: the draft's start and end. */
+const DOCUMENT_START = `<!DOCTYPE html>
+<html lang="en-IN">
+  ${HEAD_OPEN}`
 const DOCUMENT_END = `${BODY_CLOSE}
 </html>`
 
@@ -65,9 +73,6 @@ export function renderDraft(pageContext: RenderContext): DraftDocument {
   const [before, after] = renderShell(pageContext.config.section, pageContext.urlPathname)
   const title = getPageTitle(pageContext)
   const description = pageContext.config.description ?? site.description
-  const start = `<!DOCTYPE html>
-<html lang="en-IN">
-  ${HEAD_OPEN}`
   const middle = `
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -79,7 +84,7 @@ export function renderDraft(pageContext: RenderContext): DraftDocument {
   </head>
   <body>
     ${before}<div id="page-root">${pageHtml}</div>${after}`
-  return { start, middle, end: DOCUMENT_END, islands: pageIslands(pageHtml) }
+  return { start: DOCUMENT_START, middle, end: DOCUMENT_END, islands: pageIslands(pageHtml) }
 }
 
 /** What a draft lacks: the module preloads of its islands, each on its own line, to go right before </body>. */
@@ -89,7 +94,7 @@ export function preloadBlock(islands: PageIslands): string {
 }
 
 /** The finished document: a draft with its preloadBlock before </body>. */
-export const finishDocument = (draft: DraftDocument): string => draft.start + draft.middle + preloadBlock(draft.islands) + draft.end
+export const finishDocument = (draft: DraftDocument): string => documentWith(draft, '', preloadBlock(draft.islands))
 
 /** The whole document of a page (Vike's onRenderHtml, the batch once the bundle exists). */
 export const renderDocument = (pageContext: RenderContext): string => finishDocument(renderDraft(pageContext))

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url'
 import type { ComponentType } from 'react'
 import { assetTagsOf, bulkId, bulkRoutes, splitSamples, type AssetTags, type BulkKind } from '../../scripts/build/bulkPages.ts'
 import { staticImportGraph, withModulePreloads } from '../../scripts/build/modulePreloads.ts'
-import { finishDocument, preloadBlock, renderDraft, type DraftDocument } from '#renderer/renderDocument.tsx'
+import { documentWith, finishDocument, preloadBlock, renderDraft, type DraftDocument } from '#renderer/renderDocument.tsx'
 import { emptyFacts, mergeFacts, pageFacts, type SiteFacts } from '../postbuild/html.ts'
 import albumConfig from '#pages/(senior)/SubGallery/@id/+config.ts'
 import { data as albumData } from '#pages/(senior)/SubGallery/@id/+data.ts'
@@ -68,7 +68,7 @@ export const ourDraft = (kind: BulkKind, route: string): DraftDocument => render
  * draft's parts. Batch pages also get the publish step's module preloads (batchPage).
  */
 export const servedPage = (draft: DraftDocument, tags: AssetTags): string =>
-  draft.start + tags.head + draft.middle + preloadBlock(draft.islands) + tags.body + draft.end
+  documentWith(draft, tags.head, preloadBlock(draft.islands) + tags.body)
 
 function firstDifference(a: string, b: string): string {
   let i = 0
@@ -92,7 +92,7 @@ export interface BatchTags {
 
 /** A batch page as written: the draft with Vike's tags and the module preloads (BatchTags). */
 export const batchPage = (draft: DraftDocument, tags: BatchTags): string =>
-  draft.start + tags.head + draft.middle + tags.bodyAfter(preloadBlock(draft.islands)) + draft.end
+  documentWith(draft, tags.head, tags.bodyAfter(preloadBlock(draft.islands)))
 
 /**
  * The tags a kind's batch pages are written with: Vike's, from its samples, which must all come out
@@ -203,8 +203,8 @@ export interface HelperAnswer {
   type: 'done'
   /**
    * The helper is done with one chunk it was sent (rendered ahead, or written): the build may send
-   * another. A chunk that comes once the helper's memory reached AHEAD_RSS_MB waits, unrendered and unanswered,
-   * until the samples are final.
+   * another. A chunk that comes once the helper's memory reached AHEAD_RSS_MB waits, unrendered and
+   * unanswered, until the samples are final.
    */
   answers: boolean
   /** Pages written since the last message, and what the publish step needs from them. */
@@ -335,9 +335,9 @@ export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'd
   }
   const fill = () => {
     if (!queue) return
-    for (let chunk = inFlight < HELPER_WINDOW && queue.shift(); chunk; chunk = inFlight < HELPER_WINDOW && queue.shift()) {
+    while (inFlight < HELPER_WINDOW && queue.length > 0) {
       inFlight++
-      helper.send(chunk)
+      helper.send(queue.shift()!)
     }
     finishIfDone()
   }

@@ -20,6 +20,7 @@ import {
   writePage,
   type Chunk,
   type FromHelper,
+  type HelperAnswer,
   type ToHelper,
 } from './batch.ts'
 
@@ -37,7 +38,7 @@ let aheadPages = 0
 /** Chunks that came once the helper's memory reached AHEAD_RSS_MB: rendered and answered once the samples are final. */
 const waiting: Chunk[] = []
 
-const answer = (m: Omit<Extract<FromHelper, { type: 'done' }>, 'type' | 'ahead' | 'peakMb'>) =>
+const answer = (m: Omit<HelperAnswer, 'type' | 'ahead' | 'peakMb'>) =>
   send({ type: 'done', ...m, ahead: aheadPages, peakMb: peakMb() } satisfies FromHelper)
 
 const write = (chunk: Chunk) => {
