@@ -308,8 +308,12 @@ for (const form of FORMS)
       await test.step('4. a 30 s answer', async () => {
         const { before } = await fresh('slow30')
         endpoint.behaviour = { kind: 'hang' }
+        const sent = endpoint.bodies.length
         await button(page).click()
         await expect(button(page)).toHaveCount(0) // the button reads "Sending…"/"Please wait…" while waiting
+        // The form's 30 s starts when the request leaves, after any attachment is read: run the clock
+        // only once the request is out, or the timer may not exist yet (a flaky run on the alumni form).
+        await expect.poll(() => endpoint.bodies.length).toBe(sent + 1)
         await page.clock.runFor(30_500)
         await expectFailureKept('30 s answer', before)
         await expect(failure(page)).toContainText(form.failureLine ?? 'took too long')
