@@ -9,6 +9,7 @@ import { apiImageUrl } from '../format/url.ts'
 import type { Img } from './img.ts'
 import { sharedParse, shareParsed } from '../load/sharedParse.ts'
 import { cdnUrl, type ImageCdn } from './cdn.ts'
+import { tableJson, tableMap, type EntryTableJson } from './entryTable.ts'
 
 /** What the image step recorded for one source URL. */
 export type ManifestEntry =
@@ -35,10 +36,43 @@ export type ManifestEntry =
 export type ImageEntry = Extract<ManifestEntry, { ok: true }>
 
 export interface ImageManifest {
-  version: 1
   /** The image CDN the build ran with (NCSR_IMAGE_CDN), when any entry is sized for it. */
   cdn?: ImageCdn
-  images: Record<string, ManifestEntry>
+  /** Each source URL's entry, in the order the image step recorded them. */
+  images: Map<string, ManifestEntry>
+}
+
+/** Version 2: the images as an entry table (lib/images/entryTable.ts); version 1 held one object a URL. */
+const MANIFEST_VERSION = 2
+
+interface ManifestJson extends EntryTableJson<ManifestEntry> {
+  version: typeof MANIFEST_VERSION
+  cdn?: ImageCdn
+}
+
+/** The manifest file's text (dist/image-manifest.json). */
+export function manifestText(manifest: ImageManifest): string {
+  return JSON.stringify({
+    version: MANIFEST_VERSION,
+    ...(manifest.cdn ? { cdn: manifest.cdn } : {}),
+    ...tableJson(manifest.images),
+  } satisfies ManifestJson)
+}
+
+/** The manifest a file's text holds; throws on another version or a malformed table. */
+export function parseManifest(text: string): ImageManifest {
+  const json = JSON.parse(text) as Partial<ManifestJson>
+  if (json.version !== MANIFEST_VERSION) throw new Error(`version ${String(json.version)}, expected ${MANIFEST_VERSION}`)
+  return { ...(json.cdn ? { cdn: json.cdn } : {}), images: tableMap<ManifestEntry>(json) }
+}
+
+/** The manifest in a file (parseManifest), its path in the error when it cannot be read. */
+export function parseManifestFile(file: string): ImageManifest {
+  try {
+    return parseManifest(fs.readFileSync(file, 'utf8'))
+  } catch (e) {
+    throw new Error(`image manifest ${file}: ${(e as Error).message}. Run \`npm run build\`, which writes it.`)
+  }
 }
 
 /** The URL of width widths[i] of the entry for src: the CDN's, or the published variant's. */
@@ -77,12 +111,9 @@ export function readManifest(outDir = process.env.NCSR_OUT_DIR || 'dist'): Image
     memo = { ...memo, outDir, cwd }
     return memo.manifest
   }
-  let manifest: ImageManifest | null = null
-  try {
-    manifest = sharedParse(file, () => JSON.parse(fs.readFileSync(file, 'utf8')) as ImageManifest)
-  } catch {
-    manifest = null
-  }
+  // No manifest: no image step ran (a bare `vike build`). One that cannot be read fails the build:
+  // its pages would otherwise name the camera originals.
+  const manifest = fs.existsSync(file) ? sharedParse(file, () => parseManifestFile(file)) : null
   memo = { outDir, cwd, file, manifest }
   return manifest
 }
@@ -118,7 +149,7 @@ export interface ImageUse {
  */
 export function responsive(src: string, manifest: ImageManifest | null = readManifest(), use: ImageUse = {}): Img {
   if (!src) return { src: '' }
-  const entry = manifest?.images[src]
+  const entry = manifest?.images.get(src)
   if (!manifest || !entry) return { src }
   if (!entry.ok) return { src, failed: true }
   const urls = entry.widths.map((_, i) => entryUrl(manifest, src, entry, i))

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { endpoints } from '#lib/endpoints.ts'
-import { imageFiles, type ImageManifest } from '#lib/images/responsive.ts'
+import { imageFiles, MANIFEST_FILE, parseManifestFile } from '#lib/images/responsive.ts'
 import { loadMagazines } from '#lib/magazine/load.ts'
 import { startMockApi, type MockApi } from '../mock-api/server.ts'
 import { CHROMIUM, lighthouse, run, startGzipStaticServer } from './browser.ts'
@@ -150,10 +150,10 @@ function writeFixtures(dir: string): { album: string } {
 
 /** Published variant files and bytes of camera photos (/api/image/) and page scans (the media host). */
 function publishedByKind(outDir: string) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, 'image-manifest.json'), 'utf8')) as ImageManifest
+  const manifest = parseManifestFile(path.join(outDir, MANIFEST_FILE))
   const kinds = { photos: { images: 0, files: 0, bytes: 0 }, scans: { images: 0, files: 0, bytes: 0 } }
   const seen = new Set<string>()
-  for (const [src, e] of Object.entries(manifest.images)) {
+  for (const [src, e] of manifest.images) {
     if (!e.ok || !('key' in e) || seen.has(e.key)) continue
     seen.add(e.key)
     const k = src.includes('/public/Images/') ? kinds.scans : src.includes('/api/image/') ? kinds.photos : null

@@ -267,9 +267,6 @@ export function forkBatchHelper(clientDir: string, now: Date): ChildProcess {
   const helper = fork(file, [clientDir], {
     serialization: 'advanced',
     env: { ...process.env, NCSR_NOW: process.env.NCSR_NOW || now.toISOString() },
-    // The build's process grows its heap by less than V8's default (package.json "build"), which
-    // costs collections: the helper, whose memory AHEAD_RSS_MB bounds, keeps V8's default.
-    execArgv: process.execArgv.filter((a) => !a.startsWith('--heap-growing-percent')),
   })
   // Lower priority: while Vite bundles (the critical path) the helper only takes the processor time
   // Vite leaves; later it competes with no one (one process a core).

@@ -12,6 +12,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { ImageEntry } from '#lib/images/responsive.ts'
+import { tableJson, tableMap, type EntryTableJson } from '#lib/images/entryTable.ts'
 
 export const INDEX_FILE = 'index.json'
 
@@ -20,34 +21,32 @@ export type KnownImage = ImageEntry
 
 /**
  * Known images by URL, photos and magazine pages apart (a page's variants have no crops, so another
- * key): the parsed file's own objects, looked up as they are, with no copy into Maps.
+ * key). A rebuild puts these very objects in its manifest: one a distinct size (lib/images/entryTable.ts).
  */
 export interface CacheIndex {
-  photos: Record<string, KnownImage>
-  pages: Record<string, KnownImage>
+  photos: Map<string, KnownImage>
+  pages: Map<string, KnownImage>
 }
 
-interface IndexFile extends CacheIndex {
+interface IndexFile {
   version: string
+  photos: EntryTableJson<KnownImage>
+  pages: EntryTableJson<KnownImage>
 }
 
-/** Format 2; the transform version is part of every variant key, so another one makes every entry stale. */
-const indexVersion = (transformVersion: string) => `2 ${transformVersion}`
+/** Format 3 (entry tables); the transform version is part of every variant key, so another one makes every entry stale. */
+const indexVersion = (transformVersion: string) => `3 ${transformVersion}`
 
-export const emptyIndex = (): CacheIndex => ({ photos: {}, pages: {} })
+export const emptyIndex = (): CacheIndex => ({ photos: new Map(), pages: new Map() })
 
-export const indexSize = (index: CacheIndex) => Object.keys(index.photos).length + Object.keys(index.pages).length
+export const indexSize = (index: CacheIndex) => index.photos.size + index.pages.size
 
-/** The entry the index has for url, if any. */
-export const known = (images: Record<string, KnownImage>, url: string): KnownImage | undefined =>
-  Object.hasOwn(images, url) ? images[url] : undefined
-
-/** The index the last run wrote into cacheDir, or an empty one. */
+/** The index the last run wrote into cacheDir, or an empty one (none, unreadable, or of another format or transform). */
 export function readCacheIndex(cacheDir: string, transformVersion: string): CacheIndex {
   try {
     const file = JSON.parse(fs.readFileSync(path.join(cacheDir, INDEX_FILE), 'utf8')) as IndexFile
-    if (file.version !== indexVersion(transformVersion) || !file.photos || !file.pages) return emptyIndex()
-    return { photos: file.photos, pages: file.pages }
+    if (file.version !== indexVersion(transformVersion)) return emptyIndex()
+    return { photos: tableMap(file.photos), pages: tableMap(file.pages) }
   } catch {
     return emptyIndex()
   }
@@ -61,6 +60,7 @@ export function writeCacheIndex(cacheDir: string, transformVersion: string, inde
   const file = path.join(cacheDir, INDEX_FILE)
   const temporary = `${file}.${process.pid}.tmp`
   fs.mkdirSync(cacheDir, { recursive: true })
-  fs.writeFileSync(temporary, JSON.stringify({ version: indexVersion(transformVersion), ...index } satisfies IndexFile))
+  const json: IndexFile = { version: indexVersion(transformVersion), photos: tableJson(index.photos), pages: tableJson(index.pages) }
+  fs.writeFileSync(temporary, JSON.stringify(json))
   fs.renameSync(temporary, file)
 }

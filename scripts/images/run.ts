@@ -20,12 +20,12 @@ import os from 'node:os'
 import path from 'node:path'
 import type { BuildEnv } from '#lib/config/buildEnv.ts'
 import { apiImageUrl } from '#lib/format/url.ts'
-import { imageFiles, MANIFEST_FILE, VARIANT_URL_DIR, type ImageManifest } from '#lib/images/responsive.ts'
+import { imageFiles, MANIFEST_FILE, manifestText, VARIANT_URL_DIR, type ImageManifest } from '#lib/images/responsive.ts'
 import { contentPhotoUrls } from '#lib/content/photos.ts'
 import { loadMagazines, loadNewsletters } from '#lib/magazine/load.ts'
 import { bookPages } from '#lib/magazine/pages.ts'
 import { cdnHandles, type ImageCdn } from '#lib/images/cdn.ts'
-import { emptyIndex, indexSize, known, readCacheIndex, writeCacheIndex, type KnownImage } from './cacheIndex.ts'
+import { emptyIndex, indexSize, readCacheIndex, writeCacheIndex, type KnownImage } from './cacheIndex.ts'
 import { fetchHead, fetchOriginal, ImageFault, type FetchLimits } from './fetchOriginal.ts'
 import { makeVariants, MAX_PIXELS, TRANSFORM_VERSION, variantWidths } from './makeVariants.ts'
 
@@ -164,7 +164,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   // Magazine and newsletter pages are shown whole, never in a card's 4:3 box: no crops for them.
   const pages = new Set(mediaImageUrls(opts.env.mediaBase))
   const sources = [...new Set([...snapshotImageUrls(opts.env.dataDir, opts.env.apiBase), ...pages, ...contentPhotoUrls(root)])]
-  const manifest: ImageManifest = { version: 1, ...(opts.cdn ? { cdn: opts.cdn } : {}), images: {} }
+  const manifest: ImageManifest = { ...(opts.cdn ? { cdn: opts.cdn } : {}), images: new Map() }
   const summary: ImageStepSummary = {
     sources: sources.length,
     downloaded: 0,
@@ -192,12 +192,10 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   const hasVariants = (key: string) =>
     (variantFolders ??= new Set(fs.existsSync(path.join(cache, 'variants')) ? fs.readdirSync(path.join(cache, 'variants')) : [])).has(key)
 
-  // The downloaded images recorded usable, in order: what the cache index holds after this run. Kept
-  // as they are recorded, because walking the manifest's 200,000 keys afterwards took longer than
-  // recording them (an object with that many keys is slow to enumerate).
+  // The downloaded images recorded usable, in order: what the cache index holds after this run.
   const downloadedOk: string[] = []
   const record = (url: string, entry: KnownImage) => {
-    manifest.images[url] = entry
+    manifest.images.set(url, entry)
     if (isDownloaded(url)) downloadedOk.push(url)
   }
 
@@ -205,7 +203,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
     summary.failed++
     summary.faults[kind] = (summary.faults[kind] ?? 0) + 1
     failures.set(url, `${kind}: ${message}`)
-    manifest.images[url] = { ok: false, reason: kind }
+    manifest.images.set(url, { ok: false, reason: kind })
   }
 
   const processOne = async (url: string): Promise<void> => {
@@ -334,7 +332,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   /** A downloaded image the index knows, in the mode this run wants for it: recorded with no file read. */
   const fromIndex = (url: string): boolean => {
     if (!isDownloaded(url)) return false
-    const entry = known(pages.has(url) ? index.pages : index.photos, url)
+    const entry = (pages.has(url) ? index.pages : index.photos).get(url)
     if (!entry) return false
     if (opts.cdn && cdnHandles(opts.cdn, url)) {
       if (!('cdn' in entry)) return false
@@ -373,14 +371,14 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   await Promise.all(Array.from({ length: concurrency }, worker))
 
   fs.mkdirSync(opts.outDir, { recursive: true })
-  fs.writeFileSync(path.join(opts.outDir, MANIFEST_FILE), JSON.stringify(manifest))
+  fs.writeFileSync(path.join(opts.outDir, MANIFEST_FILE), manifestText(manifest))
   fs.mkdirSync(cache, { recursive: true })
   writeJsonObjectLines(path.join(cache, 'failures.json'), failures)
   // The index of this run's downloaded images, rewritten only when it changed: unchanged when every
   // one came from it and it knows no other (a rebuild with nothing new writes nothing).
   if (indexHits !== downloadedOk.length || indexHits !== indexSize(index)) {
     const learnt = emptyIndex()
-    for (const url of downloadedOk) (pages.has(url) ? learnt.pages : learnt.photos)[url] = manifest.images[url] as KnownImage
+    for (const url of downloadedOk) (pages.has(url) ? learnt.pages : learnt.photos).set(url, manifest.images.get(url) as KnownImage)
     writeCacheIndex(cache, TRANSFORM_VERSION, learnt)
   }
   summary.ms = Date.now() - started

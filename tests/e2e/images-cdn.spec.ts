@@ -6,6 +6,7 @@ import path from 'node:path'
 import { expect, test } from './test.ts'
 import { testBuildEnv } from '../fixtures/testEnv.ts'
 import { builtFiles } from './builtSite.ts'
+import { MANIFEST_FILE, parseManifestFile, type ManifestEntry } from '#lib/images/responsive.ts'
 
 const OUT = path.resolve('.test-dist-cdn')
 const CDN = 'https://images.school.example.org'
@@ -39,21 +40,12 @@ test('with NCSR_IMAGE_CDN=cloudflare every API image is a CDN URL and no page li
   expect(viaCdn.length).toBeGreaterThan(50)
   for (const u of viaCdn) expect(u).toMatch(new RegExp(`^${CDN}/cdn-cgi/image/width=\\d+,quality=70,fit=scale-down,f=auto/${apiImage}`))
   // The rest are variants of the site's own files (content photos under public/), never of an API image.
-  const manifest = JSON.parse(fs.readFileSync(path.join(OUT, 'image-manifest.json'), 'utf8')) as {
-    images: Record<string, { ok: boolean; key?: string }>
-  }
-  const apiKeys = new Set(
-    Object.entries(manifest.images)
-      .filter(([src, e]) => src.startsWith(apiImage) && e.key)
-      .map(([, e]) => e.key),
-  )
+  const manifest = parseManifestFile(path.join(OUT, MANIFEST_FILE))
+  const keyOf = (e: ManifestEntry) => ('key' in e ? e.key : undefined)
+  const apiKeys = new Set([...manifest.images].filter(([src, e]) => src.startsWith(apiImage) && keyOf(e)).map(([, e]) => keyOf(e)))
   expect(apiKeys.size).toBe(0)
   const published = fs.existsSync(path.join(client, 'img')) ? fs.readdirSync(path.join(client, 'img')) : []
-  const ownKeys = new Set(
-    Object.entries(manifest.images)
-      .filter(([src, e]) => !src.startsWith('http') && e.key)
-      .map(([, e]) => e.key),
-  )
+  const ownKeys = new Set([...manifest.images].filter(([src, e]) => !src.startsWith('http') && keyOf(e)).map(([, e]) => keyOf(e)))
   for (const key of published) expect(ownKeys.has(key), `published /img/${key}/ belongs to a site file`).toBe(true)
   for (const u of candidates.filter((c) => !c.startsWith(CDN)))
     expect(ownKeys.has(/^\/img\/([0-9a-f]{16})\//.exec(u)?.[1] ?? '')).toBe(true)

@@ -124,7 +124,7 @@ describe('a page image in CDN mode', () => {
   it('has a srcset of CDN URLs only, the real size, and the largest as the lightbox image', () => {
     const c = cdn('cloudflare', 'https://www.school.org')
     const widths = [400, 800, 1600]
-    const manifest: ImageManifest = { version: 1, cdn: c, images: { [SRC]: { ok: true, width: 3024, height: 4032, widths, cdn: true } } }
+    const manifest: ImageManifest = { cdn: c, images: new Map([[SRC, { ok: true, width: 3024, height: 4032, widths, cdn: true }]]) }
     const img = responsive(SRC, manifest)
     expect(img.srcset!.split(', ').map((x) => x.split(' ')[0])).toEqual(widths.map((w) => cdnUrl(c, SRC, w)))
     expect(img.srcset).not.toMatch(/\/img\//)

@@ -11,9 +11,9 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runImageStep, writeJsonObjectLines } from '#scripts/images/run.ts'
-import { INDEX_FILE, readCacheIndex, writeCacheIndex } from '#scripts/images/cacheIndex.ts'
+import { emptyIndex, INDEX_FILE, readCacheIndex, writeCacheIndex } from '#scripts/images/cacheIndex.ts'
 import { TRANSFORM_VERSION } from '#scripts/images/makeVariants.ts'
-import { responsive, type ImageManifest } from '#lib/images/responsive.ts'
+import { parseManifestFile, responsive } from '#lib/images/responsive.ts'
 import { ResponsiveImage } from '#components/images/ResponsiveImage.tsx'
 import type { BuildEnv } from '#lib/config/buildEnv.ts'
 
@@ -123,7 +123,7 @@ const run = () =>
     limits: { timeoutMs: 2_000, maxBytes: 8 * 1024 * 1024 },
     log: () => {},
   })
-const manifest = () => JSON.parse(fs.readFileSync(path.join(root, 'dist', 'image-manifest.json'), 'utf8')) as ImageManifest
+const manifest = () => parseManifestFile(path.join(root, 'dist', 'image-manifest.json'))
 const url = (p: string) => `${base}/api/image/${p.split('/').map(encodeURIComponent).join('/')}`
 
 describe('the image step', () => {
@@ -132,8 +132,8 @@ describe('the image step', () => {
     expect(s).toMatchObject({ sources: 10, downloaded: 5, encoded: 2, failed: 8 })
     expect(s.faults).toEqual({ http: 1, 'not-image': 1, undecodable: 2, 'too-many-pixels': 1, 'too-large': 2, timeout: 1 })
     const m = manifest()
-    const land = m.images[url('ok/landscape.jpg')]!
-    const port = m.images[url('ok/portrait.jpg')]!
+    const land = m.images.get(url('ok/landscape.jpg'))!
+    const port = m.images.get(url('ok/portrait.jpg'))!
     // Real sizes (EXIF rotation applied), widths capped by the photo and the 2048 px long edge.
     expect(land).toMatchObject({ ok: true, width: 2400, height: 1600, widths: [400, 800, 1600], crops: [336, 672] })
     expect(port).toMatchObject({ ok: true, width: 900, height: 1200, widths: [400, 800, 900], crops: [336, 672] })
@@ -147,7 +147,7 @@ describe('the image step', () => {
       'bad/huge-streamed.jpg',
       'bad/slow.jpg',
     ]) {
-      expect(m.images[url(p)], p).toMatchObject({ ok: false })
+      expect(m.images.get(url(p)), p).toMatchObject({ ok: false })
     }
     if (land.ok && 'key' in land) {
       for (const w of land.widths) {
@@ -242,9 +242,9 @@ describe('the image step in image-CDN mode', () => {
     expect(s.probed).toBeGreaterThanOrEqual(2)
     // Range requests only: never the whole camera original
     expect(ranges.filter((r) => r.path.startsWith('ok/')).every((r) => r.range === 'bytes=0-131071')).toBe(true)
-    const m = JSON.parse(fs.readFileSync(path.join(cdnRoot, 'dist', 'image-manifest.json'), 'utf8')) as ImageManifest
-    expect(m.images[url('ok/portrait.jpg')]).toMatchObject({ ok: true, width: 900, height: 1200, widths: [400, 800, 900] })
-    const entry = m.images[url('ok/landscape.jpg')]!
+    const m = parseManifestFile(path.join(cdnRoot, 'dist', 'image-manifest.json'))
+    expect(m.images.get(url('ok/portrait.jpg'))).toMatchObject({ ok: true, width: 900, height: 1200, widths: [400, 800, 900] })
+    const entry = m.images.get(url('ok/landscape.jpg'))!
     expect(entry).toMatchObject({ ok: true, width: 2400, height: 1600, widths: [400, 800, 1600] })
     expect(m.cdn).toEqual({ name: 'cloudflare', base: 'https://www.school.example', apiBase: base })
     expect(responsive(url('ok/landscape.jpg'), m).srcset!.split(' ')[0]).toBe(
@@ -252,7 +252,7 @@ describe('the image step in image-CDN mode', () => {
     )
     // what the header already shows is bad fails here as in the local mode: a neutral box, not a CDN URL
     for (const p of ['bad/missing.jpg', 'bad/html.jpg', 'bad/not-an-image.jpg', 'bad/bomb.png', 'bad/slow.jpg'])
-      expect(m.images[url(p)], p).toMatchObject({ ok: false })
+      expect(m.images.get(url(p)), p).toMatchObject({ ok: false })
     expect(fs.existsSync(path.join(cdnRoot, 'dist', 'client', 'img'))).toBe(false)
   }, 30_000)
 
@@ -280,7 +280,7 @@ describe("the cache's index", () => {
       log: () => {},
       cdn,
     })
-  const manifestAt = () => JSON.parse(fs.readFileSync(path.join(at, 'dist', 'image-manifest.json'), 'utf8')) as ImageManifest
+  const manifestAt = () => parseManifestFile(path.join(at, 'dist', 'image-manifest.json'))
   // A function: the server's port is known once beforeAll has run.
   const good = () => ['ok/landscape.jpg', 'ok/portrait.jpg'].map(url)
 
@@ -288,23 +288,23 @@ describe("the cache's index", () => {
     await runAt()
     const first = manifestAt()
     const index = readCacheIndex(cache, TRANSFORM_VERSION)
-    expect(Object.keys(index.photos).sort()).toEqual(good().sort())
+    expect([...index.photos.keys()].sort()).toEqual(good().sort())
     // failures are not remembered: they are retried every run
-    expect(Object.keys(index.photos)).not.toContain(url('bad/truncated.jpg'))
+    expect([...index.photos.keys()]).not.toContain(url('bad/truncated.jpg'))
     fs.rmSync(path.join(cache, 'keys'), { recursive: true })
     fs.rmSync(path.join(cache, 'originals'), { recursive: true })
     requests.length = 0
     const s = await runAt()
     expect(s).toMatchObject({ encoded: 0, fromCache: 2 })
     expect(requests.filter((r) => r.startsWith('ok/'))).toEqual([])
-    for (const u of good()) expect(manifestAt().images[u]).toEqual(first.images[u])
+    for (const u of good()) expect(manifestAt().images.get(u)).toEqual(first.images.get(u))
     // …and the published variants are still there for the pages
-    const land = manifestAt().images[good()[0]!]!
+    const land = manifestAt().images.get(good()[0]!)!
     if (land.ok && 'key' in land) expect(fs.existsSync(path.join(at, 'dist', 'client', 'img', land.key, '400.webp'))).toBe(true)
   }, 30_000)
 
   it('is not trusted for an image whose variants folder is gone: that one is fetched and encoded again', async () => {
-    const land = manifestAt().images[good()[0]!]!
+    const land = manifestAt().images.get(good()[0]!)!
     if (!land.ok || !('key' in land)) throw new Error('no local entry for the landscape photo')
     fs.rmSync(path.join(cache, 'variants', land.key), { recursive: true })
     requests.length = 0
@@ -312,13 +312,13 @@ describe("the cache's index", () => {
     expect(s).toMatchObject({ encoded: 1, fromCache: 1 })
     expect(requests).toContain('ok/landscape.jpg')
     expect(requests).not.toContain('ok/portrait.jpg')
-    expect(manifestAt().images[good()[0]!]).toEqual(land)
+    expect(manifestAt().images.get(good()[0]!)).toEqual(land)
   }, 30_000)
 
   it('in image-CDN mode, keeps sizes only: a rebuild asks for no size and writes the CDN URLs again', async () => {
     const cdn = { name: 'cloudflare' as const, base: 'https://www.school.example', apiBase: base }
     await runAt(cdn)
-    expect(readCacheIndex(cache, TRANSFORM_VERSION).photos[good()[1]!]).toEqual({
+    expect(readCacheIndex(cache, TRANSFORM_VERSION).photos.get(good()[1]!)).toEqual({
       ok: true,
       width: 900,
       height: 1200,
@@ -332,21 +332,27 @@ describe("the cache's index", () => {
     ranges.length = 0
     await runAt(cdn)
     expect(ranges.filter((r) => r.path.startsWith('ok/'))).toEqual([])
-    for (const u of good()) expect(manifestAt().images[u]).toEqual(first.images[u])
+    for (const u of good()) expect(manifestAt().images.get(u)).toEqual(first.images.get(u))
     // Back to local variants: a CDN entry is not a local one, so the local entries are made again.
     const s = await runAt()
     expect(s.fromCache).toBe(2)
-    expect(manifestAt().images[good()[0]!]).toMatchObject({ key: expect.stringMatching(/^[0-9a-f]{16}$/) })
+    expect(manifestAt().images.get(good()[0]!)).toMatchObject({ key: expect.stringMatching(/^[0-9a-f]{16}$/) })
   }, 30_000)
 
   it('is ignored when it was written for another transform version, or cannot be read', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'imgstep-index-version-'))
     const entry = { ok: true as const, width: 800, height: 600, widths: [400, 800], key: 'abcdef0123456789' }
-    writeCacheIndex(dir, 'old-transform', { photos: { 'https://a.example/1.jpg': entry }, pages: {} })
-    expect(readCacheIndex(dir, 'old-transform').photos['https://a.example/1.jpg']).toEqual(entry)
-    expect(readCacheIndex(dir, TRANSFORM_VERSION)).toEqual({ photos: {}, pages: {} })
-    fs.writeFileSync(path.join(dir, INDEX_FILE), '{"version": "2 ')
-    expect(readCacheIndex(dir, 'old-transform')).toEqual({ photos: {}, pages: {} })
+    writeCacheIndex(dir, 'old-transform', { photos: new Map([['https://a.example/1.jpg', entry]]), pages: new Map() })
+    expect(readCacheIndex(dir, 'old-transform').photos.get('https://a.example/1.jpg')).toEqual(entry)
+    expect(readCacheIndex(dir, TRANSFORM_VERSION)).toEqual(emptyIndex())
+    fs.writeFileSync(path.join(dir, INDEX_FILE), '{"version": "3 ')
+    expect(readCacheIndex(dir, 'old-transform')).toEqual(emptyIndex())
+    // an index of the earlier format (one object a URL) is ignored, not misread
+    fs.writeFileSync(
+      path.join(dir, INDEX_FILE),
+      JSON.stringify({ version: '2 old-transform', photos: { 'https://a.example/1.jpg': entry }, pages: {} }),
+    )
+    expect(readCacheIndex(dir, 'old-transform')).toEqual(emptyIndex())
     // written whole: no temporary file is left beside it
     expect(fs.readdirSync(dir)).toEqual([INDEX_FILE])
   })
