@@ -191,6 +191,15 @@ export interface Chunk {
  */
 export const HELPER_WINDOW = 2
 
+/**
+ * Chunks the helper holds at once while it renders ahead, before Vike's samples are final. This
+ * process is prerendering then, and answers only between Vike's pages: with two chunks (0.2 s of
+ * work) the helper ran out for half a second at a time as the prerender started. Ahead, it can
+ * write nothing this process would otherwise take, so more cost no balance (a chunk that comes once
+ * its memory is full waits, and is the first it writes).
+ */
+export const AHEAD_WINDOW = 8
+
 /** Messages between this process and the helper. */
 export type ToHelper =
   | Chunk
@@ -308,7 +317,7 @@ export async function writeBulkPages(clientDir: string, plan: BatchPlan, helper?
 }
 
 /**
- * Sends the helper chunks from the shared queue, HELPER_WINDOW at a time, once it says it is ready
+ * Sends the helper chunks from the shared queue, AHEAD_WINDOW then HELPER_WINDOW at a time, once it says it is ready
  * and start() is called, until the queue is empty and the helper has written every page it rendered
  * ahead; `done` rejects if the helper fails.
  */
@@ -332,7 +341,7 @@ export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'd
   }
   const fill = () => {
     if (!queue) return
-    while (inFlight < HELPER_WINDOW && queue.length > 0) {
+    while (inFlight < (final ? HELPER_WINDOW : AHEAD_WINDOW) && queue.length > 0) {
       inFlight++
       helper.send(queue.shift()!)
     }

@@ -1,6 +1,6 @@
 // The batch's helper process (scripts/build/batch.ts forkBatchHelper): loads the page modules and
 // the snapshots while Vite bundles and the image step runs, then renders the chunks of bulk pages it
-// is sent, in order (the build keeps HELPER_WINDOW of them on their way, so the next is always
+// is sent, in order (the build keeps AHEAD_WINDOW, then HELPER_WINDOW, of them on their way, so the next is always
 // there). Until the build says Vike's samples are final it renders ahead and keeps the drafts in
 // memory, while its own memory is under AHEAD_RSS_MB; then it checks the samples of each kind itself
 // before writing any page of that kind, each draft finished with its island preloads (read from the

@@ -1,9 +1,11 @@
 import { EventEmitter } from 'node:events'
 import { describe, expect, it } from 'vitest'
-import { feedHelper, type FromHelper, type ToHelper } from '#scripts/build/batch.ts'
+import { AHEAD_WINDOW, feedHelper, HELPER_WINDOW, type FromHelper, type ToHelper } from '#scripts/build/batch.ts'
 import { emptyFacts } from '#scripts/postbuild/html.ts'
 
 const chunk = (n: number): ToHelper => ({ type: 'chunk', kind: 'album', samples: ['/SubGallery/s'], routes: [`/SubGallery/a${n}`] })
+/** Chunks from..to, in order. */
+const chunks = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => chunk(from + i))
 
 /** A helper process stand-in: records what it is sent; the test answers for it. */
 function fakeHelper() {
@@ -38,21 +40,22 @@ function fakeHelper() {
 
 describe("the batch's helper process and the shared queue", () => {
   it('keeps two chunks on their way to the helper from the queue the build also takes from, and lets it go when the queue is empty', async () => {
+    expect(HELPER_WINDOW).toBe(2)
     const queue = [chunk(1), chunk(2), chunk(3), chunk(4)]
     const h = fakeHelper()
     const feed = feedHelper(h.helper)
+    feed.samplesFinal()
     feed.start(queue)
     h.ready()
-    feed.samplesFinal()
     // The next chunk is sent before the helper is done with the first: it never waits for this process.
-    expect(h.sent).toEqual([chunk(1), chunk(2), { type: 'samples' }])
+    expect(h.sent).toEqual([{ type: 'samples' }, chunk(1), chunk(2)])
     h.answer({ answers: false, written: 0 }) // the answer to "samples": nothing was rendered ahead
     expect(h.sent).toHaveLength(3)
     queue.shift() // the build's own share: chunk 3
     const f = emptyFacts()
     f.imageOrigins.add('https://api.example.org')
     h.answer({ facts: f })
-    expect(h.sent).toEqual([chunk(1), chunk(2), { type: 'samples' }, chunk(4)])
+    expect(h.sent).toEqual([{ type: 'samples' }, chunk(1), chunk(2), chunk(4)])
     h.answer({})
     expect(h.disconnected()).toBe(false)
     h.answer({})
@@ -83,22 +86,27 @@ describe("the batch's helper process and the shared queue", () => {
     expect(feed.stats.pages).toBe(2)
   })
 
-  it('sends no more chunks while the two it holds wait for the samples (its memory for pages ahead is full)', async () => {
+  it('holds more chunks on their way while the helper renders ahead of the samples, none more while they wait (its memory is full), two after', async () => {
     const h = fakeHelper()
     const feed = feedHelper(h.helper)
-    feed.start([chunk(1), chunk(2), chunk(3), chunk(4)])
+    const last = AHEAD_WINDOW + 4
+    feed.start(chunks(1, last))
     h.ready()
+    expect(h.sent).toEqual(chunks(1, AHEAD_WINDOW))
     h.answer({ written: 0, ahead: 1 }) // chunk 1 rendered ahead: the memory is now full
-    expect(h.sent).toEqual([chunk(1), chunk(2), chunk(3)])
-    // Chunks 2 and 3 wait unanswered in the helper.
+    expect(h.sent).toEqual(chunks(1, AHEAD_WINDOW + 1))
+    // Chunks 2 to AHEAD_WINDOW + 1 wait unanswered in the helper: nothing more is sent.
     feed.samplesFinal()
     h.answer({ answers: false, written: 1, ahead: 0 })
+    expect(h.sent).toEqual([...chunks(1, AHEAD_WINDOW + 1), { type: 'samples' }])
+    // Written one by one: a chunk goes once fewer than HELPER_WINDOW are on their way.
+    for (let i = 0; i < AHEAD_WINDOW - 1; i++) h.answer({})
+    expect(h.sent).toEqual([...chunks(1, AHEAD_WINDOW + 1), { type: 'samples' }, chunk(AHEAD_WINDOW + 2)])
     h.answer({})
-    h.answer({})
-    expect(h.sent).toEqual([chunk(1), chunk(2), chunk(3), { type: 'samples' }, chunk(4)])
-    h.answer({})
+    expect(h.sent.slice(-2)).toEqual([chunk(AHEAD_WINDOW + 2), chunk(AHEAD_WINDOW + 3)])
+    for (let i = 0; i < 3; i++) h.answer({})
     await feed.done
-    expect(feed.stats.pages).toBe(4)
+    expect(feed.stats.pages).toBe(last)
   })
 
   it('fails the build when the helper stops with a chunk unwritten', async () => {
@@ -127,12 +135,12 @@ describe("the batch's helper process and the shared queue", () => {
     await expect(feed.done).rejects.toThrow(/with pages still to write/)
   })
 
-  it('sends nothing before the helper listens, then its first two chunks', () => {
+  it('sends nothing before the helper listens, then as many chunks as it may hold ahead of the samples', () => {
     const h = fakeHelper()
-    feedHelper(h.helper).start([chunk(1), chunk(2), chunk(3)])
+    feedHelper(h.helper).start(chunks(1, AHEAD_WINDOW + 1))
     expect(h.sent).toEqual([])
     h.ready()
-    expect(h.sent).toEqual([chunk(1), chunk(2)])
+    expect(h.sent).toEqual(chunks(1, AHEAD_WINDOW))
   })
 
   it('sends no chunk before the build starts it (the image manifest its pages read is written), even to a helper that listens', () => {
@@ -140,8 +148,8 @@ describe("the batch's helper process and the shared queue", () => {
     const feed = feedHelper(h.helper)
     h.ready()
     expect(h.sent).toEqual([])
-    feed.start([chunk(1), chunk(2), chunk(3)])
-    expect(h.sent).toEqual([chunk(1), chunk(2)])
+    feed.start(chunks(1, AHEAD_WINDOW + 1))
+    expect(h.sent).toEqual(chunks(1, AHEAD_WINDOW))
   })
 
   it('tells a helper that becomes ready after the samples are final that they are, before its first chunk', async () => {
