@@ -1,9 +1,9 @@
 // How the image manifest and the image cache's index keep "source URL -> entry" in a file
 // (docs/images.md "The manifest and the index on disk"): each distinct entry once, then the URLs and,
 // for each, the number of its entry. At 10,000 albums (200,000 photos of a few sizes) that is two
-// entries instead of 200,000 objects and their arrays: the file is half the size, and parsing it is
-// four times faster in each process that reads it; the parsed table shares one object a size, so
-// the heap the garbage collector walks holds 400,000 fewer objects (docs/performance.md "Build scale").
+// entries instead of 200,000 objects and their arrays: the file is half the size, a build's process
+// parses it in about a third of the time, and the parsed table shares one object a size, so the
+// heap the garbage collector walks holds 400,000 fewer objects (docs/performance.md "Build scale").
 
 /** The table as it is written. */
 export interface EntryTableJson<E> {
