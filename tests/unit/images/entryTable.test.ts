@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { tableJson, tableMap } from '#lib/images/entryTable.ts'
-import { manifestText, parseManifest, type ImageManifest } from '#lib/images/responsive.ts'
+import { manifestText, parseManifest, type ImageManifest, type ManifestEntry } from '#lib/images/responsive.ts'
 
 const landscape = { ok: true as const, width: 4032, height: 3024, widths: [400, 800, 1600], cdn: true as const }
 const portrait = { ok: true as const, width: 3024, height: 4032, widths: [400, 800, 1600], cdn: true as const }
@@ -43,7 +43,7 @@ describe('the image manifest file', () => {
   it('round-trips its CDN and entries through its text', () => {
     const manifest: ImageManifest = {
       cdn: { name: 'cloudflare', base: 'https://www.school.example', apiBase: 'https://api.example' },
-      images: new Map([
+      images: new Map<string, ManifestEntry>([
         ['https://api.example/a.jpg', landscape],
         ['/images/gate.jpg', { ok: true, width: 3000, height: 2000, key: '0123456789abcdef', widths: [400, 800, 1600], crops: [336, 672] }],
       ]),
