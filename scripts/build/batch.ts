@@ -17,8 +17,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ComponentType } from 'react'
-import { assetTagsOf, bulkId, bulkRoutes, splitSamples, type AssetTags, type BulkKind } from '../../scripts/build/bulkPages.ts'
-import { staticImportGraph, withModulePreloads } from '../../scripts/build/modulePreloads.ts'
+import { assetTagsOf, bulkId, bulkRoutes, splitSamples, type AssetTags, type BulkKind } from './bulkPages.ts'
+import { staticImportGraph, withModulePreloads } from './modulePreloads.ts'
 import { documentWith, finishDocument, preloadBlock, renderDraft, type DraftDocument } from '#renderer/renderDocument.tsx'
 import { emptyFacts, mergeFacts, pageFacts, type SiteFacts } from '../postbuild/html.ts'
 import albumConfig from '#pages/(senior)/SubGallery/@id/+config.ts'
@@ -64,8 +64,7 @@ export const ourDraft = (kind: BulkKind, route: string): DraftDocument => render
 /**
  * The page as Vike writes it, what each sample is checked against: the draft with Vike's tags after
  * <head>, and its island preloads and Vike's tags before </body> (the preloads first, as
- * finishDocument puts them): withAssetTags() of the finished document, put together from the
- * draft's parts. Batch pages also get the publish step's module preloads (batchPage).
+ * finishDocument puts them), put together from the draft's parts. Batch pages also get the publish step's module preloads (batchPage).
  */
 export const servedPage = (draft: DraftDocument, tags: AssetTags): string =>
   documentWith(draft, tags.head, preloadBlock(draft.islands) + tags.body)

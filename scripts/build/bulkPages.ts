@@ -71,9 +71,3 @@ export function assetTagsOf(vike: string, ours: string): AssetTags {
   if (at < 0 || between.indexOf(middle, at + 1) >= 0) throw new Error('Vike changed the document between <head> and </body>')
   return { head: between.slice(0, at), body: between.slice(at + middle.length) }
 }
-
-/** Our document with Vike's asset tags where Vike puts them. */
-export function withAssetTags(ours: string, tags: AssetTags): string {
-  const [h, b] = insertionPoints(ours)
-  return ours.slice(0, h) + tags.head + ours.slice(h, b) + tags.body + ours.slice(b)
-}

@@ -192,11 +192,11 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   const hasVariants = (key: string) =>
     (variantFolders ??= new Set(fs.existsSync(path.join(cache, 'variants')) ? fs.readdirSync(path.join(cache, 'variants')) : [])).has(key)
 
-  // The downloaded images recorded usable, in order: what the cache index holds after this run.
-  const downloadedOk: string[] = []
+  // The downloaded images recorded usable, in order: the cache index this run leaves.
+  const learnt = emptyIndex()
   const record = (url: string, entry: KnownImage) => {
     manifest.images.set(url, entry)
-    if (isDownloaded(url)) downloadedOk.push(url)
+    if (isDownloaded(url)) (pages.has(url) ? learnt.pages : learnt.photos).set(url, entry)
   }
 
   const fail = (url: string, kind: string, message: string) => {
@@ -376,11 +376,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   writeJsonObjectLines(path.join(cache, 'failures.json'), failures)
   // The index of this run's downloaded images, rewritten only when it changed: unchanged when every
   // one came from it and it knows no other (a rebuild with nothing new writes nothing).
-  if (indexHits !== downloadedOk.length || indexHits !== indexSize(index)) {
-    const learnt = emptyIndex()
-    for (const url of downloadedOk) (pages.has(url) ? learnt.pages : learnt.photos).set(url, manifest.images.get(url) as KnownImage)
-    writeCacheIndex(cache, TRANSFORM_VERSION, learnt)
-  }
+  if (indexHits !== indexSize(learnt) || indexHits !== indexSize(index)) writeCacheIndex(cache, TRANSFORM_VERSION, learnt)
   summary.ms = Date.now() - started
   const faults = Object.entries(summary.faults)
     .map(([k, n]) => `${n} ${k}`)

@@ -1,6 +1,6 @@
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { assetTagsOf, bulkId, splitSamples, VIKE_SAMPLE_SIZE, withAssetTags } from '#scripts/build/bulkPages.ts'
+import { assetTagsOf, bulkId, splitSamples, VIKE_SAMPLE_SIZE, type AssetTags } from '#scripts/build/bulkPages.ts'
 import { servedPage } from '#scripts/build/batch.ts'
 import { finishDocument, renderDraft } from '#renderer/renderDocument.tsx'
 import { BODY_CLOSE, HEAD_OPEN } from '#renderer/documentMarks.ts'
@@ -11,6 +11,12 @@ const HEAD = '<link rel="stylesheet" href="/assets/all.css">'
 const BODY = '\n    <script src="/assets/album.js" type="module" async></script>'
 /** What Vike does to a document: stylesheet after <head>, scripts before </body>. */
 const asVike = (ours: string) => ours.replace('<head>', `<head>${HEAD}`).replace('\n  </body>', `${BODY}\n  </body>`)
+/** A whole document with tags after its <head> and before its last </body>, by search: what the batch's parts must equal. */
+const withAssetTags = (ours: string, tags: AssetTags) => {
+  const h = ours.indexOf(HEAD_OPEN) + HEAD_OPEN.length
+  const b = ours.lastIndexOf(BODY_CLOSE)
+  return ours.slice(0, h) + tags.head + ours.slice(h, b) + tags.body + ours.slice(b)
+}
 
 describe('bulk pages batch: Vike asset tags', () => {
   it("takes Vike's tags off one page and puts them on another exactly where Vike does", () => {
