@@ -83,5 +83,9 @@ function parseBuildEnv(env: NodeJS.ProcessEnv): BuildEnv {
   }
 }
 
-/** Hand-edited content is always here (docs/contract.md). */
-export const CONTENT_DIR = path.resolve('data/content')
+/**
+ * Hand-edited content is always here (docs/contract.md). NCSR_CONTENT_DIR is for tests only: the
+ * hostile build (tests/e2e/hostile-data.spec.ts) points it at a copy with hostile page copy, so
+ * nothing is ever written into data/.
+ */
+export const CONTENT_DIR = path.resolve(process.env.NCSR_CONTENT_DIR?.trim() || 'data/content')

@@ -1,20 +1,29 @@
 // Hostile data (docs/hardening.md): the hostile corpus (tests/fixtures/hostile) goes through the real pipeline
 // (mock API -> `npm run sync` -> build -> postbuild) into .test-hostile/, which is served with its own
 // _headers (so the CSP is enforced). Every built route is then visited at 360 px with a dialog
-// listener and a CSP-violation listener that must stay silent.
+// listener and a CSP-violation listener that must stay silent. The build's page copy is a copy of
+// data/content/ with the hostile Markdown of tests/fixtures/hostile/content/ over it
+// (NCSR_CONTENT_DIR, for tests only), so nothing is written into data/.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './test.ts'
 import { startMockApi, type MockApi } from '#scripts/mock-api/server.ts'
 import { startStaticServer, type StaticServer } from '#scripts/lib/staticServer.ts'
-import { headersForPath, parseHeaders } from '#scripts/postbuild/headersFile.ts'
+import { headersForPath, HSTS, MEDIA_CSP, parseHeaders } from '#scripts/postbuild/headersFile.ts'
+import { parseCsp } from '#scripts/postbuild/csp.ts'
+import { auditPage, auditPolicy, emptyAudit } from '#scripts/postbuild/audit.ts'
+import { cspHash, extractInlineScripts, isExecutableScriptType } from '#scripts/postbuild/html.ts'
+import { INLINE_SCRIPTS } from '#lib/security/inlineScripts.ts'
 import { HOSTILE_TEXT, writeHostileCorpus } from '../fixtures/hostile/makeHostileCorpus.ts'
 import { testBuildEnv } from '../fixtures/testEnv.ts'
 import { builtHtml } from './builtSite.ts'
 
 const ROOT = path.resolve('.test-hostile')
 const CLIENT = path.join(ROOT, 'client')
+/** data/content/ with the hostile page copy over it (outside ROOT, which holds only what the pipeline writes). */
+const CONTENT = path.resolve('.test-hostile-content')
+const HOSTILE_CONTENT = path.resolve('tests/fixtures/hostile/content')
 /** No built HTML page may grow past this, whatever the API sends (the corpus has a 20,000-item list). */
 const MAX_PAGE_BYTES = 600 * 1024
 
@@ -42,8 +51,11 @@ test.beforeAll(async () => {
   fs.rmSync(ROOT, { recursive: true, force: true })
   const raw = path.join(ROOT, 'raw')
   writeHostileCorpus(raw)
+  fs.rmSync(CONTENT, { recursive: true, force: true })
+  fs.cpSync(path.resolve('data/content'), CONTENT, { recursive: true })
+  fs.cpSync(HOSTILE_CONTENT, CONTENT, { recursive: true })
   api = await startMockApi({ fixtureDir: raw })
-  const env = { ...testBuildEnv(api.url), NCSR_DATA_DIR: path.join(ROOT, 'api'), NCSR_OUT_DIR: ROOT }
+  const env = { ...testBuildEnv(api.url), NCSR_DATA_DIR: path.join(ROOT, 'api'), NCSR_OUT_DIR: ROOT, NCSR_CONTENT_DIR: CONTENT }
   const started = Date.now()
   syncRun = await run(['--import', 'tsx', 'scripts/sync.ts', '--summary', path.join(ROOT, 'sync-summary.md')], env)
   const build = await run(['--import', 'tsx', 'scripts/build.ts'], env)
@@ -182,4 +194,95 @@ test('every built route: no injected script runs, the CSP stays silent, links ar
   expect(imagesChecked).toBeGreaterThan(0)
   // The markup-looking titles are shown as text (escaped), not dropped and not run.
   expect(hostileTextShown).toBeGreaterThan(0)
+})
+
+test.describe('hostile page copy (tests/fixtures/hostile/content) through the real build', () => {
+  const aboutHtml = () => fs.readFileSync(path.join(CLIENT, 'about', 'index.html'), 'utf8')
+
+  test('the page keeps its words and loses every script, handler, script address, foreign frame, plug-in and style', () => {
+    const html = aboutHtml()
+    const prose = /<div class="prose[^"]*">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? ''
+    expect(prose).toContain('The words stay: the end of the hostile page.')
+    expect(prose).toContain('An HTML javascript: link')
+    // The listed frame stays; the new-tab link gets rel="noopener noreferrer".
+    expect(prose).toContain(
+      '<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=70.78%2C22.28%2C70.82%2C22.31&amp;layer=mapnik" title="Map"></iframe>',
+    )
+    expect(prose).toContain('<a href="https://example.org/" target="_blank" rel="noopener noreferrer">A new tab</a>')
+    for (const gone of [
+      /<script/i,
+      /\son[a-z]+\s*=/i,
+      /(href|src|action)="\s*(java|vb)script:/i,
+      /href="data:/i,
+      /src="data:/i,
+      /evil\.example/i,
+      /<(object|embed|base|meta|style|form|input|button|svg|link)\b/i,
+      /\sstyle=/i,
+      /\sid=/i,
+    ])
+      expect(prose, String(gone)).not.toMatch(gone)
+    // The whole page, as the build's own audit reads it: nothing the policy would refuse.
+    const policy = parseCsp(
+      headersForPath(parseHeaders(fs.readFileSync(path.join(CLIENT, '_headers'), 'utf8')), '/about/')['Content-Security-Policy']!,
+    )
+    const log = emptyAudit()
+    auditPage(
+      'about/index.html',
+      html,
+      auditPolicy({
+        apiBase: api.url,
+        formEndpoints: [],
+        mediaBase: '',
+        imageCdnBase: '',
+        frameOrigins: policy.get('frame-src')!.filter((s) => s.startsWith('https://')),
+        inlineScripts: Object.values(INLINE_SCRIPTS),
+      }),
+      log,
+    )
+    expect(log.problems).toEqual([])
+    for (const s of extractInlineScripts(html).filter((x) => isExecutableScriptType(x.type)))
+      expect(Object.values(INLINE_SCRIPTS)).toContain(s.content)
+  })
+
+  test('_headers: script hashes exactly the named inline scripts, frames only from embeds.json, HSTS, and a closed policy for uploads', () => {
+    const rules = parseHeaders(fs.readFileSync(path.join(CLIENT, '_headers'), 'utf8'))
+    const h = headersForPath(rules, '/about/')
+    const csp = parseCsp(h['Content-Security-Policy']!)
+    expect(csp.get('script-src')).toEqual(["'self'", ...Object.values(INLINE_SCRIPTS).map(cspHash).sort()])
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://www.openstreetmap.org'])
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', new URL(api.url).origin])
+    expect(csp.get('object-src')).toEqual(["'none'"])
+    expect(h['Strict-Transport-Security']).toBe(HSTS)
+    expect(headersForPath(rules, '/images/uploads/logo.svg')['Content-Security-Policy']).toContain(MEDIA_CSP)
+  })
+
+  test('in the browser, with the policy enforced: no dialog, no script ran, no CSP violation, not one console message', async ({
+    page,
+  }) => {
+    const heard: string[] = []
+    page.on('console', (m) => heard.push(`${m.type()}: ${m.text()}`))
+    page.on('dialog', (d) => {
+      heard.push(`dialog: ${d.message()}`)
+      void d.dismiss()
+    })
+    page.on('pageerror', (e) => heard.push(`pageerror: ${e.message}`))
+    // Loopback only: the map's frame (a host the policy allows) is answered here with an empty page.
+    await page
+      .context()
+      .route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) =>
+        new URL(r.request().url()).origin === 'https://www.openstreetmap.org'
+          ? r.fulfill({ status: 200, contentType: 'text/html', body: '' })
+          : r.abort(),
+      )
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP ${e.violatedDirective} ${e.blockedURI}`))
+    })
+    for (const route of ['/about/', '/contact/']) {
+      await page.goto(site.url + route, { waitUntil: 'load' })
+      await page.waitForTimeout(100)
+      expect(await page.evaluate(() => (window as unknown as { __hostile?: string }).__hostile)).toBeUndefined()
+      expect(page.url()).toBe(site.url + route)
+    }
+    expect(heard).toEqual([])
+  })
 })

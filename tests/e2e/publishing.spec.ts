@@ -6,7 +6,9 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { listBuiltPages, listFiles } from '#scripts/postbuild/builtSite.ts'
 import { parseCsp } from '#scripts/postbuild/csp.ts'
-import { headersForPath, IMMUTABLE, parseHeaders, SHORT } from '#scripts/postbuild/headersFile.ts'
+import { headersForPath, HSTS, IMMUTABLE, parseHeaders, SHORT } from '#scripts/postbuild/headersFile.ts'
+import { INLINE_SCRIPTS } from '#lib/security/inlineScripts.ts'
+import { loadEmbeds } from '#lib/content/embeds.ts'
 import { cspHash, extractInlineScripts, isExecutableScriptType, originOf } from '#scripts/postbuild/html.ts'
 import { parseRedirects } from '#scripts/postbuild/redirects.ts'
 import { startStaticServer, type StaticServer } from '#scripts/lib/staticServer.ts'
@@ -32,6 +34,7 @@ test.describe('host files', () => {
       const h = headersForPath(rules, p)
       expect(h['Content-Security-Policy'], p).toBeTruthy()
       expect(h['X-Content-Type-Options']).toBe('nosniff')
+      expect(h['Strict-Transport-Security']).toBe(HSTS)
       expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
       expect(h['Permissions-Policy']).toBeTruthy()
     }
@@ -42,11 +45,12 @@ test.describe('host files', () => {
     }
   })
 
-  test('CSP: no unsafe-inline/eval for scripts, every executable inline script is hashed', () => {
+  test('CSP: no unsafe-inline/eval for scripts; the hashes are exactly the named inline scripts, and every inline script is one', () => {
     const policy = csp()
     const scriptSrc = policy.get('script-src') ?? policy.get('default-src')!
     expect(scriptSrc).not.toContain("'unsafe-inline'")
     expect(scriptSrc).not.toContain("'unsafe-eval'")
+    expect(scriptSrc.filter((s) => s.startsWith("'sha256-")).sort()).toEqual(Object.values(INLINE_SCRIPTS).map(cspHash).sort())
     for (const p of [...pages(), { route: '/404.html', html: read('404.html') }]) {
       for (const s of extractInlineScripts(p.html).filter((s) => isExecutableScriptType(s.type))) {
         expect(scriptSrc, `${p.route}: inline script not hashed`).toContain(cspHash(s.content))
@@ -61,12 +65,13 @@ test.describe('host files', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'self'"])
   })
 
-  test('CSP: connect-src and form-action list exactly the configured endpoints', () => {
+  test('CSP: connect-src, form-action, img-src and frame-src list exactly what is configured', () => {
     const api = originOf(process.env.MOCK_API_URL!)! // the API and the three form endpoints are the mock
     expect(csp().get('connect-src')).toEqual(["'self'", api])
     expect(csp().get('form-action')).toEqual(["'self'", api])
-    expect(csp().get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', api]))
-    expect(csp().get('frame-src')).toEqual(expect.arrayContaining(["'self'"]))
+    // From configuration only: the API (MEDIA_BASE is unset in the test build), and embeds.json's frames.
+    expect(csp().get('img-src')).toEqual(["'self'", 'data:', 'blob:', api])
+    expect(csp().get('frame-src')).toEqual(["'self'", ...loadEmbeds().frameOrigins])
   })
 })
 
