@@ -197,8 +197,8 @@ function artifactDeployProblems(wf: Workflow): string[] {
       problems.push(`${id} › ${label}: runs in another directory than main's checkout`)
     if (s.run?.includes('${{')) problems.push(`${id} › ${label}: an expression inside a script (pass it through env)`)
     if (!s.run || !namesArtifact(s)) continue
-    // The one program that reads the artifact is main's smoke check (it parses _headers as text).
-    if (/^node --import tsx scripts\/deploy\/smoke\.ts /.test(s.run)) continue
+    // The one program that reads the artifact is main's smoke check (it parses _headers as text), alone in its step.
+    if (s.run.trim() === 'node --import tsx scripts/deploy/smoke.ts "$DEPLOY_URL" --query-fallback') continue
     if (/\b(npm|npx|node|yarn|pnpm|bash|sh|source|eval|exec|python3?|chmod)\b|\.\//.test(s.run))
       problems.push(`${id} › ${label}: may run something from the artifact`)
   }
@@ -627,6 +627,9 @@ jobs:
       - run: npm ci && npm run build
         working-directory: site
       - run: bash \${{ runner.temp }}/preview/client/setup.sh
+      - name: Smoke and more
+        run: node --import tsx scripts/deploy/smoke.ts "$DEPLOY_URL"; node "$OUT/client/x.js"
+        env: { OUT: '\${{ runner.temp }}/preview' }
       - uses: cloudflare/wrangler-action@x
         with: { command: 'pages deploy dist/client --branch=main' }
 `) as Workflow
@@ -640,6 +643,7 @@ jobs:
       "deploy › npm ci && npm run build: runs in another directory than main's checkout",
       'deploy › bash ${{ runner.temp }}/preview/client/setup.sh: an expression inside a script (pass it through env)',
       'deploy › bash ${{ runner.temp }}/preview/client/setup.sh: may run something from the artifact',
+      'deploy › Smoke and more: may run something from the artifact',
       'deploy: nothing refuses _worker.js, _routes.json and functions/',
       'deploy: deploys something else than the downloaded artifact',
       'deploy: deploys a preview to the production branch',
