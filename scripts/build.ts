@@ -10,6 +10,7 @@
 //                rendered by this process and a helper process started during step 2 (scripts/build/)
 //   5. publish   image variants, sitemap, feeds, search index, _headers, _redirects (scripts/postbuild/)
 //   6. admin     the editor at /admin/ (scripts/admin/)
+//   then a check that the sync token is in no file of the output (scripts/postbuild/syncTokenScan.ts)
 // The listing files and the pages of step 3 read the manifest of step 1, so both come after it; the
 // variants are published in step 5, once, because step 2 empties dist/client.
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -124,6 +125,11 @@ const a = buildAdmin(clientDir)
 console.log(
   `admin: ${a.files} Decap CMS files (${(a.bytes / 1e6).toFixed(1)} MB, loaded only by /admin/), ${a.collections} collections${a.repo ? ` for ${a.repo}` : '; CMS_GITHUB_REPO unset: set it for sign-in to work'}`,
 )
+// Last, over every file written (the editor's included): the sync token must be in none of them.
+const { assertNoSyncToken } = await import('./postbuild/syncTokenScan.ts')
+t = begin()
+const scanned = assertNoSyncToken(clientDir)
+if (scanned !== null) console.log(`secrets: the sync token is in none of ${scanned} files, read in ${seconds(t)}`)
 console.log(
   `build: ${outDir} in ${((performance.now() - started) / 1000).toFixed(1)} s, peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
 )

@@ -4,7 +4,11 @@ import path from 'node:path'
 export interface BuildEnv {
   /** Provider API origin without trailing slash, or '' for the embedded, offline snapshot. */
   apiBase: string
-  apiToken: string
+  /**
+   * NCSR_FORM_TOKEN: the public token the browser sends with the admission enquiry and TC lookup
+   * (docs/contract.md); the only token a page may carry. The sync token is sync's alone.
+   */
+  formToken: string
   /** Folder of synced snapshots. */
   dataDir: string
   contactFormEndpoint: string
@@ -26,7 +30,7 @@ const trimSlash = (s: string | undefined) => (s ?? '').trim().replace(/\/+$/, ''
 const KEYS = [
   'NCSR_NOW',
   'NCSR_API_BASE',
-  'NCSR_API_TOKEN',
+  'NCSR_FORM_TOKEN',
   'NCSR_DATA_DIR',
   'CONTACT_FORM_ENDPOINT',
   'CAREER_FORM_ENDPOINT',
@@ -72,7 +76,7 @@ function parseBuildEnv(env: NodeJS.ProcessEnv): BuildEnv {
   if (Number.isNaN(now.getTime())) throw new Error(`NCSR_NOW is not a date: ${env.NCSR_NOW}`)
   return {
     apiBase: trimSlash(env.NCSR_API_BASE),
-    apiToken: (env.NCSR_API_TOKEN ?? '').trim(),
+    formToken: (env.NCSR_FORM_TOKEN ?? '').trim(),
     dataDir: path.resolve(env.NCSR_DATA_DIR?.trim() || 'data/api'),
     contactFormEndpoint: (env.CONTACT_FORM_ENDPOINT ?? '').trim(),
     careerFormEndpoint: (env.CAREER_FORM_ENDPOINT ?? '').trim(),
