@@ -82,6 +82,12 @@ describe('each fault is kept to its endpoint; a failed endpoint keeps its last g
     ['a non-JSON body', { body: '<html>Service Unavailable</html>', contentType: 'text/html' }, 'body is not JSON'],
     ['a non-array body', { body: '{"message":"ok"}' }, 'body is not a list (got an object with keys message'],
     ['a truncated body', { truncate: true }, ''],
+    // Port 9 (discard) of the loopback: another origin than the mock's, never reached.
+    [
+      "a redirect to another origin (Node's own fetch, told not to follow)",
+      { status: 302, headers: { location: 'http://127.0.0.1:9/api/topper/NCSR' } },
+      'redirected (HTTP 302) to http://127.0.0.1:9, which is not',
+    ],
     [
       'a body over the size limit',
       { body: JSON.stringify([{ name: 'x'.repeat(5000), class: 'X', sessionYear: '2024-2025' }]) },
