@@ -197,7 +197,7 @@ describe('change summary', () => {
       ['n1'],
     ])
     expect(run.markdown.split('\n')[0]).toBe('# 1 news added; 1 news changed; 1 news removed')
-    expect(run.markdown).toContain('- Added: “Science exhibition”\n- Removed: “Colour week”\n- Changed: “Sports day results \\(final\\)”')
+    expect(run.markdown).toContain('- Added: ` Science exhibition `\n- Removed: ` Colour week `\n- Changed: ` Sports day results (final) `')
     expect(fs.readFileSync(path.join(w.root, 'summary.md'), 'utf8')).toBe(run.markdown)
   })
 })
