@@ -16,7 +16,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { pinBuildEnv } from '#lib/config/buildEnv.ts'
+import { BuildEnvError, pinBuildEnv, type BuildEnv } from '#lib/config/buildEnv.ts'
 import { endOnFailure } from './build/endOnFailure.ts'
 
 // React's production build for steps 3 and 4 (what `vike build` would pick), set before React loads.
@@ -24,7 +24,16 @@ process.env.NODE_ENV = 'production'
 
 const outDir = path.resolve(process.env.NCSR_OUT_DIR || 'dist')
 const clientDir = path.join(outDir, 'client')
-const env = pinBuildEnv()
+// The settings first: one the build cannot go on with (a deploy build without SITE_URL) stops it
+// here, with its message alone, before anything is removed or started.
+let env: BuildEnv
+try {
+  env = pinBuildEnv()
+} catch (e) {
+  if (!(e instanceof BuildEnvError)) throw e
+  console.error(`build: ${e.message}`)
+  process.exit(1)
+}
 const mb = () => Math.round(process.memoryUsage().rss / 1024 / 1024)
 // Each step's line ends with its time and the process's memory after it: `bundle: 9.1 s, 310 MB`.
 // …and this process's processor time in it (not its child processes'): `(cpu 7.9 s)`.
