@@ -56,8 +56,9 @@ export const attachments = z.preprocess(
 
 /**
  * What no id may hold: C0 controls (CR and LF among them), DEL, C1 controls and the line and paragraph
- * separators. An id is written into calendar UIDs, feed ids, file names and the data pull request's
- * summary, where a line break lets the API add lines of its own (RFC 5545 §3.1: one property a line).
+ * separators. An id reaches the build's and sync's logs and the data pull request's summary, and (as
+ * its permalink id) calendar UIDs and feed ids: a line break lets the API add lines of its own there
+ * (RFC 5545 §3.1: one property a line).
  */
 // eslint-disable-next-line no-control-regex
 export const ID_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
