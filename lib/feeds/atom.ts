@@ -2,6 +2,7 @@
 // kindergarten news = Junior or Both (the same audience rule as the listing pages).
 import type { NewsItem } from '../schema/newsItem.ts'
 import type { SchoolValue } from '../schema/primitives.ts'
+import { permalinkId } from '../format/permalink.ts'
 
 export type NewsAudience = 'senior' | 'kindergarten'
 
@@ -50,12 +51,16 @@ export function selectFeedNews(news: NewsItem[], audience: NewsAudience, limit =
     .slice(0, limit)
 }
 
-/** A news item as an Atom entry; the id is a tag: URI on the record id so it never changes. */
+/**
+ * A news item as an Atom entry; the id is a tag: URI (RFC 4151) on the record's permalink id (its
+ * page's folder, lib/format/permalink.ts), so it never changes and is a valid IRI whatever the API's
+ * id holds. Every field is escaped where buildAtomFeed writes it.
+ */
 export function newsEntry(n: NewsItem, opts: { pageUrl: string; tagAuthority: string }): AtomEntry {
   // The item's own page (/news/{id}/), which shows it whatever its year and links the school's URL.
   const link = opts.pageUrl
   return {
-    id: `tag:${opts.tagAuthority},1963:news/${n._id}`,
+    id: `tag:${opts.tagAuthority},1963:news/${permalinkId(n._id)}`,
     title: n.title,
     updated: new Date(n.date).toISOString(),
     link,
