@@ -295,6 +295,11 @@ test.describe('site search', () => {
     await expect(link).toBeVisible()
     expect(indexRequests).toHaveLength(1)
 
+    // Results stream in (newest entries first, then older years) and a later batch may put another
+    // match first: wait until the search of the whole typed word is done, so "the first result" is
+    // the one ArrowDown will find.
+    await expect(page.locator('#search-results')).toHaveAttribute('data-done', 'true')
+    await expect(page.locator('#search-results')).toHaveAttribute('data-query', misspell(word.toLowerCase()))
     // Keyboard: ArrowDown moves into the results, Enter opens the focused link.
     await page.locator('#search-q').press('ArrowDown')
     await expect(page.locator('#search-results a').first()).toBeFocused()
