@@ -128,7 +128,7 @@ const VTIMEZONE_KOLKATA: [string, IcsValue][] = [
 ]
 
 export interface CalendarOptions {
-  /** Calendar name (X-WR-CALNAME). */
+  /** Calendar name (X-WR-CALNAME); '' for one event's own file, which has none. */
   name: string
   /** Domain used in UIDs (after the event's permalink id), e.g. school.example.org. */
   uidDomain: string
@@ -179,7 +179,9 @@ export function buildCalendar(events: SchoolEvent[], o: CalendarOptions): string
     ['PRODID', text(`-//${o.uidDomain}//School calendar//EN`)],
     ['CALSCALE', own('GREGORIAN')],
     ['METHOD', own('PUBLISH')],
-    ['X-WR-CALNAME', text(o.name)],
+    // A calendar to subscribe to has a name; one event's own file has none, so a calendar app adds
+    // the event to the visitor's calendar instead of offering a new calendar.
+    ...(o.name ? ([['X-WR-CALNAME', text(o.name)]] as [string, IcsValue][]) : []),
     ['X-WR-TIMEZONE', text('Asia/Kolkata')],
     ...VTIMEZONE_KOLKATA,
     ...events.flatMap((e) => eventProperties(e, o)),

@@ -10,6 +10,7 @@ import type { Img } from '../images/img.ts'
 import type { NewsItem } from '../schema/newsItem.ts'
 import type { SchoolEvent } from '../schema/event.ts'
 import { absoluteUrl, eventJsonLd, type Crumb, type JsonLdObject } from '../seo/jsonLd.ts'
+import { eventCalendarLinks, type SubscribeLink } from '../feeds/subscribe.ts'
 
 const IMAGE = /\.(jpe?g|png|webp|gif|avif)$/i
 
@@ -27,6 +28,8 @@ export interface ItemView {
   /** An allow-listed outside link (news), or ''. */
   link: string
   back: { href: string; label: string }
+  /** An event's "Add to calendar" links (its own .ics, Google Calendar); none for news or an undated event. */
+  calendar: SubscribeLink[]
 }
 
 const paragraphs = (s: string) =>
@@ -76,6 +79,7 @@ export function newsPage(n: NewsItem, apiBase: string, siteUrl: string) {
     files: files(n.attachments, apiBase, imagePath),
     link: n.url,
     back: backTo('news', n.school, day),
+    calendar: [],
   }
   const path = newsHref(n._id)
   const article: JsonLdObject = {
@@ -106,8 +110,10 @@ export function eventPage(e: SchoolEvent, apiBase: string, siteUrl: string) {
     files: files([...e.images, ...e.attachments], apiBase, imagePath),
     link: '',
     back: backTo('events', e.school, day),
+    calendar: [],
   }
   const path = eventHref(e._id)
+  view.calendar = eventCalendarLinks(e, absoluteUrl(siteUrl, path))
   const ld = eventJsonLd(
     { title: e.title, description: e.description, start: e.date, venue: e.venue, images: image ? [image] : [], url: path },
     site,
