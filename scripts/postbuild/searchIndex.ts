@@ -5,6 +5,7 @@ import { eventHref, newsHref } from '#lib/format/permalink.ts'
 import type { SchoolEvent } from '#lib/schema/event.ts'
 import type { GalleryItem } from '#lib/schema/galleryItem.ts'
 import type { NewsItem } from '#lib/schema/newsItem.ts'
+import { toTopperQuery } from '#lib/select/topperFilters.ts'
 import type { Topper } from '#lib/schema/topper.ts'
 import { formatDashed } from '#lib/format/date.ts'
 import type { SearchEntry, SearchKind } from '#lib/search/search.ts'
@@ -68,7 +69,9 @@ export function buildSearchIndex(s: SearchSources): SearchEntry[] {
     add({
       kind: 'Topper',
       title: `${t.name} (Class ${t.class}, ${t.sessionYear})`,
-      url: route(`/topper${t.class}/`, `/topper${t.class}`),
+      // The listing opens on the latest session; the address names the student's (spec §5 "Topper
+      // year filter", read by the page from ?session=), so the entry lands where she is shown.
+      url: route(`/topper${t.class}/`, `/topper${t.class}`) + toTopperQuery({ session: t.sessionYear, q: '' }),
       text: [t.stream, t.division && `Marks: ${t.division}`].filter(Boolean).join(' · '),
       date: '',
     })

@@ -42,11 +42,26 @@ test('every search index entry leads to a page that shows its title; news and ev
   const index = readSearchIndex(dist())
   expect(index.length).toBeGreaterThan(20)
   for (const e of index) {
-    if (e.kind === 'Topper') continue // shown as "Name (Class X, session)" in the index; the page shows the name
+    if (e.kind === 'Topper') continue // shown by the listing's script for the session in the address: below
     expectShown('search entry', e.title, e.url)
     if (e.kind === 'News') expect(e.url).toMatch(/^\/news\/[A-Za-z0-9_-]+\/$/)
     if (e.kind === 'Event') expect(e.url).toMatch(/^\/events\/[A-Za-z0-9_-]+\/$/)
   }
+})
+
+test('every topper in the search index opens on her session, where a visitor sees her name', async ({ page }) => {
+  const toppers = readSearchIndex(dist()).filter((e) => e.kind === 'Topper')
+  expect(toppers.length).toBeGreaterThan(3)
+  const sessions = new Set<string>()
+  for (const t of toppers) {
+    const [, name, session] = /^(.*) \(Class (?:X|XII), (\d{4}-\d{4})\)$/.exec(t.title)!
+    expect(new URL(t.url, 'https://x').searchParams.get('session'), t.url).toBe(session)
+    sessions.add(session!)
+    await page.goto(t.url)
+    await expect(page.locator('main').getByText(name!, { exact: true }).first(), `${t.title} at ${t.url}`).toBeVisible()
+  }
+  // The walk covers earlier sessions, not only the one the listing opens on.
+  expect(sessions.size).toBeGreaterThan(1)
 })
 
 test('every Atom feed entry links to a page that shows its title', () => {
