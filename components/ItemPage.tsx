@@ -3,6 +3,7 @@
 import type { ItemView } from '#lib/select/itemPages.ts'
 import { CardImage } from './cards/CardImage.tsx'
 import { SubscribeLinks } from './feeds/SubscribeLinks.tsx'
+import { ShareActions } from './share/ShareActions.tsx'
 
 export function ItemPage({ item, kind }: { item: ItemView; kind: 'news' | 'event' }) {
   const date = item.day ? <time dateTime={item.day}>{item.dateText}</time> : item.dateText
@@ -51,6 +52,7 @@ export function ItemPage({ item, kind }: { item: ItemView; kind: 'news' | 'event
           ))}
         </ul>
       )}
+      <ShareActions {...item.share} />
       <p className="item-page__back">
         <a className="btn btn--secondary" href={item.back.href}>
           Back to {item.back.label.toLowerCase()}

@@ -11,6 +11,7 @@ import type { NewsItem } from '../schema/newsItem.ts'
 import type { SchoolEvent } from '../schema/event.ts'
 import { absoluteUrl, eventJsonLd, type Crumb, type JsonLdObject } from '../seo/jsonLd.ts'
 import { eventCalendarLinks, type SubscribeLink } from '../feeds/subscribe.ts'
+import type { ShareTarget } from '../share/shareLinks.ts'
 
 const IMAGE = /\.(jpe?g|png|webp|gif|avif)$/i
 
@@ -30,6 +31,8 @@ export interface ItemView {
   back: { href: string; label: string }
   /** An event's "Add to calendar" links (its own .ics, Google Calendar); none for news or an undated event. */
   calendar: SubscribeLink[]
+  /** What its Share actions pass on: the title and the page's absolute address. */
+  share: ShareTarget
 }
 
 const paragraphs = (s: string) =>
@@ -80,6 +83,7 @@ export function newsPage(n: NewsItem, apiBase: string, siteUrl: string) {
     link: n.url,
     back: backTo('news', n.school, day),
     calendar: [],
+    share: { title: n.title, url: absoluteUrl(siteUrl, newsHref(n._id)) },
   }
   const path = newsHref(n._id)
   const article: JsonLdObject = {
@@ -111,6 +115,7 @@ export function eventPage(e: SchoolEvent, apiBase: string, siteUrl: string) {
     link: '',
     back: backTo('events', e.school, day),
     calendar: [],
+    share: { title: e.title, url: absoluteUrl(siteUrl, eventHref(e._id)) },
   }
   const path = eventHref(e._id)
   view.calendar = eventCalendarLinks(e, absoluteUrl(siteUrl, path))
