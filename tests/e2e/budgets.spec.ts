@@ -238,7 +238,8 @@ test.describe('byte budgets (built site)', () => {
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo(0, y)
-        await new Promise((r) => setTimeout(r, 50))
+        // Two frames: the lazy images now in view are laid out and requested.
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
       }
     })
     await page.waitForLoadState('networkidle')

@@ -219,9 +219,9 @@ test.describe('no CSP violation on any route, served with _headers applied', () 
     const res = await page.request.get(server.url + '/')
     expect(res.headers()['content-security-policy']).toBeTruthy()
     for (const { route } of pages()) {
+      // The test's goto waits for the page's islands to mount (tests/e2e/test.ts), so their scripts
+      // have run (and tripped the policy if they would).
       await page.goto(server.url + route, { waitUntil: 'load' })
-      // Give hydrated pages a moment to run their scripts (and trip the policy if they would).
-      await page.waitForTimeout(100)
     }
     await page.goto(server.url + '/search/')
     await page.locator('#search-q').fill('school')

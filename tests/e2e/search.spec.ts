@@ -54,7 +54,8 @@ test('focus alone loads the manifest and the first shard only', async ({ page })
   await page.locator('#search-q').focus()
   const [first, ...rest] = manifest().shards
   await expect.poll(() => requests.includes(first!.file)).toBe(true)
-  await page.waitForTimeout(300)
+  // Nothing more may follow: wait until the network is quiet, then look.
+  await page.waitForLoadState('networkidle')
   expect(requests.filter((r) => rest.some((s) => s.file === r))).toEqual([])
 })
 
