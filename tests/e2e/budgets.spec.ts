@@ -5,7 +5,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { islandModules, islandNames, readManifestFile, type Manifest } from '#renderer/islandPreloads.ts'
 import { expect, test } from './test.ts'
-import { builtHtml } from './builtSite.ts'
+import { builtHtml, testDist } from './builtSite.ts'
 import { staticImportSpecifiers } from './staticImports.ts'
 
 const KB = 1024
@@ -33,7 +33,7 @@ const UI_RUNTIMES: Record<string, RegExp> = {
   Preact: /acit\|ex\(\?:s\|g\|n\|p\|\$\)/,
 }
 
-const clientDir = () => process.env.TEST_DIST_DIR!
+const clientDir = testDist
 /** The client build's manifest (Vike writes it next to client/), which names each island's file. */
 let manifestCache: Manifest | undefined
 const manifest = () => (manifestCache ??= readManifestFile(path.join(clientDir(), '..', 'assets.json')))

@@ -5,8 +5,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './test.ts'
 import { readSearchIndex } from '#scripts/postbuild/searchShards.ts'
+import { testDist } from './builtSite.ts'
 
-const dist = () => process.env.TEST_DIST_DIR!
+const dist = testDist
 const read = (f: string) => fs.readFileSync(path.join(dist(), f), 'utf8')
 const SITE_URL = 'https://school.example.org'
 

@@ -11,8 +11,9 @@ import { cspHash, extractInlineScripts, isExecutableScriptType, originOf } from 
 import { parseRedirects } from '#scripts/postbuild/redirects.ts'
 import { startStaticServer, type StaticServer } from '#scripts/lib/staticServer.ts'
 import { readSearchIndex } from '#scripts/postbuild/searchShards.ts'
+import { testDist } from './builtSite.ts'
 
-const DIST = process.env.TEST_DIST_DIR!
+const DIST = testDist()
 const SITE_URL = 'https://school.example.org' // tests/fixtures/testEnv.ts
 const read = (f: string) => fs.readFileSync(path.join(DIST, f), 'utf8')
 const pages = () => listBuiltPages(DIST)
