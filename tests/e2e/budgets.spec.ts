@@ -6,7 +6,7 @@ import zlib from 'node:zlib'
 import { islandModules, islandNames, readManifestFile, type Manifest } from '#renderer/islandPreloads.ts'
 import { expect, test } from './test.ts'
 import { builtHtml, testDist } from './builtSite.ts'
-import { staticImportSpecifiers } from './staticImports.ts'
+import { staticImportSpecifiers } from '#tests/support/staticImports.ts'
 
 const KB = 1024
 const BUDGET = {
