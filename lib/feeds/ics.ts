@@ -105,16 +105,6 @@ export function icsUtcStamp(d: Date): string {
     .replace(/\.\d{3}/, '')
 }
 
-/** Upcoming events (school day >= today's school day), soonest first, de-duplicated by id. */
-export function selectUpcomingEvents(events: SchoolEvent[], now: Date): SchoolEvent[] {
-  const today = isoDay(now.toISOString())
-  const seen = new Set<string>()
-  return events
-    .filter((e) => /^\d{4}-\d{2}-\d{2}$/.test(isoDay(e.date)) && isoDay(e.date) >= today)
-    .filter((e) => (seen.has(e._id) ? false : (seen.add(e._id), true)))
-    .sort((a, b) => isoDay(a.date).localeCompare(isoDay(b.date)) || a._id.localeCompare(b._id))
-}
-
 const VTIMEZONE_KOLKATA: [string, IcsValue][] = [
   ['BEGIN', own('VTIMEZONE')],
   ['TZID', text('Asia/Kolkata')],

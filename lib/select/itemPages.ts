@@ -4,6 +4,7 @@
 import { site } from '../content/site.ts'
 import { formatLong, isoDay } from '../format/date.ts'
 import { eventHref, newsHref } from '../format/permalink.ts'
+import { listingFor } from './audience.ts'
 import { apiImageUrl } from '../format/url.ts'
 import { apiImage } from '../images/responsive.ts'
 import type { Img } from '../images/img.ts'
@@ -42,15 +43,12 @@ const paragraphs = (s: string) =>
     .filter(Boolean)
 const fileLabel = (p: string) => decodeURIComponent(p.split('/').pop() || p).slice(0, 120)
 
-/** The listing that shows an item of this school and year (the year filter kept in the address). */
+/** The listing that shows an item (lib/select/audience.ts listingFor), the year filter kept in the address. */
 function backTo(kind: 'news' | 'events', school: string, day: string): { href: string; label: string } {
-  const junior = school === 'Junior'
-  if (kind === 'news') {
-    if (junior) return { href: '/kindergarten-news', label: 'Kindergarten news' }
-    return { href: day ? `/news?year=${day.slice(0, 4)}` : '/news', label: 'News' }
-  }
-  if (junior) return { href: '/kinder-events', label: 'Kindergarten events' }
-  return { href: day ? `/events?year=${day.slice(0, 4)}` : '/events', label: 'Events' }
+  const { href, kindergarten } = listingFor(kind, school)
+  const label = kind === 'news' ? (kindergarten ? 'Kindergarten news' : 'News') : kindergarten ? 'Kindergarten events' : 'Events'
+  // The kindergarten listings show every year at once; the senior ones open on the item's year.
+  return { href: !kindergarten && day ? `${href}?year=${day.slice(0, 4)}` : href, label }
 }
 
 /**

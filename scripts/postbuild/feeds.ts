@@ -5,7 +5,8 @@ import type { BuildEnv } from '#lib/config/buildEnv.ts'
 import type { Site } from '#lib/content/site.ts'
 import { buildAtomFeed, newsEntry, selectFeedNews, type NewsAudience } from '#lib/feeds/atom.ts'
 import { FEEDS } from '#lib/feeds/feedPaths.ts'
-import { buildCalendar, selectUpcomingEvents } from '#lib/feeds/ics.ts'
+import { buildCalendar } from '#lib/feeds/ics.ts'
+import { upcomingEvents } from '#lib/select/upcoming.ts'
 import type { SchoolEvent } from '#lib/schema/event.ts'
 import type { NewsItem } from '#lib/schema/newsItem.ts'
 
@@ -55,6 +56,6 @@ export function buildFeeds(input: {
       `${site.name}: kindergarten news`,
       '/kindergarten-news/',
     ),
-    [FEEDS.events.path]: calendar(selectUpcomingEvents(input.events, env.now), `${site.name} events`),
+    [FEEDS.events.path]: calendar(upcomingEvents(input.events, env.now), `${site.name} events`),
   }
 }

@@ -17,7 +17,7 @@ import { FIXED_NOW, TEST_TOKENS, testBuildEnv } from '../fixtures/testEnv.ts'
 import { builtHtml } from './builtSite.ts'
 import { FEEDS } from '#lib/feeds/feedPaths.ts'
 import { selectFeedNews } from '#lib/feeds/atom.ts'
-import { selectUpcomingEvents } from '#lib/feeds/ics.ts'
+import { upcomingEvents } from '#lib/select/upcoming.ts'
 import { permalinkId } from '#lib/format/permalink.ts'
 import { loadSnapshot } from '#lib/load/snapshot.ts'
 
@@ -106,7 +106,7 @@ test('events.ics holds exactly the upcoming events sync kept, none forged; the A
 }) => {
   const dataDir = path.join(ROOT, 'api')
   const byId = new Map([...loadSnapshot('eventsAll', dataDir), ...loadSnapshot('events', dataDir)].map((e) => [e._id, e]))
-  const expected = selectUpcomingEvents([...byId.values()], new Date(FIXED_NOW))
+  const expected = upcomingEvents([...byId.values()], new Date(FIXED_NOW))
   expect(expected.length).toBeGreaterThan(10)
   const calendar = readCalendar(fs.readFileSync(path.join(CLIENT, FEEDS.events.path), 'utf8'))
   const events = eventsOf(calendar)

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { buildAtomFeed, escapeXml, isForAudience, newsEntry, selectFeedNews } from '#lib/feeds/atom.ts'
+import { buildAtomFeed, escapeXml, newsEntry, selectFeedNews } from '#lib/feeds/atom.ts'
 import { permalinkId } from '#lib/format/permalink.ts'
 import { newsItemSchema, type NewsItem } from '#lib/schema/newsItem.ts'
 
 const news = (o: Record<string, unknown>): NewsItem => newsItemSchema.parse({ title: 'News', school: 'Senior', date: '2026-03-05', ...o })
 
 describe('news feed audience', () => {
-  it('senior news is Senior or Both; kindergarten news is Junior or Both', () => {
-    expect(isForAudience('Senior', 'senior')).toBe(true)
-    expect(isForAudience('Both', 'senior')).toBe(true)
-    expect(isForAudience('Junior', 'senior')).toBe(false)
-    expect(isForAudience('Junior', 'kindergarten')).toBe(true)
-    expect(isForAudience('Both', 'kindergarten')).toBe(true)
-    expect(isForAudience('Senior', 'kindergarten')).toBe(false)
-  })
   it('selects newest first, drops undated items and duplicates', () => {
     const list = [
       news({ _id: 'a', date: '2026-01-01' }),

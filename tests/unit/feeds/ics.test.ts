@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildCalendar, escapeIcsText, foldLine, icsProperty, parseEventTime, selectUpcomingEvents } from '#lib/feeds/ics.ts'
+import { buildCalendar, escapeIcsText, foldLine, icsProperty, parseEventTime } from '#lib/feeds/ics.ts'
+import { upcomingEvents } from '#lib/select/upcoming.ts'
 import { eventHref, permalinkId } from '#lib/format/permalink.ts'
 import { eventSchema, type SchoolEvent } from '#lib/schema/event.ts'
 import { hostileBodies } from '../../fixtures/hostile/makeHostileCorpus.ts'
@@ -50,7 +51,7 @@ describe('parseEventTime', () => {
   it.each(['', 'Morning', '10', '25:00'])('gives null (all day) for %j', (t) => expect(parseEventTime(t)).toBeNull())
 })
 
-describe('selectUpcomingEvents', () => {
+describe('upcomingEvents', () => {
   it('keeps events from today (Asia/Kolkata) on, soonest first, both schools, without duplicates', () => {
     const list = [
       ev({ _id: 'past', date: '2026-06-14' }),
@@ -60,7 +61,7 @@ describe('selectUpcomingEvents', () => {
       ev({ _id: 'soon', date: '2026-06-20', school: 'Both' }),
       ev({ _id: 'nodate' }),
     ]
-    expect(selectUpcomingEvents(list, NOW).map((e) => e._id)).toEqual(['today', 'soon', 'later'])
+    expect(upcomingEvents(list, NOW).map((e) => e._id)).toEqual(['today', 'soon', 'later'])
   })
 })
 
@@ -172,7 +173,7 @@ describe('a calendar from hostile data (RFC 5545 §3.1: one property a line, eve
       const p = eventSchema.safeParse(r)
       return p.success ? [p.data] : []
     })
-    const upcoming = selectUpcomingEvents(events, NOW)
+    const upcoming = upcomingEvents(events, NOW)
     expect(upcoming.length).toBeGreaterThan(10)
     const parsed = read(buildCalendar(upcoming, hostileOpts))
     expect(parsed.map((e) => single(e, 'UID').raw)).toEqual(upcoming.map((e) => `${permalinkId(e._id)}@school.example.org`))
