@@ -13,8 +13,9 @@ import { cspHash, extractInlineScripts, isExecutableScriptType, originOf } from 
 import { parseRedirects } from '#scripts/postbuild/redirects.ts'
 import { startStaticServer, type StaticServer } from '#scripts/lib/staticServer.ts'
 import { readSearchIndex } from '#scripts/postbuild/searchShards.ts'
+import { testDist } from './builtSite.ts'
 
-const DIST = process.env.TEST_DIST_DIR!
+const DIST = testDist()
 const SITE_URL = 'https://school.example.org' // tests/fixtures/testEnv.ts
 const read = (f: string) => fs.readFileSync(path.join(DIST, f), 'utf8')
 const pages = () => listBuiltPages(DIST)
@@ -224,9 +225,9 @@ test.describe('no CSP violation on any route, served with _headers applied', () 
     const res = await page.request.get(server.url + '/')
     expect(res.headers()['content-security-policy']).toBeTruthy()
     for (const { route } of pages()) {
+      // The test's goto waits for the page's islands to mount (tests/e2e/test.ts), so their scripts
+      // have run (and tripped the policy if they would).
       await page.goto(server.url + route, { waitUntil: 'load' })
-      // Give hydrated pages a moment to run their scripts (and trip the policy if they would).
-      await page.waitForTimeout(100)
     }
     await page.goto(server.url + '/search/')
     await page.locator('#search-q').fill('school')
@@ -300,6 +301,11 @@ test.describe('site search', () => {
     await expect(link).toBeVisible()
     expect(indexRequests).toHaveLength(1)
 
+    // Results stream in (newest entries first, then older years) and a later batch may put another
+    // match first: wait until the search of the whole typed word is done, so "the first result" is
+    // the one ArrowDown will find.
+    await expect(page.locator('#search-results')).toHaveAttribute('data-done', 'true')
+    await expect(page.locator('#search-results')).toHaveAttribute('data-query', misspell(word.toLowerCase()))
     // Keyboard: ArrowDown moves into the results, Enter opens the focused link.
     await page.locator('#search-q').press('ArrowDown')
     await expect(page.locator('#search-results a').first()).toBeFocused()

@@ -54,7 +54,7 @@ describe('buildSearchIndex', () => {
     expect(byKind('Event')[0]).toMatchObject({ title: 'Parents meeting', url: '/events', text: 'Hall' })
     expect(byKind('Topper')[0]).toMatchObject({
       title: 'Asha Verma (Class XII, 2024-2025)',
-      url: '/topperXII',
+      url: '/topperXII?session=2024-2025',
       text: 'Science · Marks: 97.2%',
     })
     expect(byKind('Magazine')[0]).toMatchObject({ title: 'Magazine 2024', url: '/magazine1/m2024/' })
@@ -73,7 +73,7 @@ describe('buildSearchIndex', () => {
     expect(built.map((e) => `${e.kind} ${e.url}`)).toEqual([
       'News /news/n1/',
       'Event /events/e1/',
-      'Topper /topperXII/',
+      'Topper /topperXII/?session=2024-2025',
       'Page /topperXII/',
     ])
   })
