@@ -36,7 +36,7 @@ describe('the files made for an image', () => {
     const page = await makeVariants(await detailed(1200, 1600), sharp, { crops: false })
     expect(page.crops).toEqual([])
     expect(page.files.map((f) => f.name)).toEqual(['400.webp', '800.webp', '1200.webp'])
-  }, 30_000)
+  }, 120_000)
 
   it('a variant over its byte cap is encoded again at a lower quality until it fits', async () => {
     const input = await detailed(800, 600)
@@ -54,5 +54,5 @@ describe('the files made for an image', () => {
     // A cap no quality can meet: the floor quality's file, still the smallest of the tries.
     const floor = await makeVariants(input, sharp, { crops: false, caps: [{ upTo: Infinity, bytes: 1_000 }] })
     expect(floor.files.find((f) => f.width === 800)!.data.length).toBeLessThan(bytes)
-  }, 30_000)
+  }, 120_000)
 })
