@@ -27,6 +27,11 @@ export interface Fault {
   headers?: Record<string, string>
   /** How many requests it applies to; unlimited when absent. */
   times?: number
+  /**
+   * Only requests whose body holds this text (a test's own marker): tests in parallel workers post
+   * to the same form endpoint, and a fault meant for one must never meet another's request.
+   */
+  bodyIncludes?: string
 }
 
 export interface ReceivedRequest {
@@ -149,7 +154,7 @@ export function startMockApi(opts: MockApiOptions): Promise<MockApi> {
 
     received.push({ method: req.method ?? 'GET', path: url.pathname, query: url.search, headers: req.headers, body })
 
-    const faultIndex = faults.findIndex((f) => f.path === url.pathname)
+    const faultIndex = faults.findIndex((f) => f.path === url.pathname && (f.bodyIncludes === undefined || body.includes(f.bodyIncludes)))
     const fault = faults[faultIndex]
     if (fault) {
       if (fault.times !== undefined && --fault.times <= 0) faults.splice(faultIndex, 1)

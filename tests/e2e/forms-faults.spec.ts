@@ -53,7 +53,7 @@ interface Fault {
   kind: 'network' | 'http' | 'slow'
   /** Requests the mock API records (it counts a request it then fails or delays; an aborted one never reaches it). */
   received: number
-  arrange: (page: Page, request: APIRequestContext, form: FormCase) => Promise<void>
+  arrange: (page: Page, request: APIRequestContext, form: FormCase, marker: string) => Promise<void>
   /** The forms this fault means something for (default: all). */
   appliesTo?: (form: FormCase) => boolean
 }
@@ -68,19 +68,19 @@ const FAULTS: Fault[] = [
     kind: 'network',
     received: 1,
     appliesTo: (form) => form.mode === 'no-cors',
-    arrange: (_p, request, form) => injectFault(request, { path: form.endpoint, reset: true }),
+    arrange: (_p, request, form, marker) => injectFault(request, { path: form.endpoint, bodyIncludes: marker, reset: true }),
   },
   {
     name: 'the server answers 500',
     kind: 'http',
     received: 1,
-    arrange: (_p, request, form) => injectFault(request, { path: form.endpoint, status: 500 }),
+    arrange: (_p, request, form, marker) => injectFault(request, { path: form.endpoint, bodyIncludes: marker, status: 500 }),
   },
   {
     name: 'the server is slow',
     kind: 'slow',
     received: 1,
-    arrange: (_p, request, form) => injectFault(request, { path: form.endpoint, delayMs: 1500 }),
+    arrange: (_p, request, form, marker) => injectFault(request, { path: form.endpoint, bodyIncludes: marker, delayMs: 1500 }),
   },
 ]
 
@@ -143,7 +143,7 @@ async function singleFault(page: Page, request: APIRequestContext, form: FormCas
   const marker = unique(`${form.id} ${fault.name}`)
   await form.fill(page, marker)
   const before = await everything(page, form)
-  await fault.arrange(page, request, form)
+  await fault.arrange(page, request, form, marker)
   const button = page.getByRole('button', { name: form.submit, exact: true })
   const success = successMessage(page, form)
   await button.click()
@@ -214,7 +214,8 @@ for (const form of FORMS)
         await form.open(page)
         const name = unique(`${form.id} download`)
         await form.fill(page, name)
-        await injectFault(request, { path: downloadFrom, status: 404 })
+        // In this page only (a fault on the shared mock could meet another worker's download).
+        await page.route(`**${downloadFrom}`, (route) => route.fulfill({ status: 404 }), { times: 1 })
         await page.getByRole('button', { name: form.submit, exact: true }).click()
         await expect(page.locator(`#${form.id}-failure`)).toHaveText('Failed to download data.')
         await expectReceived(request, form.endpoint, name, 1)

@@ -30,10 +30,13 @@ export async function expectReceived(request: APIRequestContext, path: string, m
   return receivedWith(request, path, marker)
 }
 
-/** Injects a fault for the next request to `path` (tests of one form run in one worker, in order). */
+/**
+ * Injects a fault for the next request to `path` whose body holds `bodyIncludes` (the test's marker):
+ * tests of other workers post to the same endpoints of the one mock API.
+ */
 export async function injectFault(
   request: APIRequestContext,
-  fault: { path: string; status?: number; delayMs?: number; reset?: boolean; times?: number },
+  fault: { path: string; bodyIncludes: string; status?: number; delayMs?: number; reset?: boolean; times?: number },
 ) {
   await request.post(`${mockUrl()}/__mock/fault`, { data: { times: 1, ...fault } })
 }

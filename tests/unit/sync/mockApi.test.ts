@@ -50,6 +50,12 @@ describe('mock API', () => {
     const limited = await fetch(`${api.url}/api/news/NCSR`)
     expect([limited.status, limited.headers.get('retry-after')]).toEqual([429, '2'])
     expect((await fetch(`${api.url}/api/news/NCSR`)).status).toBe(200)
+    // A fault with a marker meets only the request whose body holds it (parallel tests share the mock).
+    api.setFault({ path: '/api/tc/NCSR', status: 500, times: 1, bodyIncludes: 'marker-b' })
+    const post = (name: string) => fetch(`${api.url}/api/tc/NCSR`, { method: 'POST', body: JSON.stringify({ name }) })
+    expect((await post('marker-a')).status).toBe(200)
+    expect((await post('marker-b')).status).toBe(500)
+    expect((await post('marker-b')).status).toBe(200)
     api.setFault({ path: '/api/gallery/all/NCSR', truncate: true })
     await expect(fetch(`${api.url}/api/gallery/all/NCSR`).then((r) => r.text())).rejects.toThrow()
     api.reset()
