@@ -1,9 +1,9 @@
-// Which of the home page's two dialogs open by themselves (docs/differences.md, "Home page and
-// footer"). The spec (§2 Home, §4 admission popup) opens both on every load; here the notifications
-// open only while the page has one this device has not shown yet, and the admission enquiry at most
-// once a browsing session and never once this device sent it. Both stay reachable from their
-// buttons and the menu whatever this says. Pure: the stored values come in as the raw strings the
-// storage holds (null: absent, or storage unavailable, which therefore behaves as the spec does);
+// Which of the home page's two dialogs open by themselves (docs/differences.md, "Home page and footer").
+// The spec (§2 Home, §4 admission popup) opens both on every load; here the notifications open only
+// while the page has one this device has not shown yet, and the admission enquiry at most once a
+// browsing session and never once this device sent it. Both stay reachable from their buttons and
+// the menu whatever this says. Pure: the stored values come in as the raw strings the storage holds
+// (null: absent, or storage unavailable, which therefore behaves as the spec does);
 // lib/forms/deviceMemory.ts reads and writes them. The inline script that opens the notifications
 // before hydration (lib/security/inlineScripts.ts, openNotificationsEarly) applies
 // opensNotifications written out in ES5; tests/unit/security/inlineScripts.test.ts runs it against it.
