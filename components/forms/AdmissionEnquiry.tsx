@@ -1,6 +1,9 @@
 // Spec §2 Home and §4 admission popup: a modal enquiry form, shown on load of the home page (after
 // the notification popup, never together: lib/forms/dialogQueue.ts), closed by its close control or
 // Escape, reopened by the 'Student Admission' menu item (`a[data-admission-open]`, `/#admission-enquiry`).
+// By itself it opens at most once a browsing session, and never once this device has sent an
+// enquiry (lib/forms/autoOpen.ts, docs/differences.md "Home page and footer"); the menu item and
+// arriving on /#admission-enquiry open it at any time.
 import { type FormEvent, useEffect, useRef } from 'react'
 import {
   ADMISSION_MESSAGES as M,
@@ -12,6 +15,8 @@ import {
   emptyAdmission,
 } from '#lib/forms/admission.ts'
 import { DIALOG_PRIORITY, dialogClosed, requestDialog } from '#lib/forms/dialogQueue.ts'
+import { ENQUIRY_HASH, ENQUIRY_SENT_KEY, ENQUIRY_SHOWN_KEY, opensEnquiry } from '#lib/forms/autoOpen.ts'
+import { recall, remember } from '#lib/forms/deviceMemory.ts'
 import type { AdmissionEnquiryData } from '#lib/forms/pageData.ts'
 import { failureMessage, submitJson } from '#lib/forms/submit.ts'
 import { keepTabInside, returnFocus } from './dialogFocus.ts'
@@ -21,7 +26,8 @@ import { FormStatus } from './FormStatus.tsx'
 import { NoScriptNotice } from './NoScriptNotice.tsx'
 import { useForm } from './useForm.ts'
 
-export const ADMISSION_DIALOG_ID = 'admission-enquiry'
+/** The dialog's id: ENQUIRY_HASH, the menu item's `/#admission-enquiry`, names it. */
+export const ADMISSION_DIALOG_ID = ENQUIRY_HASH.slice(1)
 const P = 'admission'
 
 type AdmissionEnquiryProps = AdmissionEnquiryData
@@ -42,12 +48,14 @@ export function AdmissionEnquiry({ content, endpoint, token, school }: Admission
       if (dialog.open) return
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       dialog.showModal()
+      // Shown, however it was opened: it does not open by itself again this session.
+      remember('session', ENQUIRY_SHOWN_KEY, '1')
     }
     const request = () => requestDialog({ id: P, priority: DIALOG_PRIORITY.admission, open })
     const onClose = () => {
       dialogClosed(P)
       returnFocus(opener.current)
-      if (location.hash === `#${ADMISSION_DIALOG_ID}`) history.replaceState(null, '', location.pathname + location.search)
+      if (location.hash === ENQUIRY_HASH) history.replaceState(null, '', location.pathname + location.search)
     }
     const onClick = (e: MouseEvent) => {
       const link = (e.target as Element | null)?.closest?.('a[data-admission-open]')
@@ -57,13 +65,14 @@ export function AdmissionEnquiry({ content, endpoint, token, school }: Admission
       request()
     }
     const onHash = () => {
-      if (location.hash === `#${ADMISSION_DIALOG_ID}`) request()
+      if (location.hash === ENQUIRY_HASH) request()
     }
     dialog.addEventListener('close', onClose)
     const releaseTab = keepTabInside(dialog)
     document.addEventListener('click', onClick)
     window.addEventListener('hashchange', onHash)
-    request() // spec: visible on load of the home page
+    // Asked for (the menu item from another page), or by itself (spec: visible on load of the home page).
+    if (location.hash === ENQUIRY_HASH || opensEnquiry(recall('session', ENQUIRY_SHOWN_KEY), recall('device', ENQUIRY_SENT_KEY))) request()
     return () => {
       dialog.removeEventListener('close', onClose)
       releaseTab()
@@ -76,6 +85,8 @@ export function AdmissionEnquiry({ content, endpoint, token, school }: Admission
     submit(e, admissionSchema, values, async (data) => {
       const outcome = await submitJson({ url: endpoint, mode: 'cors', token, body: buildAdmissionPayload(data) })
       if (!outcome.ok) return { kind: 'failure', text: failureMessage(outcome, school) }
+      // The API confirmed it: this device's visitor is not asked again by itself.
+      remember('device', ENQUIRY_SENT_KEY, new Date().toISOString())
       reset()
       setTimeout(() => location.assign(ADMISSION_REDIRECT_TO), ADMISSION_REDIRECT_MS)
       return { kind: 'success', text: M.success }

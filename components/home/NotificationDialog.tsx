@@ -1,12 +1,16 @@
 // Spec §2 Home: "a popup carousel of notifications that opens automatically if at least one is
-// returned". A native modal <dialog>: Escape closes it, the rest of the page is inert, Tab wraps
-// inside it, and focus goes back to where it was. It opens before the admission enquiry (dialogQueue).
+// returned". Here it opens by itself only while the page has a notification this device has not
+// shown (lib/forms/autoOpen.ts, docs/differences.md "Home page and footer"); the Notifications button
+// opens it at any time. A native modal <dialog>: Escape closes it, the rest of the page is inert, Tab
+// wraps inside it, and focus goes back to where it was. It opens before the admission enquiry (dialogQueue).
 import { ResponsiveImage } from '../images/ResponsiveImage.tsx'
 import type { Img } from '#lib/images/img.ts'
 import { useEffect, useRef, useState } from 'react'
 import { DIALOG_PRIORITY, dialogClosed, requestDialog } from '#lib/forms/dialogQueue.ts'
 import { keepTabInside, returnFocus } from '../forms/dialogFocus.ts'
 import { INLINE_SCRIPTS } from '#lib/security/inlineScripts.ts'
+import { opensNotifications, SEEN_NOTIFICATIONS_KEY, withSeen } from '#lib/forms/autoOpen.ts'
+import { recall, remember } from '#lib/forms/deviceMemory.ts'
 
 export interface NotificationData {
   id: string
@@ -20,6 +24,11 @@ export interface NotificationData {
 }
 
 const DIALOG_ID = 'notifications'
+
+/** Remembers on the device that these notifications were shown (the dialog shows them all, with Next). */
+function rememberShown(ids: readonly string[]) {
+  remember('device', SEEN_NOTIFICATIONS_KEY, withSeen(recall('device', SEEN_NOTIFICATIONS_KEY), ids))
+}
 
 export function NotificationDialog({ items }: { items: NotificationData[] }) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -39,24 +48,43 @@ export function NotificationDialog({ items }: { items: NotificationData[] }) {
     dialog.addEventListener('close', onClose)
     const releaseTab = keepTabInside(dialog)
     setReady(true)
-    // The inline script below opened it while the page was loading (with the page, not a
-    // second later: it is the largest paint). Closed already means the visitor closed it before this ran: leave it closed,
-    // and the queue goes on to the next dialog.
+    const ids = items.map((n) => n.id)
+    // The inline script below decided while the page was loading, with lib/forms/autoOpen.ts's rule,
+    // and opened it then (with the page, not a second later: it is the largest paint). Opened then,
+    // it was shown, even if the visitor has closed it already (then it stays closed, and the queue
+    // goes on to the next dialog). Not opened then, the same rule decides again here, for a page
+    // whose inline script did not run.
     const openedEarly = dialog.dataset['opened'] === 'early'
-    if (items.length > 0 && !(openedEarly && !dialog.open)) {
-      requestDialog({ id: DIALOG_ID, priority: DIALOG_PRIORITY.notifications, open: () => (dialog.open ? undefined : dialog.showModal()) })
+    if (openedEarly) rememberShown(ids)
+    const opens = openedEarly ? dialog.open : opensNotifications(ids, recall('device', SEEN_NOTIFICATIONS_KEY), location.hash)
+    if (opens) {
+      requestDialog({
+        id: DIALOG_ID,
+        priority: DIALOG_PRIORITY.notifications,
+        open: () => {
+          if (!dialog.open) dialog.showModal()
+          rememberShown(ids)
+        },
+      })
     }
     return () => {
       dialog.removeEventListener('close', onClose)
       releaseTab()
     }
-  }, [items.length])
+  }, [items])
 
   if (items.length === 0) return null
   const n = items[Math.min(index, items.length - 1)]!
   const reopen = (e: React.MouseEvent<HTMLButtonElement>) => {
     opener.current = e.currentTarget
-    requestDialog({ id: DIALOG_ID, priority: DIALOG_PRIORITY.notifications, open: () => ref.current?.showModal() })
+    requestDialog({
+      id: DIALOG_ID,
+      priority: DIALOG_PRIORITY.notifications,
+      open: () => {
+        ref.current?.showModal()
+        rememberShown(items.map((i) => i.id))
+      },
+    })
   }
 
   return (
@@ -73,7 +101,14 @@ export function NotificationDialog({ items }: { items: NotificationData[] }) {
         Notifications ({items.length})
       </button>
       {/* The inline script below opens it before hydration (open, data-opened): expected, not a mismatch. */}
-      <dialog ref={ref} className="notice-dialog" aria-labelledby="notice-dialog-heading" suppressHydrationWarning>
+      {/* data-notice-ids: what the inline script compares with the ids this device has shown. */}
+      <dialog
+        ref={ref}
+        className="notice-dialog"
+        aria-labelledby="notice-dialog-heading"
+        data-notice-ids={JSON.stringify(items.map((i) => i.id))}
+        suppressHydrationWarning
+      >
         {/* method="dialog": the close button works before the page's script has run. */}
         <form method="dialog" className="notice-dialog__head">
           <p className="notice-dialog__kicker">Notification{items.length > 1 ? ` ${index + 1} of ${items.length}` : ''}</p>
@@ -132,8 +167,9 @@ export function NotificationDialog({ items }: { items: NotificationData[] }) {
           </div>
         )}
       </dialog>
-      {/* Opens the dialog as soon as it is parsed, before the page is hydrated; one of the site's
-          named inline scripts, never data (the CSP allows it by its hash). */}
+      {/* Opens the dialog as soon as it is parsed, before the page is hydrated, when it has a notice
+          this device has not shown; one of the site's named inline scripts, never data (the CSP
+          allows it by its hash). */}
       <script dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.openNotificationsEarly }} />
     </>
   )

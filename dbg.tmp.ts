@@ -1,0 +1,30 @@
+import { chromium, devices } from '@playwright/test'
+import path from 'node:path'
+import { startStaticServer } from '#scripts/lib/staticServer.ts'
+import { dismissHomeDialogs } from '#tests/e2e/homePage.ts'
+
+const site = await startStaticServer({ root: path.resolve('.test-dist/client') })
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
+const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL: site.url, timezoneId: 'Asia/Kolkata', locale: 'en-IN' })
+const page = await context.newPage()
+page.on('pageerror', (e) => console.log('pageerror', e))
+page.on('requestfailed', (r) => console.log('failed', r.url()))
+const t0 = Date.now()
+const log = (s: string) => console.log(((Date.now() - t0) / 1000).toFixed(1), s)
+await page.clock.install()
+await page.goto('/')
+log('loaded')
+await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+await page.clock.runFor(100)
+log('ran 100')
+await dismissHomeDialogs(page)
+log('dismissed')
+console.log(await page.evaluate(() => localStorage.getItem('ncsr:seen-notifications')))
+page.on('request', (r) => console.log('req', r.url().slice(0, 100)))
+page.on('requestfinished', (r) => console.log('done', r.url().slice(0, 100)))
+await page.reload({ timeout: 20000 })
+log('reloaded')
+await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+log('hydrated')
+await browser.close()
+await site.close()
