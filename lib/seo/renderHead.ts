@@ -110,7 +110,7 @@ export function pageShareImage(route: string, pageTitle: string, seo: PageSeo | 
   const { image, asset } = chooseShareImage({
     photo: seo?.photo,
     cardTitle,
-    cardAlt: cardTitle ? `${cardTitle}, ${site.name}` : `The crest of ${site.name}`,
+    cardAlt: cardTitle ? `${cardTitle}, ${site.name}` : `${site.name}, ${site.city}`,
     photoAlt: `Photo: ${pageTitle}`,
     manifest: readManifest(),
   })
