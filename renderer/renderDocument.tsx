@@ -85,7 +85,7 @@ export function renderDraft(pageContext: RenderContext): DraftDocument {
     <meta name="theme-color" content="${BRAND.primary}" media="(prefers-color-scheme: light)" />
     <meta name="theme-color" content="${BRAND.primaryDark}" media="(prefers-color-scheme: dark)" />
     ${hints}
-    ${renderHead(pageContext, { title, description, pageHtml })}
+    ${renderHead(pageContext, { title, description })}
   </head>
   <body>
     ${before}<div id="page-root">${pageHtml}</div>${after}`

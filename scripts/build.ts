@@ -8,6 +8,7 @@
 //                pages with no island lose the client entry Vike gave them (scripts/build/islandlessPages.ts)
 //   4. batch     the other bulk pages (albums, news items, events), checked against Vike's samples,
 //                rendered by this process and a helper process started during step 2 (scripts/build/)
+//   then         the images shared links show: social cards and photo crops (scripts/images/shareImages.ts)
 //   5. publish   image variants, sitemap, feeds, search index, _headers, _redirects (scripts/postbuild/)
 //   6. admin     the editor at /admin/ (scripts/admin/)
 //   then a check that the sync token is in no file of the output (scripts/postbuild/syncTokenScan.ts)
@@ -51,6 +52,9 @@ let t = started
 
 // A clean output folder (removing 15,000 pages here takes a second; Vite's own emptying, a minute).
 fs.rmSync(clientDir, { recursive: true, force: true })
+// …and no share-image request of an earlier build (lib/seo/shareRequests.ts): the pages ask anew.
+const { clearShareRequests } = await import('#lib/seo/shareRequests.ts')
+clearShareRequests(outDir)
 
 t = begin()
 // Step 2 starts first and runs in its own process: the bundle needs nothing from step 1 (the
@@ -119,6 +123,15 @@ t = begin()
 const batch = await writeBulkPages(clientDir, plan, helper)
 console.log(
   `batch: ${batch.kinds.map((b) => `${b.pages} ${b.kind} pages`).join(', ')} (${batch.byHelper} of them by the helper process, peak memory ${batch.helperPeakMb} MB; each kind checked against ${batch.kinds[0]?.samples ?? 0} rendered by Vike) in ${seconds(t)}`,
+)
+
+t = begin()
+// The images shared links show, now that every page has asked for its own (docs/architecture.md "Sharing").
+const { makeShareImages } = await import('./images/shareImages.ts')
+const { imageCacheDir } = await import('./images/run.ts')
+const shared = await makeShareImages({ outDir, clientDir, cacheDir: path.resolve(imageCacheDir()) })
+console.log(
+  `share images: ${shared.cards} social cards, ${shared.photos} photo crops (${shared.made} made, the rest from the cache), ${(shared.bytes / 1e6).toFixed(1)} MB in ${seconds(t)}`,
 )
 
 t = begin()

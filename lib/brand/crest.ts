@@ -1,6 +1,6 @@
 // The school's crest as data (sample artwork: the school replaces it with its own), so the header's
 // inline SVG (components/shell/Crest.tsx) and the app icons made from it at build time
-// (scripts/vite/appIcons.ts) can never differ. Plain module: no React, no DOM.
+// (scripts/vite/appIcons.ts) and the social cards (scripts/images/shareImages.ts) can never differ. Plain module: no React, no DOM.
 
 /** The crest's drawing box: 100 wide, 115 high. */
 export const CREST_VIEWBOX = { width: 100, height: 115 } as const
@@ -55,10 +55,14 @@ const shapeMarkup = (s: CrestShape) =>
 export function crestIconSvg(size: number, opts: { background?: string; scale: number }): string {
   const h = size * opts.scale
   const w = (h * CREST_VIEWBOX.width) / CREST_VIEWBOX.height
-  const k = h / CREST_VIEWBOX.height
   const bg = opts.background ? `<rect width="${size}" height="${size}" fill="${opts.background}"/>` : ''
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${bg}` +
-    `<g transform="translate(${(size - w) / 2} ${(size - h) / 2}) scale(${k})">${CREST_SHAPES.map(shapeMarkup).join('')}</g></svg>`
+    `${crestGroup((size - w) / 2, (size - h) / 2, h)}</svg>`
   )
+}
+
+/** The crest as an SVG group `height` px high with its top left corner at (x, y) (app icons, social cards). */
+export function crestGroup(x: number, y: number, height: number): string {
+  return `<g transform="translate(${x} ${y}) scale(${height / CREST_VIEWBOX.height})">${CREST_SHAPES.map(shapeMarkup).join('')}</g>`
 }

@@ -52,14 +52,23 @@ function backTo(kind: 'news' | 'events', school: string, day: string): { href: s
 }
 
 /**
- * The page's picture (variants from the image step) and the URL that shares it (og:image, JSON-LD):
- * the largest variant, never the camera original; none when the image step could not make it.
+ * The page's picture (variants from the image step), the URL JSON-LD names (the largest variant,
+ * never the camera original) and the source its og:image is cropped from (lib/seo/shareImage.ts);
+ * none when the image step could not make it.
  */
-function pictureOf(imagePath: string, apiBase: string): { picture: Img | null; image: string } {
+function pictureOf(imagePath: string, apiBase: string): { picture: Img | null; image: string; photo?: string } {
   if (!imagePath) return { picture: null, image: '' }
   const picture = apiImage(imagePath, apiBase)
-  return { picture, image: picture.failed ? '' : (picture.large ?? picture.src) }
+  if (picture.failed) return { picture, image: '' }
+  return { picture, image: picture.large ?? picture.src, photo: apiImageUrl(imagePath, apiBase) }
 }
+
+/**
+ * What an item page shares: its photo, or else its listing's card. One card a listing, not one an
+ * item: the link preview shows the item's title beside the image anyway, and thousands of items
+ * would each cost a drawing on a cold build (docs/architecture.md "Sharing").
+ */
+const shareSeo = (photo: string | undefined, view: ItemView) => ({ photo, cardTitle: view.back.label })
 
 function files(list: string[], apiBase: string, skip: string) {
   return list.filter((a) => a !== skip).map((a) => ({ href: apiImageUrl(a, apiBase), label: fileLabel(a) }))
@@ -68,7 +77,7 @@ function files(list: string[], apiBase: string, skip: string) {
 export function newsPage(n: NewsItem, apiBase: string, siteUrl: string) {
   const day = isoDay(n.date)
   const imagePath = n.attachments.find((a) => IMAGE.test(a)) ?? ''
-  const { picture, image } = pictureOf(imagePath, apiBase)
+  const { picture, image, photo } = pictureOf(imagePath, apiBase)
   const view: ItemView = {
     title: n.title,
     dateText: n.date ? formatLong(n.date) : '',
@@ -94,13 +103,13 @@ export function newsPage(n: NewsItem, apiBase: string, siteUrl: string) {
     mainEntityOfPage: absoluteUrl(siteUrl, path),
     publisher: { '@type': 'EducationalOrganization', name: site.name, url: absoluteUrl(siteUrl, '/') },
   }
-  return { title: n.title, item: view, seo: { image: image || undefined, jsonLd: [article], breadcrumbs: crumbs(view, path) } }
+  return { title: n.title, item: view, seo: { ...shareSeo(photo, view), jsonLd: [article], breadcrumbs: crumbs(view, path) } }
 }
 
 export function eventPage(e: SchoolEvent, apiBase: string, siteUrl: string) {
   const day = isoDay(e.date)
   const imagePath = e.images[0] ?? e.attachments.find((a) => IMAGE.test(a)) ?? ''
-  const { picture, image } = pictureOf(imagePath, apiBase)
+  const { picture, image, photo } = pictureOf(imagePath, apiBase)
   const view: ItemView = {
     title: e.title,
     dateText: e.date ? formatLong(e.date) : '',
@@ -122,7 +131,7 @@ export function eventPage(e: SchoolEvent, apiBase: string, siteUrl: string) {
     site,
     siteUrl,
   )
-  return { title: e.title, item: view, seo: { image: image || undefined, jsonLd: ld ? [ld] : [], breadcrumbs: crumbs(view, path) } }
+  return { title: e.title, item: view, seo: { ...shareSeo(photo, view), jsonLd: ld ? [ld] : [], breadcrumbs: crumbs(view, path) } }
 }
 
 function crumbs(view: ItemView, path: string): Crumb[] {

@@ -1,15 +1,24 @@
-// SEO: the <head> tags every page gets (canonical, Open Graph, Twitter card, JSON-LD,
-// feed autodiscovery). Called by renderer/+onRenderHtml.tsx; server/build-time only.
+// SEO: the <head> tags every page gets (canonical, Open Graph with the shared image, Twitter card,
+// JSON-LD, feed autodiscovery; docs/architecture.md "Sharing"). Called by renderer/+onRenderHtml.tsx; server/build-time only.
 import type { RenderContext } from '#renderer/renderDocument.tsx'
 import { readBuildEnv } from '../config/buildEnv.ts'
 import { site } from '../content/site.ts'
 import { feedsForRoute } from '../feeds/feedPaths.ts'
+import { readManifest } from '../images/responsive.ts'
+import { chooseShareImage, type ShareImage } from './shareImage.ts'
+import { requestShareAsset } from './shareRequests.ts'
 import { absoluteUrl, breadcrumbListJsonLd, jsonLdScript, organizationJsonLd, type Crumb, type JsonLdObject } from './jsonLd.ts'
 
 /** What a page's +data may return under `seo` (all optional). */
 export interface PageSeo {
-  /** Image for Open Graph / Twitter; default: the first <img> of the page. */
-  image?: string
+  /**
+   * The page's own photo (its source URL, as the image step knows it), shared as a 1.91:1 crop
+   * (lib/seo/shareImage.ts). Without one, or when the image step could not make it, the page shares
+   * a social card.
+   */
+  photo?: string
+  /** What that card says; default: the page's title. */
+  cardTitle?: string
   /** Extra JSON-LD objects (Event, ImageGallery ...), emitted as application/ld+json. */
   jsonLd?: JsonLdObject[]
   /** Breadcrumb trail without Home; default: derived from the URL and the page title. */
@@ -27,8 +36,8 @@ export interface HeadInput {
   siteUrl: string
   is404: boolean
   seo?: PageSeo
-  /** Rendered page HTML (#page-root) to find the first image in. */
-  pageHtml?: string
+  /** The image the page shares (chooseShareImage); none in tests that leave it out. */
+  share?: ShareImage
 }
 
 /** '/about' -> '/about/'; '/' stays; query and hash dropped. */
@@ -39,26 +48,6 @@ export function routeOf(urlPathname: string): string {
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
-
-const decodeAttr = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-
-/**
- * src of the first <img> in an HTML fragment (React output) that social sites can show: SVG and
- * data: images are skipped (Open Graph and Twitter cards need a raster image).
- */
-export function firstImageSrc(html: string): string | undefined {
-  for (const m of html.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/gi)) {
-    const src = decodeAttr(m[1]!)
-    if (!/^data:/i.test(src) && !/\.svg(?:[?#]|$)/i.test(src)) return src
-  }
-  return undefined
-}
 
 /** Home > one crumb per path segment (the last one named by the page title). */
 export function defaultBreadcrumbs(route: string, pageTitle: string): Crumb[] {
@@ -78,7 +67,7 @@ export function buildHead(h: HeadInput): string {
   } else {
     tags.push(`<link rel="canonical" href="${esc(url)}" />`)
   }
-  const image = h.seo?.image ?? (h.pageHtml ? firstImageSrc(h.pageHtml) : undefined)
+  const image = h.share ? absoluteUrl(h.siteUrl, h.share.url) : undefined
   const og: [string, string | undefined][] = [
     ['og:type', 'website'],
     ['og:site_name', site.name],
@@ -86,13 +75,18 @@ export function buildHead(h: HeadInput): string {
     ['og:title', h.title],
     ['og:description', h.description],
     ['og:url', h.is404 ? undefined : url],
-    ['og:image', image ? absoluteUrl(h.siteUrl, image) : undefined],
+    ['og:image', image],
+    ['og:image:type', h.share?.type],
+    ['og:image:width', h.share ? String(h.share.width) : undefined],
+    ['og:image:height', h.share ? String(h.share.height) : undefined],
+    ['og:image:alt', h.share?.alt],
   ]
   for (const [p, v] of og) if (v) tags.push(`<meta property="${p}" content="${esc(v)}" />`)
   tags.push(`<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`)
   tags.push(`<meta name="twitter:title" content="${esc(h.title)}" />`)
   tags.push(`<meta name="twitter:description" content="${esc(h.description)}" />`)
-  if (image) tags.push(`<meta name="twitter:image" content="${esc(absoluteUrl(h.siteUrl, image))}" />`)
+  if (image) tags.push(`<meta name="twitter:image" content="${esc(image)}" />`)
+  if (h.share) tags.push(`<meta name="twitter:image:alt" content="${esc(h.share.alt)}" />`)
   for (const f of feedsForRoute(h.route)) {
     tags.push(`<link rel="alternate" type="${f.type}" title="${esc(f.title)}" href="${esc(f.path)}" />`)
   }
@@ -107,22 +101,41 @@ export function buildHead(h: HeadInput): string {
   return tags.join('\n    ')
 }
 
-/** Head tags for a Vike page; pageHtml is the rendered #page-root (for the first image). */
+/**
+ * The image a page shares, and the build asked to make it: the page's photo, else a card with the
+ * page's title (the home page's card: the school's name alone).
+ */
+export function pageShareImage(route: string, pageTitle: string, seo: PageSeo | undefined): ShareImage {
+  const cardTitle = seo?.cardTitle ?? (route === '/' ? '' : pageTitle)
+  const { image, asset } = chooseShareImage({
+    photo: seo?.photo,
+    cardTitle,
+    cardAlt: cardTitle ? `${cardTitle}, ${site.name}` : `${site.name}, ${site.city}`,
+    photoAlt: `Photo: ${pageTitle}`,
+    manifest: readManifest(),
+  })
+  if (asset) requestShareAsset(asset)
+  return image
+}
+
+/** Head tags for a Vike page. */
 export function renderHead(
   pageContext: Pick<RenderContext, 'data' | 'config' | 'is404' | 'abortStatusCode' | 'urlPathname'>,
-  opts: { title: string; description: string; pageHtml?: string },
+  opts: { title: string; description: string },
 ): string {
   const data = pageContext.data as { seo?: PageSeo; title?: unknown } | undefined
   const is404 = Boolean(pageContext.is404 || pageContext.abortStatusCode === 404)
   const fromData = typeof data?.title === 'string' ? data.title : undefined
+  const route = routeOf(pageContext.urlPathname ?? '/')
+  const pageTitle = fromData || pageContext.config.title || opts.title
   return buildHead({
-    route: routeOf(pageContext.urlPathname ?? '/'),
+    route,
     title: opts.title,
-    pageTitle: fromData || pageContext.config.title || opts.title,
+    pageTitle,
     description: opts.description,
     siteUrl: readBuildEnv().siteUrl,
     is404,
     seo: data?.seo,
-    pageHtml: opts.pageHtml,
+    share: pageShareImage(route, pageTitle, data?.seo),
   })
 }

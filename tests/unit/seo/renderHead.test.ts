@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildHead, defaultBreadcrumbs, firstImageSrc, routeOf, type HeadInput } from '#lib/seo/renderHead.ts'
+import { buildHead, defaultBreadcrumbs, routeOf, type HeadInput } from '#lib/seo/renderHead.ts'
 
 const base: HeadInput = {
   route: '/about/',
@@ -20,10 +20,15 @@ describe('buildHead', () => {
     expect(h).toContain('content="About &quot;us&quot; &amp; more"')
     expect(h).toContain('<meta name="twitter:card" content="summary" />')
   })
-  it('uses the first image of the page, absolute, for og:image', () => {
-    const h = buildHead({ ...base, pageHtml: '<p>x</p><img alt="" src="/api-image/a&amp;b.jpg" width="1"/><img src="/second.jpg"/>' })
-    expect(h).toContain('<meta property="og:image" content="https://s.example/api-image/a&amp;b.jpg" />')
-    expect(h).toContain('summary_large_image')
+  it('names the shared image absolute on the site, with its type, size and alt text, as a large card', () => {
+    const h = buildHead({ ...base, share: { url: '/og/a&b.png', width: 1200, height: 630, type: 'image/png', alt: 'About, "School"' } })
+    expect(h).toContain('<meta property="og:image" content="https://s.example/og/a&amp;b.png" />')
+    expect(h).toContain('<meta property="og:image:type" content="image/png" />')
+    expect(h).toContain('<meta property="og:image:width" content="1200" />')
+    expect(h).toContain('<meta property="og:image:height" content="630" />')
+    expect(h).toContain('<meta property="og:image:alt" content="About, &quot;School&quot;" />')
+    expect(h).toContain('<meta name="twitter:card" content="summary_large_image" />')
+    expect(h).toContain('<meta name="twitter:image" content="https://s.example/og/a&amp;b.png" />')
   })
   it('emits a BreadcrumbList everywhere and the organisation on the home page only', () => {
     expect(ldBlocks(buildHead(base)).map((o) => o['@type'])).toEqual(['BreadcrumbList'])
@@ -63,12 +68,5 @@ describe('helpers', () => {
       { name: 'SubGallery', path: '/SubGallery/' },
       { name: 'Annual Day', path: '/SubGallery/a1/' },
     ])
-  })
-  it('firstImageSrc finds nothing in a page without images', () => {
-    expect(firstImageSrc('<p>no image</p>')).toBeUndefined()
-  })
-  it('firstImageSrc skips SVG and data: images, which social cards cannot show', () => {
-    expect(firstImageSrc('<img src="/a.svg"/><img src="data:image/png;base64,x"/><img src="/b.jpg"/>')).toBe('/b.jpg')
-    expect(firstImageSrc('<img src="/a.svg?v=1"/>')).toBeUndefined()
   })
 })

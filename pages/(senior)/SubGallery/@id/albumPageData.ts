@@ -3,7 +3,7 @@
 import { readBuildEnv } from '#lib/config/buildEnv.ts'
 import { loadSnapshot } from '#lib/load/snapshot.ts'
 import { albumView } from '#lib/select/album.ts'
-import { albumHref } from '#lib/format/url.ts'
+import { albumHref, apiImageUrl } from '#lib/format/url.ts'
 import { absoluteUrl } from '#lib/seo/jsonLd.ts'
 import type { GalleryItem } from '#lib/schema/galleryItem.ts'
 
@@ -20,9 +20,13 @@ export function albumPageData(id: string) {
   const album = albumsById(loadSnapshot('gallery')).get(id)
   if (!album) return null
   const env = readBuildEnv()
+  const view = albumView(album, env.apiBase)
+  // Its first photo the image step could make is what a shared link shows; else its listing's card.
+  const first = album.attachments.find((_, i) => !view.photos[i]!.thumb.failed)
   return {
     title: album.title,
-    album: albumView(album, env.apiBase),
+    album: view,
     share: { title: album.title, url: absoluteUrl(env.siteUrl, albumHref(album._id)) },
+    seo: { photo: first ? apiImageUrl(first, env.apiBase) : undefined, cardTitle: view.back.label },
   }
 }
