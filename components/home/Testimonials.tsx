@@ -3,9 +3,16 @@
 import { useState } from 'react'
 import { Carousel } from '../carousel/Carousel.tsx'
 import { ResponsiveImage } from '../images/ResponsiveImage.tsx'
-import type { HomeData } from '#pages/index/homeData.ts'
+import type { Img } from '#lib/images/img.ts'
 
-type TestimonialData = HomeData['testimonials'][number]
+/** One testimonial as the home page's data gives it (pages/index/homeData.ts). */
+export interface TestimonialData {
+  id: string
+  name: string
+  designation: string
+  text: string
+  image: Img
+}
 
 /**
  * Testimonials (spec §2: "with a View All button, whose target: not shown"). There is no

@@ -1,6 +1,6 @@
 // data/content/kindergarten.json: the kindergarten home's hand-edited copy (slider images, about block).
 import { z } from 'zod'
-import { contentImageSchema } from '../../index/homeContent.ts'
+import { contentImageSchema } from './homeContent.ts'
 
 export const kinderContentSchema = z.object({
   heading: z.string().min(1),

@@ -1,6 +1,6 @@
 // Spec §2 "Kindergarten Activities": 9 learning aims and the 26 static images of tab 1, as a content file.
 import { z } from 'zod'
-import { loadContentJson } from '#lib/content/markdown.ts'
+import { loadContentJson } from './markdown.ts'
 
 export const kinderActivitiesSchema = z.object({
   aims: z.array(z.string().min(1)).length(9),
