@@ -41,7 +41,7 @@ export default tseslint.config(
   {
     // lib/ is the domain, shared by the build and the browser; the build machinery (scripts/) uses
     // it, never the other way round (docs/architecture.md "Folders").
-    files: ['lib/**', 'components/**', 'islands/**', 'renderer/**'],
+    files: ['lib/**', 'components/**', 'renderer/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -2,7 +2,7 @@
 // button that shows or hides the registration form (spec §2 Alumni, §4 alumni form). Static HTML;
 // the buttons and the form are the `alumni-registration` island.
 import { usePageData } from '#renderer/usePageData.ts'
-import AlumniRegistration from '#islands/alumni-registration.tsx'
+import AlumniRegistration from '#components/forms/AlumniRegistration.island.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {

@@ -1,6 +1,6 @@
 // https://vike.dev/Page — Transfer certificate lookup and a sample certificate (spec §4 TC page, §5, §8).
 import { usePageData } from '#renderer/usePageData.ts'
-import TcForm from '#islands/tc-form.tsx'
+import TcForm from '#components/forms/TcForm.island.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {
