@@ -6,34 +6,16 @@
 // (srcset, `sizes` preset 'page'), and the largest one (long edge <= 2048) for "Zoom page", which
 // opens the shared photo viewer (components/lightbox/viewer.ts) on the open page, loaded on first use.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
-import type { PageFlip } from 'page-flip'
-import { lightboxImage, SIZES, type Img } from '#lib/images/img.ts'
+import { lightboxImage, type Img } from '#lib/images/img.ts'
 import { PAGE_HEIGHT, PAGE_WIDTH, pageAlt, pageFromHash } from '#lib/magazine/pages.ts'
 import { ResponsiveImage } from '../images/ResponsiveImage.tsx'
+import { mountFlipBook, type MountedFlipBook } from './mountFlipBook.ts'
 import { island } from '#renderer/island.tsx'
 
 interface FlipBookProps {
   /** Page images in reading order; index 0 is the cover. */
   pages: Img[]
 }
-
-/** Spec §9. page-flip has no 'uncut pages' option; white pages come from styles/magazine.css. */
-const FLIP_SETTINGS = {
-  width: PAGE_WIDTH,
-  height: PAGE_HEIGHT,
-  size: 'stretch',
-  minWidth: 315,
-  maxWidth: 1000,
-  minHeight: 400,
-  showCover: true,
-  useMouseEvents: true,
-  mobileScrollSupport: true,
-  maxShadowOpacity: 0.4,
-} as const
-
-/** Pages before and after the open one whose images are fetched (a two-page spread needs +1). */
-const BEHIND = 2
-const AHEAD = 5
 
 type Mode = 'static' | 'flip' | 'list'
 
@@ -47,7 +29,7 @@ export function FlipBook({ pages }: FlipBookProps) {
   const startRef = useRef(0)
   const hostRef = useRef<HTMLDivElement>(null)
   const listRef = useRef<HTMLOListElement>(null)
-  const bookRef = useRef<PageFlip | null>(null)
+  const bookRef = useRef<MountedFlipBook | null>(null)
   const jumpId = useId()
 
   useEffect(() => {
@@ -56,79 +38,24 @@ export function FlipBook({ pages }: FlipBookProps) {
     setMode(matchMedia('(prefers-reduced-motion: reduce)').matches ? 'list' : 'flip')
   }, [total])
 
-  // Flip mode: page-flip is imported here, not at the top (its CommonJS bundle breaks SSR, and
-  // this keeps it out of the first load). Its page elements are ours, created outside React.
+  // Flip mode: the book is made outside React (./mountFlipBook.ts); its handle turns the pages.
   useEffect(() => {
     if (mode !== 'flip' || !hostRef.current) return
-    let cancelled = false
-    let book: PageFlip | null = null
-    const block = document.createElement('div')
-    hostRef.current.appendChild(block)
-    const imgs = pages.map((p, i) => {
-      if (p.failed) {
-        // The neutral box with the alt text that <ResponsiveImage> shows for a page the build could not make.
-        const box = document.createElement('span')
-        box.className = 'img-fallback'
-        box.setAttribute('role', 'img')
-        box.setAttribute('aria-label', pageAlt(i + 1))
-        box.style.aspectRatio = `${PAGE_WIDTH} / ${PAGE_HEIGHT}`
-        box.textContent = pageAlt(i + 1)
-        return box
-      }
-      const img = document.createElement('img')
-      img.alt = pageAlt(i + 1)
-      img.width = p.width ?? PAGE_WIDTH
-      img.height = p.height ?? PAGE_HEIGHT
-      img.decoding = 'async'
-      // sizes before srcset, srcset before src: the browser then picks once.
-      if (p.srcset) img.sizes = SIZES.page
-      return img
+    const book = mountFlipBook(hostRef.current, pages, startRef.current, {
+      onFlip: (index, twoPages) => {
+        setCurrent(index)
+        setSpread(twoPages)
+        writeHash(index)
+      },
+      onOrientation: setSpread,
+      onFail: () => setMode('list'),
     })
-    const pageEls = imgs.map((img, i) => {
-      const page = document.createElement('div')
-      page.className = 'flipbook__page'
-      if (i === 0 || i === total - 1) page.dataset.density = 'hard'
-      page.appendChild(img)
-      return page
-    })
-    // Only a window of pages gets a src; page-flip's loadFromImages would fetch every page at once.
-    const loadAround = (index: number) => {
-      for (let i = Math.max(0, index - BEHIND); i <= Math.min(total - 1, index + AHEAD); i++) {
-        const img = imgs[i]!
-        if (!(img instanceof HTMLImageElement) || img.getAttribute('src')) continue
-        if (pages[i]!.srcset) img.srcset = pages[i]!.srcset!
-        img.src = pages[i]!.src
-      }
-    }
-    loadAround(startRef.current)
-    import('page-flip')
-      .then((mod) => {
-        if (cancelled) return
-        const PageFlipClass = mod.PageFlip ?? (mod as unknown as { default: typeof mod }).default.PageFlip
-        book = new PageFlipClass(block, { ...FLIP_SETTINGS, startPage: startRef.current })
-        book.on('flip', (e) => {
-          const index = Number(e.data)
-          loadAround(index)
-          setCurrent(index)
-          setSpread(book?.getOrientation() === 'landscape')
-          writeHash(index)
-        })
-        book.on('changeOrientation', () => setSpread(book?.getOrientation() === 'landscape'))
-        book.loadFromHTML(pageEls)
-        bookRef.current = book
-        setSpread(book.getOrientation() === 'landscape')
-      })
-      .catch(() => {
-        // The library failed to load (offline, blocked): fall back to the readable list.
-        if (!cancelled) setMode('list')
-      })
+    bookRef.current = book
     return () => {
-      cancelled = true
       bookRef.current = null
-      book?.destroy()
-      block.remove()
+      book.destroy()
     }
-  }, [mode, pages, total])
+  }, [mode, pages])
 
   // List mode (reduced motion): the open page is the one most in view; the controls scroll.
   useEffect(() => {
