@@ -1,5 +1,5 @@
 // /events's listing, the `events-listing` island: filters, count and cards re-render in the browser.
-// Its data is the page's +data (pages/(senior)/events/+data.ts), passed as the island's props.
+// Its data is the page's +data (pages/(senior)/events/index/+data.ts), passed as the island's props.
 import { FilteredListing } from '../filters/FilteredListing.tsx'
 import { EVENT_PLACEHOLDER, EventCard } from '../cards/EventCard.tsx'
 import { UpcomingEvents } from '../cards/UpcomingEvents.tsx'

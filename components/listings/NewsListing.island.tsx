@@ -1,5 +1,5 @@
 // /news's listing, the `news-listing` island: filters, count and cards re-render in the browser.
-// Its data is the page's +data (pages/(senior)/news/+data.ts), passed as the island's props.
+// Its data is the page's +data (pages/(senior)/news/index/+data.ts), passed as the island's props.
 import { FilteredListing } from '../filters/FilteredListing.tsx'
 import { NewsCard, NewsPlaceholderCard } from '../cards/NewsCard.tsx'
 import { imageCardLoads } from '../cards/CardImage.tsx'
