@@ -40,14 +40,20 @@ export default tseslint.config(
   },
   {
     // lib/ is the domain, shared by the build and the browser; the build machinery (scripts/) uses
-    // it, never the other way round (docs/architecture.md "Folders").
-    files: ['lib/**', 'components/**', 'islands/**', 'renderer/**'],
+    // it, never the other way round; and pages/ use lib/, components/ and renderer/, never the
+    // other way round (docs/architecture.md "Folders"; tests/unit/pages/importsFromPages.test.ts).
+    files: ['lib/**', 'components/**', 'renderer/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['#scripts/*', '**/scripts/*'], message: 'The domain and the UI do not import the build machinery (scripts/).' },
+            // A regex, not a group: a group is a .gitignore pattern, where a leading # starts a comment.
+            { regex: '^(#scripts/|(\\.\\./)+scripts/)', message: 'The domain and the UI do not import the build machinery (scripts/).' },
+            {
+              regex: '^(#pages/|(\\.\\./)+pages/)',
+              message: 'Pages import the domain and the UI, not the other way round: move what is shared out of pages/.',
+            },
           ],
         },
       ],

@@ -47,7 +47,7 @@ export default defineConfig({
   // build writes the files itself: scripts/build/listingFiles.ts; docs/architecture.md).
   // appIcons: the web app manifest and the icons made from the crest.
   plugins: [preactInBrowser(), react(), vike(), magazinePlaceholders(), listingFiles(), notices, appIcons()],
-  // The site search's worker (pages/search/search.worker.ts) is a module worker: ES output, in a
+  // The site search's worker (components/search/search.worker.ts) is a module worker: ES output, in a
   // folder of its own like the other assets (/assets/chunks/, /entries/), so the _headers rules
   // for two-segment page routes never match an asset file.
   worker: {

@@ -1,6 +1,6 @@
 // A named island (docs/architecture.md "The page model"): a React component that hydrates on its own,
 // inside a page that is otherwise static HTML. `island('contact-form', ContactForm)` in
-// islands/contact-form.tsx declares it once; a page renders the result like the component itself.
+// components/forms/ContactForm.island.tsx declares it once; a page renders the result like the component itself.
 // The server writes the component's HTML in a wrapper named for the island, followed by its props
 // as a JSON data block (never executed: the CSP needs no hash for it); the one client entry
 // (renderer/+client.ts, renderer/mountIslands.ts) hydrates the wrapper with those props. Only an
@@ -8,7 +8,7 @@
 import type { ComponentType, ReactElement } from 'react'
 import { scriptJson } from '#lib/format/scriptJson.ts'
 
-/** What a component island's module (islands/NAME.tsx) exports as its default. */
+/** What a component island's module (NAME.island.tsx) exports as its default. */
 export interface IslandComponent<P> {
   (props: P): ReactElement
   island: { name: string; Component: ComponentType<P> }

@@ -1,5 +1,5 @@
 // <link rel="modulepreload"> for the code of the islands a page declares (data-island="NAME" →
-// islands/NAME.ts(x), renderer/mountIslands.ts). The client entry loads an island's code with
+// components/**/NAME.island.ts(x), renderer/islandFiles.ts). The client entry loads an island's code with
 // import() only once it has run and found the island; preloading it from the HTML fetches the entry,
 // the island and the modules they import at once, not one round trip after another. Which file holds
 // an island comes from the client build's manifest (OUT_DIR/assets.json), so the tags are made after
@@ -10,6 +10,7 @@
 // In `npm run dev` (no manifest to trust) and in unit tests it adds nothing.
 import fs from 'node:fs'
 import path from 'node:path'
+import { isIslandFile, islandNameOf } from './islandFiles.ts'
 
 interface ManifestChunk {
   file: string
@@ -68,15 +69,15 @@ export function islandNames(html: string): string[] {
 /**
  * Site paths of the modules the islands `names` load (`hydrate`: and the hydration module) and of
  * every module those import statically. An island's chunk is one the client entry imports
- * dynamically, named for its file in islands/ (its `src`, or its chunk `name` when the bundler
- * gives none).
+ * dynamically, named for its island file (its `src`, or its chunk `name`, `NAME.island`, when the
+ * bundler gives none: renderer/islandFiles.ts).
  */
 export function islandModules(names: string[], chunks: Manifest, hydrate = false): string[] {
   const byName = new Map<string, string>()
   for (const key of chunks[ENTRY]?.dynamicImports ?? []) {
     const chunk = chunks[key]
-    const name = chunk?.src?.startsWith('islands/') ? chunk.src.replace(/^islands\/|\.tsx?$/g, '') : chunk?.name
-    if (name && key !== HYDRATE) byName.set(name, key)
+    const file = [chunk?.src, chunk?.name].find((f) => f !== undefined && isIslandFile(f))
+    if (file && key !== HYDRATE) byName.set(islandNameOf(file), key)
   }
   const files = new Set<string>()
   const visit = (key: string) => {
@@ -88,7 +89,7 @@ export function islandModules(names: string[], chunks: Manifest, hydrate = false
   if (hydrate) visit(HYDRATE)
   for (const name of names) {
     const key = byName.get(name)
-    if (!key) throw new Error(`island "${name}": no islands/${name}.ts(x) in the client build`)
+    if (!key) throw new Error(`island "${name}": no ${name}.island.ts(x) in the client build`)
     visit(key)
   }
   return [...files]

@@ -2,7 +2,7 @@
 // it (a React effect inside a component island, or the `carousel` island on a static page) it
 // becomes a Glide carousel.
 import { useEffect, useRef, type ReactNode } from 'react'
-import { mountCarousel } from './mountCarousel.ts'
+import { mount as mountCarousel } from './carousel.island.ts'
 import type { CarouselPresetName } from './presets.ts'
 
 interface CarouselProps {

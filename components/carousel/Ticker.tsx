@@ -1,7 +1,7 @@
 // The highlights marquee (horizontal) and the notices-and-news ticker (vertical, scrolling upward).
 // Static and scrollable in the HTML; mountTicker() adds the motion and reveals the Pause button.
 import { useEffect, useRef, type ReactNode } from 'react'
-import { mountTicker } from './mountTicker.ts'
+import { mount as mountTicker } from './ticker.island.ts'
 
 interface TickerProps {
   direction: 'vertical' | 'horizontal'

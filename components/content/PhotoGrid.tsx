@@ -1,4 +1,4 @@
-// A captioned photo grid in the lightbox markup that components/lightbox/initLightbox.ts describes (it
+// A captioned photo grid in the lightbox markup that components/lightbox/lightbox.island.ts describes (it
 // enhances it on every page: the `lightbox` island). Without JavaScript each thumbnail opens the image.
 // Real photos come through the image pipeline (variants in srcset, the largest one in the link).
 import type { Photo } from '#lib/content/photos.ts'

@@ -1,4 +1,4 @@
-// Server-rendered tab set; components/content/initTabs.ts turns it into ARIA tabs in the browser.
+// Server-rendered tab set; components/content/tabs.island.ts turns it into ARIA tabs in the browser.
 import type { ReactNode } from 'react'
 
 export interface TabSpec {
@@ -20,7 +20,7 @@ export function Tabs({ tabs, label, headingLevel, variant }: TabsProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <div className={`tabs${variant ? ` tabs--${variant}` : ''}`} data-tabs data-island="tabs">
-      {/* aria-label is valid only with the tablist role, which initTabs adds (a labelled plain div is an HTML error). */}
+      {/* aria-label is valid only with the tablist role, which the tabs island adds (a labelled plain div is an HTML error). */}
       <div className="tabs__list" data-tabs-label={label}>
         {tabs.map((t) => (
           <button key={t.id} type="button" className="tabs__tab" data-tab-for={t.id}>

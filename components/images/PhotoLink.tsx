@@ -1,4 +1,4 @@
-// A photo-grid thumbnail in the lightbox's markup (components/lightbox/initLightbox.ts): a link to the
+// A photo-grid thumbnail in the lightbox's markup (components/lightbox/lightbox.island.ts): a link to the
 // largest variant that opens the image even without JavaScript, carrying the size and srcset the
 // lightbox reads, around the thumbnail cropped to the grid's 4:3 cell.
 import { lightboxAttributes, type Img } from '#lib/images/img.ts'

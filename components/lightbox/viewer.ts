@@ -1,4 +1,4 @@
-// The photo viewer itself (PhotoSwipe 5, MIT), shared by the photo grids (initLightbox.ts) and the
+// The photo viewer itself (PhotoSwipe 5, MIT), shared by the photo grids (lightbox.island.ts) and the
 // flip-book's zoom. PhotoSwipe and its CSS are imported on the first open only. It reads srcset
 // natively, traps focus, closes on Escape and binds the arrow keys; captions are set as text.
 import type PhotoSwipe from 'photoswipe'

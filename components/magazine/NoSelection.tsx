@@ -1,5 +1,5 @@
 // Spec §2/§8: 'No magazine selected.' / 'No newsletter selected.' with a Go Back button. Static
-// HTML; the `book-selection` island (components/magazine/openSelection.ts) opens the edition given in navigation state.
+// HTML; the `book-selection` island (components/magazine/bookSelection.island.ts) opens the edition given in navigation state.
 import type { SelectionParam } from '#lib/magazine/selection.ts'
 
 interface NoSelectionProps {

@@ -1,5 +1,5 @@
 // "Share" on a news item's, an event's and an album's page: WhatsApp and e-mail links work without a
-// script; the `share` island (islands/share.ts) adds the phone's own share sheet (Web Share API) and
+// script; the `share` island (components/share/share.island.ts) adds the phone's own share sheet (Web Share API) and
 // "Copy link" where the browser has them, so they are hidden until it does.
 import { emailShareUrl, whatsappShareUrl, type ShareTarget } from '#lib/share/shareLinks.ts'
 

@@ -2,9 +2,9 @@
 // One list read by `npm run check:content` (scripts/content/check.ts) and by the editor's
 // configuration at /admin (lib/cms/config.ts), so a field cannot exist in one and not the other.
 import { z } from 'zod'
-import { homeContentSchema } from '#pages/index/homeContent.ts'
-import { kinderContentSchema } from '#pages/(kindergarten)/kindergarten/kinderContent.ts'
-import { kinderActivitiesSchema } from '#pages/(kindergarten)/kinder-activities/content.ts'
+import { homeContentSchema } from './homeContent.ts'
+import { kinderContentSchema } from './kinderContent.ts'
+import { kinderActivitiesSchema } from './kinderActivities.ts'
 import { admissionContentSchema } from '../forms/admission.ts'
 import { contactContentSchema } from '../forms/pageData.ts'
 import { magazineManifestSchema, newsletterManifestSchema } from '../magazine/schema.ts'

@@ -67,7 +67,7 @@ export function lightboxImage(img: Img): LightboxImage {
   return { src, srcset: img.srcset, width, height: Math.round((width * img.height) / img.width) }
 }
 
-/** The data-pswp-* attributes the lightbox (components/lightbox/initLightbox.ts) reads from a photo link. */
+/** The data-pswp-* attributes the lightbox (components/lightbox/lightbox.island.ts) reads from a photo link. */
 export function lightboxAttributes(img: Img): Record<string, string> {
   const lb = lightboxImage(img)
   if (!lb.width || !lb.height) return {}

@@ -16,7 +16,7 @@ export const INLINE_SCRIPTS = {
   hidePassedEvents:
     "(function(){var b=document.currentScript&&document.currentScript.previousElementSibling;if(!b)return;var t=new Intl.DateTimeFormat('en-CA',{timeZone:'Asia/Kolkata',year:'numeric',month:'2-digit',day:'2-digit'}).format(new Date());var n=0;b.querySelectorAll('[data-event-day]').forEach(function(c){var d=c.getAttribute('data-event-day')||'';if(!/^\\d{4}-\\d{2}-\\d{2}$/.test(d)||d<t){var s=c.closest('li');(s||c).remove()}else n++});if(!n){var c=b.querySelector('.carousel');if(c)c.remove();var p=b.querySelector('[data-upcoming-none]');if(p)p.hidden=false}})()",
   /**
-   * components/home/NotificationDialog.tsx: runs where it stands, right after the <dialog>: shows it,
+   * components/home/NotificationDialog.island.tsx: runs where it stands, right after the <dialog>: shows it,
    * modal, unless it is already open, when opensNotifications (lib/forms/autoOpen.ts) says so for the
    * ids in the dialog's data-notice-ids and the ids this device has seen; written out in ES5, and
    * tests/unit/security/inlineScripts.test.ts runs it against that function. Unreadable storage

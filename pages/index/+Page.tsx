@@ -8,12 +8,12 @@ import { Carousel } from '#components/carousel/Carousel.tsx'
 import { Ticker } from '#components/carousel/Ticker.tsx'
 import { EventsBlock } from '#components/home/EventsBlock.tsx'
 import { NewsList } from '#components/home/NewsList.tsx'
-import NotificationDialog from '#islands/notification-dialog.tsx'
-import HomeToppers from '#islands/home-toppers.tsx'
-import Testimonials from '#islands/testimonials.tsx'
+import NotificationDialog from '#components/home/NotificationDialog.island.tsx'
+import HomeToppers from '#components/home/HomeToppers.island.tsx'
+import Testimonials from '#components/home/Testimonials.island.tsx'
 import { SectionHeading } from '#components/home/SectionHeading.tsx'
 import type { Data } from './+data.ts'
-import AdmissionEnquiry from '#islands/admission-enquiry.tsx'
+import AdmissionEnquiry from '#components/forms/AdmissionEnquiry.island.tsx'
 
 export function Page() {
   const d = usePageData<Data>()

@@ -13,7 +13,7 @@ import { SOCIAL_SITE, socialSlides, topperCandidates } from '#lib/select/home.ts
 import { newestFirst } from '#lib/select/listFilters.ts'
 import { eventsBlock } from '#lib/select/kindergartenHome.ts'
 import { toEventCard, toNewsCard, toVideoSlide } from '#components/home/cardData.ts'
-import { homeContentSchema } from './homeContent.ts'
+import { homeContentSchema } from '#lib/content/homeContent.ts'
 
 const fileName = (p: string) => decodeURIComponent(p.split('/').pop() || p)
 

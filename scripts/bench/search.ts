@@ -44,7 +44,7 @@ export function prepareSearchSite(
   const own = readSearchIndex(root)
   const all = [...own, ...syntheticSearchEntries(entries - own.length)]
   const manifest = writeSearchIndex(root, all)
-  // The old search: one index file, fuse.js on the main thread (pages/search/SearchBox.tsx before the worker).
+  // The old search: one index file, fuse.js on the main thread (components/search/SearchBox.island.tsx before the worker).
   const old = path.join(root, OLD)
   fs.mkdirSync(old, { recursive: true })
   fs.writeFileSync(path.join(old, 'search-index.json'), JSON.stringify(all))

@@ -26,12 +26,12 @@ import { cspConfigFromEnv } from '../postbuild/csp.ts'
 import albumConfig from '#pages/(senior)/SubGallery/@id/+config.ts'
 import { data as albumData } from '#pages/(senior)/SubGallery/@id/+data.ts'
 import { Page as AlbumPage } from '#pages/(senior)/SubGallery/@id/+Page.tsx'
-import newsConfig from '#pages/(senior)/news-item/+config.ts'
-import { data as newsData } from '#pages/(senior)/news-item/+data.ts'
-import { Page as NewsPage } from '#pages/(senior)/news-item/+Page.tsx'
-import eventConfig from '#pages/(senior)/event-item/+config.ts'
-import { data as eventData } from '#pages/(senior)/event-item/+data.ts'
-import { Page as EventPage } from '#pages/(senior)/event-item/+Page.tsx'
+import newsConfig from '#pages/(senior)/news/@id/+config.ts'
+import { data as newsData } from '#pages/(senior)/news/@id/+data.ts'
+import { Page as NewsPage } from '#pages/(senior)/news/@id/+Page.tsx'
+import eventConfig from '#pages/(senior)/events/@id/+config.ts'
+import { data as eventData } from '#pages/(senior)/events/@id/+data.ts'
+import { Page as EventPage } from '#pages/(senior)/events/@id/+Page.tsx'
 
 interface BulkPage {
   Page: ComponentType

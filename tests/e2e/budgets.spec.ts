@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { byIslandName, isIslandFile } from '#renderer/islandFiles.ts'
 import { islandModules, islandNames, readManifestFile, type Manifest } from '#renderer/islandPreloads.ts'
 import { expect, test } from './test.ts'
 import { builtHtml, testDist } from './builtSite.ts'
@@ -89,6 +90,19 @@ const moduleScripts = (html: string) =>
     .map((s) => attr(s, 'src')!)
 /** Every module a page's islands need: preloaded, so they are part of its first load. */
 const islandFiles = (html: string) => islandModules(islandNames(html), manifest(), kind(html) === 'hydrated')
+/** The island names that have a NAME.island.ts(x) under components/ (renderer/islandFiles.ts). */
+const islandSources = new Set(
+  Object.keys(
+    byIslandName(
+      Object.fromEntries(
+        fs
+          .readdirSync('components', { recursive: true, encoding: 'utf8' })
+          .filter(isIslandFile)
+          .map((f) => [f, f]),
+      ),
+    ),
+  ),
+)
 
 test.describe('byte budgets (built site)', () => {
   test('every page ships what its islands need: one module and their props, each module preloaded once, and a page without islands nothing', () => {
@@ -104,8 +118,8 @@ test.describe('byte budgets (built site)', () => {
       if (/vike_pageContext|vike_globalContext|entry-server-routing/.test(p.html)) return [`${p.route}: ships Vike's client runtime`]
       // A page's data is never written into it whole; only its islands' props are (renderer/island.tsx).
       if (p.html.includes('id="page-data"')) return [`${p.route}: serialises its whole page data`]
-      const unknown = islandNames(p.html).filter((n) => !['ts', 'tsx'].some((ext) => fs.existsSync(path.resolve('islands', `${n}.${ext}`))))
-      if (unknown.length) return [`${p.route}: islands without code in islands/: ${unknown.join(', ')}`]
+      const unknown = islandNames(p.html).filter((n) => !islandSources.has(n))
+      if (unknown.length) return [`${p.route}: islands without a NAME.island.ts(x) in components/: ${unknown.join(', ')}`]
       if (k === 'zero-js' && (scripts.length || props))
         return [`${p.route}: no island, yet ${scripts.length} scripts and ${props} props blocks`]
       if (k === 'vanilla' && (props || modules.length !== 1))

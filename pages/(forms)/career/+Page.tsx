@@ -2,7 +2,7 @@
 // teaching-post application (spec §2, §4 career page). Static HTML; the button and the form are the
 // `career-application` island.
 import { usePageData } from '#renderer/usePageData.ts'
-import CareerApplication from '#islands/career-application.tsx'
+import CareerApplication from '#components/forms/CareerApplication.island.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {

@@ -1,6 +1,6 @@
 // https://vike.dev/Page — Contact Us: the school's details, a map and the contact form (spec §3, §5, §8).
 import { usePageData } from '#renderer/usePageData.ts'
-import ContactForm from '#islands/contact-form.tsx'
+import ContactForm from '#components/forms/ContactForm.island.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {

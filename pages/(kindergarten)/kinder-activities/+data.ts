@@ -5,7 +5,7 @@ import { kinderClassroom, kinderCurricular } from '#lib/select/audience.ts'
 import { albumEntry } from '#lib/select/entries.ts'
 import { newestFirst } from '#lib/select/listFilters.ts'
 import type { GalleryItem } from '#lib/schema/galleryItem.ts'
-import { loadKinderActivities } from './content.ts'
+import { loadKinderActivities } from '#lib/content/kinderActivities.ts'
 import { contentImage } from '#lib/content/photos.ts'
 
 export type Data = ReturnType<typeof data>

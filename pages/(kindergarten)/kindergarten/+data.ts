@@ -9,7 +9,7 @@ import { kinderEvents, kinderNews, kinderVideos } from '#lib/select/audience.ts'
 import { newestFirst } from '#lib/select/listFilters.ts'
 import { eventsBlock, latestKinderAlbums } from '#lib/select/kindergartenHome.ts'
 import { toEventCard, toNewsCard, toVideoSlide } from '#components/home/cardData.ts'
-import { kinderContentSchema } from './kinderContent.ts'
+import { kinderContentSchema } from '#lib/content/kinderContent.ts'
 
 export type Data = ReturnType<typeof data>
 

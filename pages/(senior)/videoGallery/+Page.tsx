@@ -1,6 +1,6 @@
 // https://vike.dev/Page — /videoGallery (spec §2 "Video galleries").
 import { usePageData } from '#renderer/usePageData.ts'
-import VideoListing from '#islands/video-listing.tsx'
+import VideoListing from '#components/listings/VideoListing.island.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {

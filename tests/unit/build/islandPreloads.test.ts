@@ -8,10 +8,14 @@ const manifest = {
   'renderer/+client.ts': {
     file: 'assets/entries/client.js',
     imports: ['_shared.js'],
-    dynamicImports: ['islands/carousel.ts', '_chunk-form.js', 'renderer/hydrateIslands.tsx'],
+    dynamicImports: ['components/carousel/carousel.island.ts', '_chunk-form.js', 'renderer/hydrateIslands.tsx'],
   },
-  'islands/carousel.ts': { file: 'assets/chunks/carousel.js', src: 'islands/carousel.ts', imports: ['_shared.js', '_glide-mount.js'] },
-  '_chunk-form.js': { file: 'assets/chunks/form.js', name: 'contact-form', imports: ['_shared.js', '_preact.js'] },
+  'components/carousel/carousel.island.ts': {
+    file: 'assets/chunks/carousel.js',
+    src: 'components/carousel/carousel.island.ts',
+    imports: ['_shared.js', '_glide-mount.js'],
+  },
+  '_chunk-form.js': { file: 'assets/chunks/form.js', name: 'ContactForm.island', imports: ['_shared.js', '_preact.js'] },
   'renderer/hydrateIslands.tsx': { file: 'assets/chunks/hydrate.js', src: 'renderer/hydrateIslands.tsx', imports: ['_preact.js'] },
   '_shared.js': { file: 'assets/chunks/shared.js' },
   '_glide-mount.js': { file: 'assets/chunks/glide-mount.js', imports: ['_shared.js'] },
@@ -46,7 +50,7 @@ describe('islandModules', () => {
     ])
   })
   it('refuses an island the client build does not have', () => {
-    expect(() => islandModules(['nope'], manifest)).toThrow(/islands\/nope/)
+    expect(() => islandModules(['nope'], manifest)).toThrow(/nope\.island/)
   })
 })
 

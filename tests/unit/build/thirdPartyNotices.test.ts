@@ -37,7 +37,7 @@ describe('packageDirOf', () => {
     expect(packageDirOf('/r/node_modules/preact/compat/dist/compat.module.js')).toBe('/r/node_modules/preact')
     expect(packageDirOf('/r/node_modules/@glidejs/glide/dist/glide.esm.js?v=1')).toBe('/r/node_modules/@glidejs/glide')
     expect(packageDirOf('/r/node_modules/a/node_modules/b/index.js')).toBe('/r/node_modules/a/node_modules/b')
-    expect(packageDirOf('/r/components/lightbox/initLightbox.ts')).toBeNull()
+    expect(packageDirOf('/r/components/lightbox/lightbox.island.ts')).toBeNull()
     expect(packageDirOf('\0vite/preload-helper.js')).toBeNull()
   })
 })

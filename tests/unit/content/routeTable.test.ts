@@ -15,6 +15,8 @@ page('index')
 page('(about)/about')
 page('(senior)/SubGallery/index')
 page('(senior)/SubGallery/@id')
+page('(senior)/events/index')
+page('(senior)/events/@id')
 page('(senior)/news-item', '/news/@id')
 page('_error')
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -26,6 +28,8 @@ describe('pageRoutes', () => {
       ['/SubGallery', false],
       ['/SubGallery/@id', true],
       ['/about', false],
+      ['/events', false],
+      ['/events/@id', true],
       ['/news/@id', true],
     ])
   })

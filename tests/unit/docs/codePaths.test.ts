@@ -33,8 +33,8 @@ export function repoPath(code: string): string | null {
   const first = p.split('/')[0]!
   const isTop = p.includes('/') ? TOP_DIRS.has(first) : TOP_FILES.has(p)
   if (!isTop) return null
-  // Placeholders in a path: NAME, KEY, ROUTE … (all capitals), and '...'.
-  if (p.split('/').some((seg) => /^[A-Z_]{3,}(\.\w+)?$/.test(seg) || seg === '...')) return null
+  // Placeholders in a path: NAME, KEY, ROUTE … (all capitals, NAME.island.tsx too), and '...'.
+  if (p.split('/').some((seg) => /^[A-Z_]{3,}(\.\w+)*$/.test(seg) || seg === '...')) return null
   return p
 }
 
@@ -58,7 +58,7 @@ describe('paths named in the docs', () => {
     expect(repoPath('package.json')).toBe('package.json')
     expect(repoPath('lib/feeds/ics.ts:42')).toBe('lib/feeds/ics.ts')
     expect(repoPath('npm run build')).toBeNull()
-    expect(repoPath('islands/NAME.tsx')).toBeNull()
+    expect(repoPath('components/forms/NAME.island.tsx')).toBeNull()
     expect(repoPath('data/api/*.json')).toBeNull()
     expect(repoPath('dist/client/about/index.html')).toBeNull()
     expect(repoPath('/SubGallery/{id}/')).toBeNull()

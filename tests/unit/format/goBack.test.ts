@@ -1,6 +1,6 @@
-// "Go Back" goes back one step only when the visitor came from a page of this site (components/content/goBack.ts).
+// "Go Back" goes back one step only when the visitor came from a page of this site (components/content/goBack.island.ts).
 import { describe, expect, it } from 'vitest'
-import { sameOrigin } from '#components/content/goBack.ts'
+import { sameOrigin } from '#components/content/goBack.island.ts'
 
 describe('sameOrigin', () => {
   const origin = 'https://school.example'

@@ -26,7 +26,7 @@ function sources(dir: string): string[] {
 }
 
 describe('one home for each rule', () => {
-  const files = ['lib', 'scripts', 'components', 'pages', 'renderer', 'islands']
+  const files = ['lib', 'scripts', 'components', 'pages', 'renderer']
     .flatMap(sources)
     .filter((f) => !RULE_HOMES.includes(f) && !NOT_OUTPUTS.some((d) => f.startsWith(d)))
 

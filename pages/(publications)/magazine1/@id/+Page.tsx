@@ -1,6 +1,6 @@
 // https://vike.dev/Page — /magazine1/{id}/ (spec §2 Magazine reader editions, §9 flip-book).
 import { usePageData } from '#renderer/usePageData.ts'
-import FlipBook from '#islands/flip-book.tsx'
+import FlipBook from '#components/magazine/FlipBook.island.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {

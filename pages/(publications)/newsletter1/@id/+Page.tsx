@@ -1,6 +1,6 @@
 // https://vike.dev/Page — /newsletter1/news1/ (spec §2 Newsletter reader: a 12-page flip book).
 import { usePageData } from '#renderer/usePageData.ts'
-import FlipBook from '#islands/flip-book.tsx'
+import FlipBook from '#components/magazine/FlipBook.island.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {

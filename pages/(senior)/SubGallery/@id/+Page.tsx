@@ -27,7 +27,7 @@ export function Page() {
       {album.photos.length === 0 ? (
         <p>This album has no photos yet.</p>
       ) : (
-        // Shared lightbox markup (components/lightbox/initLightbox.ts): each link opens the full image even without JavaScript.
+        // Shared lightbox markup (components/lightbox/lightbox.island.ts): each link opens the full image even without JavaScript.
         <ul className="photo-grid" data-lightbox data-island="lightbox">
           {album.photos.map((p, i) => (
             <li key={p.src}>

@@ -1,5 +1,5 @@
 // https://vike.dev/Page — /SubGallery?id={id} (the spec's own address) on any static host: the
-// `album-lookup` island (islands/album-lookup.ts) reads the query and replaces the location with
+// `album-lookup` island (components/albums/albumLookup.island.ts) reads the query and replaces the location with
 // /SubGallery/{id}/; an unknown id gets a message.
 import { usePageData } from '#renderer/usePageData.ts'
 import type { Data } from './+data.ts'
@@ -12,7 +12,7 @@ export function Page() {
       <header className="page-header">
         <h1>Photo Album</h1>
       </header>
-      {/* If you rename these data attributes, update islands/album-lookup.ts. */}
+      {/* If you rename these data attributes, update components/albums/albumLookup.island.ts. */}
       <div data-album-lookup data-island="album-lookup">
         <p data-album-state="loading" role="status" hidden>
           Opening the album…

@@ -1,2 +1,0 @@
-// https://vike.dev/route-string — an event's own page (docs/contract.md "Output layout"), beside the /events listing.
-export default '/events/@id'

@@ -1,9 +1,0 @@
-// https://vike.dev/Page — /news: year, month and title filters (spec §4), state kept in the URL query.
-// Static HTML around the `news-listing` island (NewsListing.tsx).
-import { usePageData } from '#renderer/usePageData.ts'
-import NewsListing from '#islands/news-listing.tsx'
-import type { Data } from './+data.ts'
-
-export function Page() {
-  return <NewsListing data={usePageData<Data>()} />
-}
