@@ -17,6 +17,7 @@ interface ManifestChunk {
   src?: string
   imports?: string[]
   dynamicImports?: string[]
+  css?: string[]
 }
 export type Manifest = Record<string, ManifestChunk>
 
