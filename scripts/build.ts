@@ -86,7 +86,7 @@ adoptManifest(outDir, images.manifest)
 
 // Then this process makes the listing files, whose cards and names the prerender's pages reuse.
 const { makeListingFiles, writeListingFiles } = await import('./build/listingFiles.ts')
-const listings = await makeListingFiles()
+const listings = makeListingFiles()
 await bundled
 writeListingFiles(clientDir, listings)
 console.log(`bundle: ${seconds(t)} (${listings.length} listing files)`)
