@@ -68,6 +68,9 @@ const bundled = new Promise<void>((resolve, reject) =>
 bundled.catch(() => undefined)
 /** Whatever fails stops Vite too, and the build ends with exit code 1. */
 endOnFailure([vite])
+// The bulk pages' workers (step 4) load the page modules meanwhile.
+const { planBulkPages, startBulkPool, writeBulkPages } = await import('./build/bulkPages.ts')
+const bulkPool = startBulkPool(env.now)
 
 // Step 1, while Vite bundles.
 const { runImageStep, publishVariants } = await import('./images/run.ts')
@@ -94,10 +97,9 @@ console.log(`bundle: ${seconds(t)} (${listings.length} listing files)`)
 t = begin()
 // Steps 3 and 4 at once: the bulk pages need only the bundle and the image manifest, and their
 // workers take the cores the prerender (mostly one) leaves.
-const { planBulkPages, writeBulkPages } = await import('./build/bulkPages.ts')
 const bulkPlan = planBulkPages(clientDir)
 // Its time is wall time: its processor time is the workers'.
-const bulk = writeBulkPages(bulkPlan, env.now).then((audit) => ({
+const bulk = writeBulkPages(bulkPool, bulkPlan).then((audit) => ({
   ...bulkPlan,
   audit,
   seconds: `${((performance.now() - t) / 1000).toFixed(1)} s, ${mb()} MB`,

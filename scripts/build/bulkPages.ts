@@ -75,16 +75,14 @@ export function planBulkPages(clientDir: string, routesOf: (kind: BulkKind) => s
 }
 
 /**
- * Renders and writes every page of the plan, once the client bundle (OUT_DIR/assets.json) and the
- * image manifest exist, and returns what the audit found in them (scripts/postbuild/audit.ts). The
- * workers are processes, not threads: each holds its own parse of the snapshots and the image
- * manifest, and the build's process keeps its memory for Vike's prerender.
+ * The pool of workers, one a core, started as the build starts: each loads the page modules while
+ * Vite bundles, and renders nothing until writeBulkPages() gives it pages. The workers are
+ * processes, not threads: each holds its own parse of the snapshots and the image manifest, and the
+ * build's process keeps its memory for Vike's prerender.
  */
-export async function writeBulkPages(plan: BulkPlan, now: Date): Promise<AuditLog> {
-  const threads = Math.min(os.availableParallelism(), plan.chunks.length)
-  const audit = emptyAudit()
-  if (threads === 0) return audit
-  const pool = new Tinypool({
+export function startBulkPool(now: Date): Tinypool {
+  const threads = os.availableParallelism()
+  return new Tinypool({
     filename: new URL('./bulkWorker.ts', import.meta.url).href,
     runtime: 'child_process',
     minThreads: threads,
@@ -93,6 +91,15 @@ export async function writeBulkPages(plan: BulkPlan, now: Date): Promise<AuditLo
     // build's clock, so every page says the same "now" (lib/config/buildEnv.ts).
     env: { ...process.env, NCSR_NOW: process.env['NCSR_NOW'] || now.toISOString() } as Record<string, string>,
   })
+}
+
+/**
+ * Renders and writes every page of the plan with the pool, once the client bundle
+ * (OUT_DIR/assets.json) and the image manifest exist, then ends the pool; returns what the audit
+ * found in the pages (scripts/postbuild/audit.ts).
+ */
+export async function writeBulkPages(pool: Tinypool, plan: BulkPlan): Promise<AuditLog> {
+  const audit = emptyAudit()
   try {
     const results: ChunkResult[] = await Promise.all(plan.chunks.map((chunk) => pool.run(chunk, { name: 'renderChunk' })))
     for (const r of results) mergeAudit(audit, r.audit)
