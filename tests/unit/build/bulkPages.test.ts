@@ -50,8 +50,9 @@ describe('the bulk pages of a build', () => {
     ])
     expect(plan.chunks.every((c) => c.clientDir === '/out/client' && c.routes.length > 0)).toBe(true)
     expect(plan.chunks.flatMap((c) => c.routes)).toEqual([...routes.album, ...routes.news])
-    expect(new Set(plan.chunks.filter((c) => c.kind === 'news').map((c) => c.routes.length)).size).toBeGreaterThan(0)
+    // Many tasks, not one a kind, so each worker takes a share of every kind.
     expect(plan.chunks.filter((c) => c.kind === 'news').length).toBeGreaterThan(1)
+    expect(plan.chunks.filter((c) => c.kind === 'album').map((c) => c.routes)).toEqual([routes.album])
     expect(plan.routes[0]).toBe('/SubGallery/a/')
     expect(plan.files.slice(0, 3)).toEqual(['SubGallery/a/index.html', 'SubGallery/b/index.html', 'news/n0/index.html'])
   })
