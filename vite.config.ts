@@ -11,7 +11,7 @@ import { appIcons } from '#scripts/vite/appIcons.ts'
  * The browser gets Preact (preact/compat, ~5 KB gzipped) where the code says React (~68 KB), in the
  * build and in `npm run dev` alike, so dev runs what ships (docs/decisions/0007-one-page-model-preact-islands.md):
  * pages are still written, typed and rendered on the server with React (react-dom/server in the
- * prerender, the batch and dev's server render); only the client environment swaps the runtime,
+ * prerender, the bulk pages' loop and dev's server render); only the client environment swaps the runtime,
  * which hydrates React's HTML (Preact skips React's `<!-- -->` text markers). React per island
  * would not fit the 90 KB first-load budget of the form pages (figures in the record).
  */

@@ -4,7 +4,7 @@ import type { Config } from 'vike/types'
 export default {
   // Every route is prerendered to dist/client/ROUTE/index.html (docs/contract.md "Output layout").
   // `npm run build` (scripts/build.ts) calls Vike's prerender itself, between the bundle and the
-  // batch of bulk pages, so `vike build` alone only bundles (disableAutoRun).
+  // bulk pages, so `vike build` alone only bundles (disableAutoRun).
   prerender: { parallel: 2, disableAutoRun: true },
   // Server routing: each page is a document; no client router is shipped.
   clientRouting: false,

@@ -3,8 +3,8 @@
 // import() only once it has run and found the island; preloading it from the HTML fetches the entry,
 // the island and the modules they import at once, not one round trip after another. Which file holds
 // an island comes from the client build's manifest (OUT_DIR/assets.json), so the tags are made after
-// the client bundle: in the prerender and the batch of bulk pages alike (renderer/renderDocument.tsx),
-// from the island names a page was rendered with (the batch may render pages before the bundle exists).
+// the client bundle: in the prerender and the bulk pages' loop alike (renderer/renderDocument.tsx),
+// from the island names a page was rendered with.
 // They go at the end of <body>, with the entry script, not in <head>: there they would compete with
 // the page's largest image, which the page shows without any script.
 // In `npm run dev` (no manifest to trust) and in unit tests it adds nothing.
@@ -18,6 +18,7 @@ interface ManifestChunk {
   src?: string
   imports?: string[]
   dynamicImports?: string[]
+  css?: string[]
 }
 export type Manifest = Record<string, ManifestChunk>
 

@@ -1,21 +1,20 @@
-// The whole HTML document of a page, before Vike adds its asset tags (stylesheet after <head>,
-// scripts before </body>). One function for both paths that write pages: Vike's onRenderHtml, and
-// the batch of bulk pages (scripts/build/batch.ts), which must produce the same bytes.
-// No CSS import here (+onRenderHtml.tsx has it): the batch runs this module in plain Node.
+// The whole HTML document of a page, before its asset tags (stylesheet after <head>, scripts before
+// </body>). One function for both paths that write pages: Vike's onRenderHtml, which adds the tags
+// itself, and the bulk pages' loop (scripts/build/bulkWorker.ts), which adds the same ones.
+// No CSS import here (+onRenderHtml.tsx has it): the bulk pages' loop runs this module in plain Node.
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
 import { APPLE_TOUCH_ICON_PATH, BRAND, MANIFEST_PATH } from '#lib/brand/appManifest.ts'
 import { site } from '#lib/content/site.ts'
 import { renderHead } from '#lib/seo/renderHead.ts'
-import { BODY_CLOSE, HEAD_OPEN } from './documentMarks.ts'
 import { getPageTitle } from './getPageTitle.ts'
 import { hoistResourceHints } from './hoistResourceHints.ts'
 import { islandPreloads, pageIslands, type PageIslands } from './islandPreloads.ts'
 import { renderShell } from './PageShell.tsx'
 import { PageDataContext } from './usePageData.ts'
 
-/** What rendering a page needs from Vike's pageContext (the batch builds this much itself). */
+/** What rendering a page needs from Vike's pageContext (the bulk pages' loop builds this much itself). */
 export interface RenderContext {
   Page: ComponentType
   data: unknown
@@ -25,16 +24,13 @@ export interface RenderContext {
   config: { title?: string; description?: string; section?: string }
 }
 
-/** Vike's escapeInject escaping (vike/dist/utils/escapeHtml.js), so both paths give the same bytes. */
+/** Text as HTML, in an element or a quoted attribute (the title and the description). */
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;')
 
 /**
- * A page's document before its island preloads, which are the one part that needs the client bundle:
- * the batch renders bulk pages this way while Vite still bundles (scripts/build/batch.ts). It is
- * kept in three parts, split where Vike puts its tags (renderer/documentMarks.ts), so the batch
- * writes a page with them without searching the document or copying it into one string first: the
- * batch's helper holds thousands of drafts, and a string searched is a string made whole in memory.
+ * A page's document before its island preloads and asset tags, in three parts split where those go
+ * (after <head>, before </body>), so the bulk pages' loop adds them without searching the page.
  */
 export interface DraftDocument {
   /** Up to and including <head>. */
@@ -48,11 +44,14 @@ export interface DraftDocument {
 
 /**
  * The draft as a document with `head` right after <head> and `beforeBodyClose` right before </body>:
- * where its island preloads go (finishDocument) and where Vike puts its tags (scripts/build/batch.ts).
+ * where its island preloads go (finishDocument) and where Vike puts its tags (scripts/build/documentAssets.ts).
  */
 export const documentWith = (draft: DraftDocument, head: string, beforeBodyClose: string): string =>
   draft.start + head + draft.middle + beforeBodyClose + draft.end
 
+/** Where the stylesheets go (right after it) and where the island preloads and scripts go (right before it). */
+const HEAD_OPEN = '<head>'
+const BODY_CLOSE = '\n  </body>'
 /** The same for every page: the draft's start and end. */
 const DOCUMENT_START = `<!DOCTYPE html>
 <html lang="en-IN">
@@ -101,5 +100,5 @@ export function preloadBlock(islands: PageIslands): string {
 /** The finished document: a draft with its preloadBlock before </body>. */
 export const finishDocument = (draft: DraftDocument): string => documentWith(draft, '', preloadBlock(draft.islands))
 
-/** The whole document of a page (Vike's onRenderHtml, the batch once the bundle exists). */
+/** The whole document of a page, before Vike's tags (Vike's onRenderHtml). */
 export const renderDocument = (pageContext: RenderContext): string => finishDocument(renderDraft(pageContext))

@@ -115,8 +115,8 @@ if (want('scale')) {
     line('scale.marginal-per-album', perAlbum(wall, small.ours, large.ours), 'ms')
     line('scale.marginal-per-album.eleventy', perAlbum(wall, small.eleventy, large.eleventy), 'ms')
     line(
-      'scale.marginal-per-album.batch-step',
-      perAlbum((r) => ('steps' in r ? (r.steps['batch'] ?? NaN) : NaN), small.ours, large.ours),
+      'scale.marginal-per-album.bulk-step',
+      perAlbum((r) => ('steps' in r ? (r.steps['bulk'] ?? NaN) : NaN), small.ours, large.ours),
       'ms',
     )
     // Processor time: what the build costs whatever else the machine runs (both cores counted).

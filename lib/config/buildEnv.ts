@@ -41,7 +41,7 @@ const KEYS = [
 ] as const
 let memo: { key: string; cwd: string; value: BuildEnv } | undefined
 // On globalThis: the build's process holds two copies of this module (Vike's server bundle, and
-// the sources the batch runs), and both must see the pin.
+// the sources of the build's own steps), and both must see the pin.
 const PIN = Symbol.for('ncsr.buildEnv.pinned')
 const pinnedEnv = () => (globalThis as { [PIN]?: BuildEnv })[PIN]
 

@@ -1,5 +1,6 @@
 // Parsed files shared by every copy of a module in one process. The build's main process runs Vike's
-// server bundle (for the prerender) and the TypeScript sources (for the batch and the publish step):
+// server bundle (for the prerender) and the TypeScript sources (the image step, the listing files,
+// the publish step):
 // each has its own copy of lib/, and without this each would parse and validate the same
 // 10,000-album snapshot and 200,000-entry image manifest again (docs/architecture.md "The build, step by step").
 // An entry is keyed by the file's path and stamped with its size, mtime and inode, so a file

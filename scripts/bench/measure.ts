@@ -14,7 +14,7 @@ export interface BuildRun {
   cpuSeconds: number
   htmlPages: number
   outputMb: number
-  /** Seconds of each step the build printed (`bundle: 9.1 s`, `batch: … in 3.2 s`: scripts/build.ts). */
+  /** Seconds of each step the build printed (`bundle: 9.1 s`, `bulk: … in 3.2 s`: scripts/build.ts). */
   steps: Record<string, number>
   /** The image step's summary line, as the build printed it. */
   imagesLine: string
@@ -80,7 +80,7 @@ export async function timedBuild(env: Record<string, string>, outDir: string): P
     htmlPages: files.filter((f) => f.endsWith('.html')).length,
     outputMb: files.reduce((s, f) => s + fs.statSync(f).size, 0) / 1024 / 1024,
     steps: Object.fromEntries(
-      [...res.stdout.matchAll(/^(images|bundle|prerender|batch|publish): .*?([\d.]+) s, \d+ MB/gm)].map((m) => [m[1]!, Number(m[2])]),
+      [...res.stdout.matchAll(/^(images|bundle|prerender|bulk|publish): .*?([\d.]+) s, \d+ MB/gm)].map((m) => [m[1]!, Number(m[2])]),
     ),
     imagesLine: /^images: .*$/m.exec(res.stdout)?.[0] ?? '',
   }

@@ -1,22 +1,22 @@
-// The bulk pages (albums, news items, events: thousands of pages of one template each) are written by
-// the build's batch (scripts/build/batch.ts) instead of one Vike render each: Vike's per-page
-// machinery (routing, pageContext, asset injection, keeping every page in memory) costs more than
-// rendering the page itself. Vike still renders a few samples of each kind; the batch renders the
-// rest with the same renderDocument(), adds the asset tags Vike added to the samples, and first
-// checks that it reproduces the samples byte for byte.
-import { BODY_CLOSE, HEAD_OPEN } from '#renderer/documentMarks.ts'
+// Step 4 of `npm run build` (scripts/build.ts): the bulk pages, thousands of pages of one template
+// each (every album, news item and event: docs/contract.md "Output layout"). Vike does not prerender
+// them (`prerender: false` in their +config.ts): its per-page machinery and the pages it keeps in
+// memory cost more than rendering them (docs/performance.md "Build scale"). A plain loop renders
+// them instead (scripts/build/bulkWorker.ts), spread over the cores by a tinypool pool of processes.
+import os from 'node:os'
+import Tinypool from 'tinypool'
 import { albumHref } from '#lib/format/url.ts'
 import { eventHref, newsHref } from '#lib/format/permalink.ts'
 import { loadSnapshot } from '#lib/load/snapshot.ts'
 import { eventsByPageId, newsByPageId } from '#lib/select/permalinks.ts'
+import { emptyAudit, mergeAudit, type AuditLog } from '../postbuild/audit.ts'
+import type { BulkChunk, ChunkResult } from './bulkWorker.ts'
 
-/** Pages of each kind Vike renders (the samples the batch copies its asset tags from and checks itself against). */
-export const VIKE_SAMPLE_SIZE = 3
-
-/** The kinds of bulk page and their routes (docs/contract.md "Output layout"). */
+/** The kinds of bulk page. */
 export type BulkKind = 'album' | 'news' | 'event'
+export const BULK_KINDS: BulkKind[] = ['album', 'news', 'event']
 
-/** A route as Vike's onBeforePrerenderStart lists it: the page's address without its trailing slash. */
+/** A page's route without its trailing slash, as Vike's routeParams see it. */
 const route = (href: string) => href.slice(0, -1)
 
 /** Every page of a kind, as routes, in snapshot order. Ids are path-safe (lib/schema/primitives.ts). */
@@ -34,40 +34,77 @@ export function bulkRoutes(kind: BulkKind): string[] {
 /** The route parameter of a bulk route (its last segment). */
 export const bulkId = (route: string) => route.slice(route.lastIndexOf('/') + 1)
 
-/** NCSR_ALL_BY_VIKE=1 lets Vike render every bulk page itself (no batch): to compare, or as a fallback. */
-export const allByVike = (env: NodeJS.ProcessEnv = process.env) => env['NCSR_ALL_BY_VIKE'] === '1'
+/** A page's file in the client folder, relative with POSIX separators (as scripts/postbuild/builtSite.ts lists them). */
+export const bulkFile = (route: string) => `${route.slice(1)}/index.html`
 
-/** Split of a kind's routes, in order: Vike's samples and the batch's share. */
-export function splitSamples(routes: string[], env: NodeJS.ProcessEnv = process.env): { vike: string[]; batch: string[] } {
-  if (allByVike(env)) return { vike: routes, batch: [] }
-  return { vike: routes.slice(0, VIKE_SAMPLE_SIZE), batch: routes.slice(VIKE_SAMPLE_SIZE) }
+/** Pages a task renders: small enough that the workers end within a fraction of a second of each other. */
+const PAGES_PER_TASK = 250
+
+/** The tasks for the pool: every bulk page, in chunks of one kind. */
+export function bulkChunks(clientDir: string, routesOf: (kind: BulkKind) => string[] = bulkRoutes): BulkChunk[] {
+  return BULK_KINDS.flatMap((kind) => {
+    const routes = routesOf(kind)
+    return Array.from({ length: Math.ceil(routes.length / PAGES_PER_TASK) }, (_, i) => ({
+      clientDir,
+      kind,
+      routes: routes.slice(i * PAGES_PER_TASK, (i + 1) * PAGES_PER_TASK),
+    }))
+  })
 }
 
-/** What Vike inserted into a page: after <head> and before the closing </body>. */
-export interface AssetTags {
-  head: string
-  body: string
+/** The bulk pages to write, known from the snapshots before any is rendered. */
+export interface BulkPlan {
+  kinds: { kind: BulkKind; pages: number }[]
+  /** Every bulk route, with its trailing slash (scripts/postbuild/index.ts KnownBulkPages). */
+  routes: string[]
+  /** The files to write (relative, POSIX), each alone in its folder. */
+  files: string[]
+  /** The pool's tasks. */
+  chunks: BulkChunk[]
 }
 
-function insertionPoints(ours: string): [head: number, body: number] {
-  const head = ours.indexOf(HEAD_OPEN)
-  const body = ours.lastIndexOf(BODY_CLOSE)
-  if (head < 0 || body < head) throw new Error('renderDocument output has no <head> or no closing </body>')
-  return [head + HEAD_OPEN.length, body]
+export function planBulkPages(clientDir: string, routesOf: (kind: BulkKind) => string[] = bulkRoutes): BulkPlan {
+  const chunks = bulkChunks(clientDir, routesOf)
+  const routes = chunks.flatMap((c) => c.routes)
+  return {
+    kinds: BULK_KINDS.map((kind) => ({ kind, pages: chunks.filter((c) => c.kind === kind).reduce((n, c) => n + c.routes.length, 0) })),
+    routes: routes.map((r) => r + '/'),
+    files: routes.map(bulkFile),
+    chunks,
+  }
 }
 
 /**
- * The tags Vike added to our document: `vike` must be `ours` with one insertion after <head> and one
- * before </body>, nothing else. Throws when it is not (Vike changed how it injects).
+ * The pool of workers, one a core, started as the build starts: each loads the page modules while
+ * Vite bundles, and renders nothing until writeBulkPages() gives it pages. The workers are
+ * processes, not threads: each holds its own parse of the snapshots and the image manifest, and the
+ * build's process keeps its memory for Vike's prerender.
  */
-export function assetTagsOf(vike: string, ours: string): AssetTags {
-  const [h, b] = insertionPoints(ours)
-  const start = ours.slice(0, h)
-  const middle = ours.slice(h, b)
-  const end = ours.slice(b)
-  if (!vike.startsWith(start) || !vike.endsWith(end)) throw new Error('Vike changed the document outside <head> and </body>')
-  const between = vike.slice(start.length, vike.length - end.length)
-  const at = between.indexOf(middle)
-  if (at < 0 || between.indexOf(middle, at + 1) >= 0) throw new Error('Vike changed the document between <head> and </body>')
-  return { head: between.slice(0, at), body: between.slice(at + middle.length) }
+export function startBulkPool(now: Date): Tinypool {
+  const threads = os.availableParallelism()
+  return new Tinypool({
+    filename: new URL('./bulkWorker.ts', import.meta.url).href,
+    runtime: 'child_process',
+    minThreads: threads,
+    maxThreads: threads,
+    // The workers' environment is the build's (tinypool gives a process none of its own), with the
+    // build's clock, so every page says the same "now" (lib/config/buildEnv.ts).
+    env: { ...process.env, NCSR_NOW: process.env['NCSR_NOW'] || now.toISOString() } as Record<string, string>,
+  })
+}
+
+/**
+ * Renders and writes every page of the plan with the pool, once the client bundle
+ * (OUT_DIR/assets.json) and the image manifest exist, then ends the pool; returns what the audit
+ * found in the pages (scripts/postbuild/audit.ts).
+ */
+export async function writeBulkPages(pool: Tinypool, plan: BulkPlan): Promise<AuditLog> {
+  const audit = emptyAudit()
+  try {
+    const results: ChunkResult[] = await Promise.all(plan.chunks.map((chunk) => pool.run(chunk, { name: 'renderChunk' })))
+    for (const r of results) mergeAudit(audit, r.audit)
+  } finally {
+    await pool.destroy()
+  }
+  return audit
 }

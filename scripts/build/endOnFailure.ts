@@ -2,7 +2,7 @@
 // the build's process, listens for uncaught errors and only logs them (it is made for servers that
 // must stay up), so without this a step that failed after the prerender began printed its error and
 // the build still exited 0: a deploy would have published a half-written site. And while the
-// bundler or the batch's helper process still runs, the build would wait for it instead of ending.
+// bundler still runs, the build would wait for it instead of ending.
 import type { ChildProcess } from 'node:child_process'
 
 /**

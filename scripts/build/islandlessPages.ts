@@ -2,7 +2,7 @@
 // into every page it renders (its injectFilter() hook cannot leave a script entry out). A page that
 // declares no island (no data-island, docs/architecture.md "The page model") must ship no script at
 // all, so after Vike's prerender this removes the entry and its module preloads from those pages,
-// before the batch of bulk pages copies Vike's tags from its samples (scripts/build/batch.ts).
+// while the bulk pages, which all declare islands, are written beside them (scripts/build/bulkPages.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import { listFiles } from '../postbuild/builtSite.ts'
@@ -14,10 +14,14 @@ export function withoutIdleScripts(html: string): string {
   return / data-island="/.test(html) ? html : html.replace(ENTRY_TAGS, '')
 }
 
-/** Rewrites every HTML file under clientDir that declares no island; returns how many. */
-export function stripIdleScripts(clientDir: string): number {
+/**
+ * Rewrites every HTML file under clientDir that declares no island, except the files `others`
+ * (each alone in its folder: the bulk pages, being written meanwhile); returns how many.
+ */
+export function stripIdleScripts(clientDir: string, others: readonly string[] = []): number {
   let count = 0
-  for (const rel of listFiles(clientDir).filter((f) => f.endsWith('.html'))) {
+  const skip = new Set(others)
+  for (const rel of listFiles(clientDir, others).filter((f) => f.endsWith('.html') && !skip.has(f))) {
     const file = path.join(clientDir, rel)
     const html = fs.readFileSync(file, 'utf8')
     const out = withoutIdleScripts(html)

@@ -9,15 +9,8 @@ import { allEntries, listingFile, type ListingName } from '#lib/select/listingDa
 
 export type ListingFile = ReturnType<typeof listingFile>
 
-/** Every listing file, one list a turn of the event loop (the build's helper process is answered meanwhile). */
-export async function makeListingFiles(): Promise<ListingFile[]> {
-  const files: ListingFile[] = []
-  for (const name of Object.keys(allEntries) as ListingName[]) {
-    files.push(listingFile(name))
-    await new Promise((resolve) => setImmediate(resolve))
-  }
-  return files
-}
+/** Every listing file. */
+export const makeListingFiles = (): ListingFile[] => (Object.keys(allEntries) as ListingName[]).map((name) => listingFile(name))
 
 export function writeListingFiles(clientDir: string, files: ListingFile[]): void {
   for (const f of files) {

@@ -3,7 +3,7 @@
 // downloaded and parsed, one more round trip before the page works. This adds a
 // <link rel="modulepreload"> for every module the page's scripts import statically, so the browser
 // fetches them all at once. Modules loaded with import() on first use (page-flip, fuse.js,
-// PhotoSwipe, Glide) are not preloaded. Used by the post-build step (every page) and the batch of bulk pages.
+// PhotoSwipe, Glide) are not preloaded. Used by the post-build step (every page) and the bulk pages' loop.
 import fs from 'node:fs'
 import path from 'node:path'
 import { readManifestFile, staticImportsOf } from '#renderer/islandPreloads.ts'

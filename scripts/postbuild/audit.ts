@@ -1,4 +1,4 @@
-// The output audit: every HTML page the build writes is read once, as it is written (the batch's
+// The output audit: every HTML page the build writes is read once, as it is written (the
 // bulk pages) or by the publish step (the others), and the build fails, naming the page, on
 //   - an executable inline script that is not one of lib/security/inlineScripts.ts,
 //   - a script file from another origin,

@@ -13,7 +13,7 @@ export interface BuiltPage {
 
 /**
  * Every file under dir, relative POSIX paths, sorted. `known`: files already known to be alone in
- * their folder (the build's batch of bulk pages wrote them), listed without reading their folders.
+ * their folder (the build's bulk step wrote them), listed without reading their folders.
  */
 export function listFiles(dir: string, known: readonly string[] = []): string[] {
   const skip = new Set(known.map((f) => f.slice(0, f.lastIndexOf('/'))))

@@ -25,13 +25,13 @@ import { staticImportGraph, withModulePreloads } from '../../scripts/build/modul
 
 const byId = <T extends { _id: string }>(...lists: T[][]) => [...new Map(lists.flat().map((r) => [r._id, r])).values()]
 
-/** What the build's batch already knows of the bulk pages (scripts/build/batch.ts), so none is read back. */
+/** What the build's bulk step already knows of the bulk pages (scripts/build/bulkPages.ts), so none is read back. */
 export interface KnownBulkPages {
-  /** Every bulk route (Vike's samples included), with its trailing slash. */
+  /** Every bulk route, with its trailing slash. */
   routes: readonly string[]
-  /** The pages the batch wrote (relative, POSIX), each alone in its folder, module preloads included. */
+  /** The pages the bulk step wrote (relative, POSIX), each alone in its folder, module preloads included. */
   files: readonly string[]
-  /** What the audit found in them (scripts/postbuild/audit.ts), as the batch wrote them. */
+  /** What the audit found in them (scripts/postbuild/audit.ts), as the bulk step wrote them. */
   audit: AuditLog
 }
 
@@ -64,7 +64,7 @@ export function failOnAudit(audit: AuditLog, strays: readonly string[]): void {
 /**
  * host: NCSR_HOST. 'github-pages' (the fallback host, which ignores _headers) also writes the CSP
  * into every page as a <meta> tag; any other value or none: the CSP is only in _headers.
- * bulk: from the build's batch; without it (a site built otherwise) the bulk routes come from the
+ * bulk: from the build's bulk step; without it (a site built otherwise) the bulk routes come from the
  * snapshot and every page is read.
  */
 export function runPostbuild(
@@ -78,7 +78,7 @@ export function runPostbuild(
     throw new Error(`postbuild: ${clientDir}/index.html is missing; run \`vike build\` first (not \`vite build\`).`)
   }
   // One pass over the built pages, reading each once: module preloads written, the page audited
-  // against the policy (every HTML file the batch did not write and audit). Only pages the search index reads
+  // against the policy (every HTML file the bulk step did not write and audit). Only pages the search index reads
   // for their text keep their HTML in memory; the bulk pages (albums, news items, events: thousands)
   // are indexed from the snapshot, so holding their HTML would cost hundreds of MB for nothing.
   const news = byId(loadSnapshot('newsAll', env.dataDir), loadSnapshot('news', env.dataDir))

@@ -1,47 +1,60 @@
-import { createElement } from 'react'
-import { describe, expect, it } from 'vitest'
-import { assetTagsOf, bulkId, splitSamples, VIKE_SAMPLE_SIZE, type AssetTags } from '#scripts/build/bulkPages.ts'
-import { servedPage } from '#scripts/build/batch.ts'
-import { finishDocument, renderDraft } from '#renderer/renderDocument.tsx'
-import { BODY_CLOSE, HEAD_OPEN } from '#renderer/documentMarks.ts'
+// The bulk pages (scripts/build/bulkPages.ts, bulkWorker.ts, documentAssets.ts): every album, news
+// item and event page, rendered by a plain loop with the document Vike's pages get.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { bulkId, bulkRoutes, planBulkPages } from '#scripts/build/bulkPages.ts'
+import { renderChunk } from '#scripts/build/bulkWorker.ts'
+import { documentAssets } from '#scripts/build/documentAssets.ts'
+import { renderDocument } from '#renderer/renderDocument.tsx'
+import type { Manifest } from '#renderer/islandPreloads.ts'
+import { unpinBuildEnv } from '#lib/config/buildEnv.ts'
+import { FIXED_NOW, FIXTURE_API_DIR } from '#tests/fixtures/testEnv.ts'
+import { data as albumData } from '#pages/(senior)/SubGallery/@id/+data.ts'
+import { Page as AlbumPage } from '#pages/(senior)/SubGallery/@id/+Page.tsx'
 
-const doc = (title: string, body: string) =>
-  `<!DOCTYPE html>\n<html lang="en-IN">\n  <head>\n    <title>${title}</title>\n  </head>\n  <body>\n    ${body}\n  </body>\n</html>`
-const HEAD = '<link rel="stylesheet" href="/assets/all.css">'
-const BODY = '\n    <script src="/assets/album.js" type="module" async></script>'
-/** What Vike does to a document: stylesheet after <head>, scripts before </body>. */
-const asVike = (ours: string) => ours.replace('<head>', `<head>${HEAD}`).replace('\n  </body>', `${BODY}\n  </body>`)
-/** A whole document with tags after its <head> and before its last </body>, by search: what the batch's parts must equal. */
-const withAssetTags = (ours: string, tags: AssetTags) => {
-  const h = ours.indexOf(HEAD_OPEN) + HEAD_OPEN.length
-  const b = ours.lastIndexOf(BODY_CLOSE)
-  return ours.slice(0, h) + tags.head + ours.slice(h, b) + tags.body + ours.slice(b)
+/** A client build's manifest as Vite writes it: the page entries with their stylesheet, the one client entry. */
+const MANIFEST: Manifest = {
+  'renderer/+client.ts': { file: 'assets/entries/client.js', src: 'renderer/+client.ts', imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/chunks/shared.js' },
+  '_styled.js': { file: 'assets/chunks/styled.js', css: ['assets/static/extra.css', 'assets/static/all.css'] },
+  'virtual:vike:page-entry:client:/pages/(senior)/SubGallery/@id': {
+    file: 'assets/entries/album.js',
+    imports: ['_styled.js'],
+    css: ['assets/static/all.css'],
+  },
 }
+const STYLESHEETS =
+  '\n    <link rel="stylesheet" type="text/css" href="/assets/static/extra.css">\n    <link rel="stylesheet" type="text/css" href="/assets/static/all.css">'
+const SCRIPT = '\n    <script src="/assets/entries/client.js" type="module" async></script>'
 
-describe('bulk pages batch: Vike asset tags', () => {
-  it("takes Vike's tags off one page and puts them on another exactly where Vike does", () => {
-    const tags = assetTagsOf(asVike(doc('A', '<p>a</p>')), doc('A', '<p>a</p>'))
-    expect(tags).toEqual({ head: HEAD, body: BODY })
-    const other = doc('B & co', '<ul><li>b</li></ul>')
-    expect(withAssetTags(other, tags)).toBe(asVike(other))
+describe("a page's tags from the client build's manifest", () => {
+  it("gives the stylesheets of the page's entry and of what it imports, once each, and the one client entry", () => {
+    expect(documentAssets(MANIFEST, 'pages/(senior)/SubGallery/@id')).toEqual({ head: STYLESHEETS, script: SCRIPT })
   })
 
-  it('refuses a page Vike changed anywhere else (the batch would then differ from Vike)', () => {
-    const ours = doc('A', '<p>a</p>')
-    expect(() => assetTagsOf(asVike(ours).replace('<p>a</p>', '<p>b</p>'), ours)).toThrow(/between/)
-    expect(() => assetTagsOf(asVike(ours).replace('<title>A', '<title>Z'), ours)).toThrow(/between/)
-    expect(() => assetTagsOf(asVike(ours).replace('<!DOCTYPE html>', '<!doctype html>'), ours)).toThrow(/outside/)
-    expect(() => assetTagsOf(asVike(ours) + '\n', ours)).toThrow(/outside/)
-    expect(() => assetTagsOf('<p>no document</p>', '<p>no document</p>')).toThrow(/<head>/)
+  it('fails, naming the page, when the bundle has no entry for it', () => {
+    expect(() => documentAssets(MANIFEST, 'pages/(senior)/news-item')).toThrow(/pages\/\(senior\)\/news-item/)
   })
+})
 
-  it('Vike renders the first pages of a kind as samples and the batch the rest, unless NCSR_ALL_BY_VIKE=1', () => {
-    const ids = Array.from({ length: 10 }, (_, i) => `a${i}`)
-    const split = splitSamples(ids, {})
-    expect(split.vike).toEqual(ids.slice(0, VIKE_SAMPLE_SIZE))
-    expect([...split.vike, ...split.batch]).toEqual(ids)
-    expect(splitSamples(ids, { NCSR_ALL_BY_VIKE: '1' })).toEqual({ vike: ids, batch: [] })
-    expect(splitSamples(['only'], {})).toEqual({ vike: ['only'], batch: [] })
+describe('the bulk pages of a build', () => {
+  it('are every album, news item and event, in tasks of one kind that keep snapshot order', () => {
+    const routes = { album: ['/SubGallery/a', '/SubGallery/b'], news: Array.from({ length: 600 }, (_, i) => `/news/n${i}`), event: [] }
+    const plan = planBulkPages('/out/client', (kind) => routes[kind])
+    expect(plan.kinds).toEqual([
+      { kind: 'album', pages: 2 },
+      { kind: 'news', pages: 600 },
+      { kind: 'event', pages: 0 },
+    ])
+    expect(plan.chunks.every((c) => c.clientDir === '/out/client' && c.routes.length > 0)).toBe(true)
+    expect(plan.chunks.flatMap((c) => c.routes)).toEqual([...routes.album, ...routes.news])
+    // Many tasks, not one a kind, so each worker takes a share of every kind.
+    expect(plan.chunks.filter((c) => c.kind === 'news').length).toBeGreaterThan(1)
+    expect(plan.chunks.filter((c) => c.kind === 'album').map((c) => c.routes)).toEqual([routes.album])
+    expect(plan.routes[0]).toBe('/SubGallery/a/')
+    expect(plan.files.slice(0, 3)).toEqual(['SubGallery/a/index.html', 'SubGallery/b/index.html', 'news/n0/index.html'])
   })
 
   it('the route parameter of a bulk page is its last segment', () => {
@@ -50,22 +63,37 @@ describe('bulk pages batch: Vike asset tags', () => {
   })
 })
 
-describe('bulk pages batch: a page put together from its draft', () => {
-  const Page = () => createElement('p', null, 'Sports Day & the ', createElement('a', { href: '/gallery' }, 'gallery'))
-  const draft = renderDraft({ Page, data: null, urlPathname: '/SubGallery/album-1', config: { title: 'Sports Day' } })
-  const whole = draft.start + draft.middle + draft.end
-
-  it('keeps the draft in parts split exactly where Vike puts its tags', () => {
-    expect(draft.start.endsWith(HEAD_OPEN)).toBe(true)
-    expect(draft.start.indexOf(HEAD_OPEN)).toBe(whole.indexOf(HEAD_OPEN))
-    expect(draft.end.startsWith(BODY_CLOSE)).toBe(true)
-    expect(draft.start.length + draft.middle.length).toBe(whole.lastIndexOf(BODY_CLOSE))
-    expect(draft.middle).toContain('Sports Day &amp; the <a href="/gallery">gallery</a>')
+describe("a pool task: one chunk's pages rendered, written and audited", () => {
+  let out: string
+  let clientDir: string
+  beforeAll(() => {
+    vi.stubEnv('NCSR_DATA_DIR', FIXTURE_API_DIR)
+    vi.stubEnv('NCSR_NOW', FIXED_NOW)
+    unpinBuildEnv()
+    out = fs.mkdtempSync(path.join(os.tmpdir(), 'ncsr-bulk-'))
+    clientDir = path.join(out, 'client')
+    fs.mkdirSync(clientDir)
+    fs.writeFileSync(path.join(out, 'assets.json'), JSON.stringify(MANIFEST))
+  })
+  afterAll(() => {
+    vi.unstubAllEnvs()
+    fs.rmSync(out, { recursive: true, force: true })
   })
 
-  it("writes the finished document with Vike's tags where Vike puts them", () => {
-    const tags = { head: HEAD, body: BODY }
-    expect(servedPage(draft, tags)).toBe(withAssetTags(finishDocument(draft), tags))
-    expect(servedPage(draft, tags)).toBe(asVike(finishDocument(draft)))
+  it("writes each album as the document Vike's pages get, with the page's tags where Vike puts them", () => {
+    const routes = bulkRoutes('album').slice(0, 2)
+    expect(routes).toHaveLength(2)
+    const result = renderChunk({ clientDir, kind: 'album', routes })
+    expect(result).toEqual({ written: 2, audit: { pages: 2, problems: [] } })
+    for (const route of routes) {
+      const html = fs.readFileSync(path.join(clientDir, route.slice(1), 'index.html'), 'utf8')
+      // The client entry's own import gets a module preload, as the publish step gives every other page.
+      const tail = `${SCRIPT}\n    <link rel="modulepreload" href="/assets/chunks/shared.js">\n  </body>\n</html>`
+      expect(html.startsWith(`<!DOCTYPE html>\n<html lang="en-IN">\n  <head>${STYLESHEETS}\n    <meta charset="utf-8" />`)).toBe(true)
+      expect(html.endsWith(tail)).toBe(true)
+      const page = { Page: AlbumPage, data: albumData({ routeParams: { id: bulkId(route) } } as never), urlPathname: route }
+      const ours = renderDocument({ ...page, config: { title: 'Photo Album' } })
+      expect(html.replace(STYLESHEETS, '').replace(tail, '\n  </body>\n</html>')).toBe(ours)
+    }
   })
 })

@@ -1,5 +1,5 @@
-// One album page's data by album id (+data.ts), which Vike and the build's batch of bulk pages
-// (scripts/build/batch.ts) both render.
+// One album page's data by album id (+data.ts), which `npm run dev` and the build's bulk pages' loop
+// (scripts/build/bulkWorker.ts) both render.
 import { readBuildEnv } from '#lib/config/buildEnv.ts'
 import { loadSnapshot } from '#lib/load/snapshot.ts'
 import { albumView } from '#lib/select/album.ts'
