@@ -17,6 +17,7 @@ export default tseslint.config(
       '.test-hostile/**',
       '.bench/**',
       '.cache/**',
+      '.wrangler/**',
       'test-results/**',
       'playwright-report/**',
       'coverage/**',
@@ -41,7 +42,7 @@ export default tseslint.config(
   {
     // lib/ is the domain, shared by the build and the browser; the build machinery (scripts/) uses
     // it, never the other way round (docs/architecture.md "Folders").
-    files: ['lib/**', 'components/**', 'islands/**', 'renderer/**'],
+    files: ['lib/**', 'components/**', 'islands/**', 'renderer/**', 'functions/**'],
     rules: {
       'no-restricted-imports': [
         'error',

