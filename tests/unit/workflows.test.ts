@@ -279,6 +279,64 @@ function codeOwnersProblems(text: string): string[] {
   return problems
 }
 
+/** The image cache is read by every build and written by main's only (a data pull request's cache would serve no other run). */
+function cacheProblems(steps: Step[]): string[] {
+  const problems: string[] = []
+  if (steps.some((s) => actionName(s.uses ?? '') === 'actions/cache'))
+    problems.push('actions/cache saves from every branch; use restore and save')
+  const save = steps.find((s) => actionName(s.uses ?? '') === 'actions/cache/save')
+  if (!save) problems.push('nothing saves the image cache')
+  else if (!save.if?.includes("github.ref == 'refs/heads/main'")) problems.push('the image cache is saved from branches other than main')
+  if (!steps.some((s) => actionName(s.uses ?? '') === 'actions/cache/restore')) problems.push('nothing restores the image cache')
+  return problems
+}
+
+/** The packages a script imports, by esbuild's reading of its import graph (Node's own modules aside). */
+async function packagesImportedBy(entry: string): Promise<string[]> {
+  const { build } = await import('esbuild')
+  const r = await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    metafile: true,
+    packages: 'external',
+    outdir: os.tmpdir(),
+    logLevel: 'silent',
+  })
+  const names = Object.values(r.metafile.outputs).flatMap((o) =>
+    o.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => i.path),
+  )
+  return [
+    ...new Set(
+      names.map((n) =>
+        n
+          .split('/')
+          .slice(0, n.startsWith('@') ? 2 : 1)
+          .join('/'),
+      ),
+    ),
+  ].sort()
+}
+
+/** The hourly refresh installs exactly what sync runs (`packages`, and tsx, its loader), runs no tests and no build. */
+function refreshInstallProblems(job: Job, packages: string[]): string[] {
+  const run = (job.steps ?? []).map((s) => s.run ?? '').join('\n')
+  const problems: string[] = []
+  if (/\bnpm ci\b/.test(run)) problems.push('installs the whole tree (npm ci)')
+  if (/npm (run )?test|vitest|playwright|npm run build/.test(run)) problems.push('runs tests or a build that main already passed')
+  for (const p of [...packages, 'tsx'])
+    if (!run.includes(`"${p}@$(version ${p})"`)) problems.push(`does not install ${p} at the lock file's version`)
+  const extra = [...run.matchAll(/"([@a-z0-9/._-]+)@\$\(version [^)]+\)"/g)]
+    .map((m) => m[1]!)
+    .filter((p) => p !== 'tsx' && !packages.includes(p))
+  for (const p of extra) problems.push(`installs ${p}, which sync does not import`)
+  const setupNode = (job.steps ?? []).find((s) => actionName(s.uses ?? '') === 'actions/setup-node')
+  if (setupNode?.with?.cache) problems.push("restores the whole tree's npm cache")
+  return problems
+}
+
 /** Runs an actions/github-script `script:` with stand-ins for its arguments, as the action does (an async function body). */
 async function runGithubScript(script: string, args: { github: unknown; context: unknown; core?: unknown; env: Record<string, string> }) {
   const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...a: string[]) => (...v: unknown[]) => Promise<unknown>
@@ -361,6 +419,57 @@ describe('GitHub workflows', () => {
     )
   })
 
+  it('refresh-data installs exactly what sync imports, and repeats no test main passed', async () => {
+    const packages = await packagesImportedBy('scripts/sync.ts')
+    expect(packages).toEqual(['zod'])
+    expect(refreshInstallProblems(wfOf('refresh-data.yml').jobs.sync!, packages)).toEqual([])
+    const wrong = parse(`
+steps:
+  - uses: actions/setup-node@x
+    with: { node-version-file: .nvmrc, cache: npm }
+  - run: npm ci --no-audit
+  - run: npm run test:unit
+  - run: npm install --prefix x "zod@$(version zod)" "sharp@$(version sharp)"
+  - run: npm run sync
+`) as Job
+    expect(refreshInstallProblems(wrong, packages)).toEqual([
+      'installs the whole tree (npm ci)',
+      'runs tests or a build that main already passed',
+      "does not install tsx at the lock file's version",
+      'installs sharp, which sync does not import',
+      "restores the whole tree's npm cache",
+    ])
+  }, 30_000)
+
+  it('the image cache is saved from main only', () => {
+    const wrong = parse('[{ uses: actions/cache@x }, { uses: actions/cache/save@x, if: always() }]') as Step[]
+    expect(cacheProblems(wrong)).toEqual([
+      'actions/cache saves from every branch; use restore and save',
+      'the image cache is saved from branches other than main',
+      'nothing restores the image cache',
+    ])
+  })
+
+  it('data pull requests merge by themselves only when DATA_PR_AUTOMERGE is on, all passed and only data/api/ changed', () => {
+    const wf = wfOf('data-automerge.yml')
+    expect(eventsOf(wf)).toEqual({ workflow_run: { workflows: ['CI', 'Preview deploy'], types: ['completed'] } })
+    const job = wf.jobs.merge!
+    for (const cond of [
+      "vars.DATA_PR_AUTOMERGE == 'true'",
+      "github.event.workflow_run.conclusion == 'success'",
+      "github.event.workflow_run.head_branch == 'data/refresh'",
+      'github.event.workflow_run.head_repository.full_name == github.repository',
+    ])
+      expect(job.if).toContain(cond)
+    expect(environmentOf(job)).toBe('data-refresh')
+    expect(job.steps!.some(isCheckout)).toBe(false)
+    const run = job.steps!.map((s) => s.run ?? '').join('\n')
+    expect(run).toContain('startswith("data/api/") | not')
+    expect(run).toContain('--match-head-commit "$HEAD_SHA"')
+    expect(run).toContain('check-runs')
+    expect(run).toContain('/status')
+  })
+
   it('refresh-data does not fail every hour while the API is down: one tracking issue, closed on recovery', () => {
     const wf = parse(read('refresh-data.yml')) as Workflow
     const sync = wf.jobs.sync!
@@ -431,7 +540,8 @@ describe('GitHub workflows', () => {
     const build = fs.readFileSync('.github/actions/build-site/action.yml', 'utf8')
     expect(build).toContain('npm ci --omit=dev')
     const steps = (parse(build) as { runs: { steps: Step[] } }).runs.steps
-    const cache = steps.find((s) => s.uses?.startsWith('actions/cache@'))!
+    expect(cacheProblems(steps)).toEqual([])
+    const cache = steps.find((s) => s.uses?.startsWith('actions/cache/restore@'))!
     expect(cache.with!.path).toContain('.cache/images')
     expect(cache.with!.key).toBe("images-${{ runner.os }}-${{ hashFiles('data/api/**', 'data/content/**') }}")
     expect(cache.with!['restore-keys']).toBe('images-${{ runner.os }}-')
