@@ -17,6 +17,7 @@ export default tseslint.config(
       '.test-hostile/**',
       '.bench/**',
       '.cache/**',
+      '.wrangler/**',
       'test-results/**',
       'playwright-report/**',
       'coverage/**',
@@ -42,7 +43,7 @@ export default tseslint.config(
     // lib/ is the domain, shared by the build and the browser; the build machinery (scripts/) uses
     // it, never the other way round; and pages/ use lib/, components/ and renderer/, never the
     // other way round (docs/architecture.md "Folders"; tests/unit/pages/importsFromPages.test.ts).
-    files: ['lib/**', 'components/**', 'renderer/**'],
+    files: ['lib/**', 'components/**', 'renderer/**', 'functions/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,11 +1,11 @@
 // /SubGallery?id={id}: forward to the prerendered /SubGallery/{id}/, or say the album is unknown
 // (never a blank page). Markup: pages/(senior)/SubGallery/index/+Page.tsx data-album-* attributes.
-import { albumHref } from '#lib/format/url.ts'
+import { albumHref, PATH_SAFE_ID } from '#lib/format/url.ts'
 
 export function mount(root: HTMLElement): void {
   const id = new URLSearchParams(location.search).get('id') ?? ''
   const show = (state: 'loading' | 'missing') => root.querySelector<HTMLElement>(`[data-album-state="${state}"]`)?.removeAttribute('hidden')
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) {
+  if (!PATH_SAFE_ID.test(id)) {
     show('missing')
     return
   }

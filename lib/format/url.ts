@@ -46,5 +46,13 @@ export function apiImageUrl(path: string, apiBase: string | undefined): string {
   return base ? `${base}/api/image/${encoded}` : `/api-image/${encoded}`
 }
 
+/**
+ * An id that can name a folder of the built site (/SubGallery/{id}/): letters, digits, '-' and '_'
+ * only, so no id can write outside its folder (lib/schema/primitives.ts `pathSafeId`) and no address
+ * made from one can point elsewhere (the album address's lookup, islands/album-lookup.ts, and its
+ * Pages Function, lib/host/albumAddress.ts).
+ */
+export const PATH_SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/
+
 /** An album's page, /SubGallery/{id}/ (docs/contract.md "Output layout"; ids are path-safe, lib/schema). */
 export const albumHref = (id: string) => `/SubGallery/${id}/`

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { parseApiDate } from '../format/parseApiDate.ts'
 // Defined beside the URL helpers so browser code gets it without zod (the form pages must not load zod classic just for this).
-import { isAllowedHref } from '../format/url.ts'
+import { isAllowedHref, PATH_SAFE_ID } from '../format/url.ts'
 
 export { isAllowedHref }
 
@@ -80,7 +80,7 @@ export const idText = z.preprocess(
  * An id that names a folder of the built site (/SubGallery/{id}/): letters, digits, '-' and '_'
  * only, so no id can write outside its folder.
  */
-export const pathSafeId = idText.pipe(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "-" or "_"'))
+export const pathSafeId = idText.pipe(z.string().regex(PATH_SAFE_ID, 'must be 1 to 64 letters, digits, "-" or "_"'))
 
 /** A link from data: kept only when it is http(s), mailto or tel; anything else becomes ''. */
 export const safeLink = text.transform((s) => (isAllowedHref(s) ? s : ''))

@@ -1,5 +1,5 @@
 // Build step of /admin (after scripts/postbuild): copies Decap CMS out of node_modules into
-// <client>/admin/, writes the editor's configuration generated from the content schemas
+// <client>/admin/ with its licence file (scripts/admin/licence.ts), writes the editor's configuration generated from the content schemas
 // (lib/cms/config.ts) and appends the admin's header rule to _headers. Written after the post-build
 // step on purpose: sitemap.xml, the people's sitemap and the search index never see /admin.
 import fs from 'node:fs'
@@ -9,6 +9,8 @@ import { stringify } from 'yaml'
 import { buildCmsConfig, type BackendConfig } from '#lib/cms/config.ts'
 import { ADMIN_INIT, ADMIN_INIT_JS, ADMIN_RULE_MARKER, adminCsp, adminHeadersRule, adminHtml } from '../../scripts/admin/adminPage.ts'
 import { site } from '#lib/content/site.ts'
+import { NOTICES_PATH } from '../../scripts/vite/thirdPartyNotices.ts'
+import { copyBundleLicence, withEditorNotices } from './licence.ts'
 
 export interface AdminEnv {
   /** owner/name of the GitHub repository the editor opens pull requests on. */
@@ -50,6 +52,12 @@ export function buildAdmin(clientDir: string, e = readAdminEnv()) {
   for (const f of files) {
     fs.copyFileSync(path.join(dist, f), path.join(out, f))
     bytes += fs.statSync(path.join(out, f)).size
+  }
+  // Its licence file beside it, and the editor's section in the site's notices.
+  const bundleLicence = copyBundleLicence(dist, out)
+  const notices = path.join(clientDir, NOTICES_PATH.slice(1))
+  if (fs.existsSync(notices)) {
+    fs.writeFileSync(notices, withEditorNotices(fs.readFileSync(notices, 'utf8'), path.dirname(dist), bundleLicence))
   }
   const config = buildCmsConfig({ backend: githubBackend(e), siteUrl: e.siteUrl || undefined })
   fs.writeFileSync(

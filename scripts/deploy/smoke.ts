@@ -1,6 +1,7 @@
 // After a deploy: fetch the live home page and an album's `?id=` address and check that the host
-// applies what the build wrote (the Content-Security-Policy and security headers of `_headers`, the
-// `/SubGallery?id=` redirect of `_redirects`). Usage:
+// applies what the build wrote (the Content-Security-Policy and security headers of `_headers`) and
+// answers the album address `/SubGallery?id=` with a redirect (the Pages Function of
+// lib/host/albumAddress.ts). Usage:
 //   node --import tsx scripts/deploy/smoke.ts https://preview.example.pages.dev [--album ID] [--query-fallback]
 // The expected CSP is read from dist/client/_headers (NCSR_OUT_DIR), so the check compares the live
 // site with the build just deployed. Exit 1 on any failed check, each printed as a ::error line.
@@ -15,8 +16,9 @@ export interface SmokeOptions {
   /** The CSP the build wrote for '/', or null to check only that one is sent and is strict. */
   expectedCsp: string | null
   /**
-   * Cloudflare Pages' `_redirects` cannot match a query string: there `/SubGallery?id=` is served
-   * by the album fallback page (which shows the album in the browser) instead of a 301.
+   * A host without the album Function (a pull request preview, GitHub Pages): there
+   * `/SubGallery?id=` is served by the gallery page, whose lookup opens the album in the browser,
+   * instead of a 301.
    */
   queryFallback: boolean
   fetchImpl?: typeof fetch

