@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { endpoints, type EndpointName } from '#lib/endpoints.ts'
 import { serialise, sortRecords } from '../sync/normalise.ts'
 import type { SnapshotRecord } from '../sync/types.ts'
+import { seededRandom } from '../lib/seededRandom.ts'
 import {
   ALBUMS,
   EVENTS,
@@ -28,17 +29,8 @@ const YEARS = [2024, 2025, 2026]
 /** The day the sample was made: news is never dated after it (events may be, as upcoming ones). */
 const MADE_ON = '2026-11-22'
 
-/** mulberry32: a tiny seeded PRNG, so every run writes the same bytes. */
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) >>> 0
-    let t = seed
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-const rand = prng(20261122)
+// Seeded, so every run writes the same bytes.
+const rand = seededRandom(20261122)
 const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1))
 const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!
 /** A Mongo-style 24-hex id, as the provider's records carry. */

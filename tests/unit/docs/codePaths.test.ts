@@ -6,8 +6,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-
-const ROOT = path.resolve(import.meta.dirname, '../../..')
+import { markdownFiles, ROOT } from '../../support/docsFiles.ts'
 
 /** Top-level names a path in the docs starts with: what git tracks (not dist/, .cache/ and other outputs). */
 const TRACKED = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean)
@@ -38,19 +37,6 @@ export function repoPath(code: string): string | null {
   return p
 }
 
-function markdownFiles(): string[] {
-  const files = ['README.md', 'SECURITY.md']
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-      const rel = path.join(dir, e.name)
-      if (e.isDirectory()) walk(rel)
-      else if (e.name.endsWith('.md') && rel !== path.join('docs', 'spec.md')) files.push(rel)
-    }
-  }
-  walk('docs')
-  return files
-}
-
 describe('paths named in the docs', () => {
   it('reads a repository path out of a span and leaves commands and patterns alone', () => {
     expect(repoPath('lib/select/audience.ts')).toBe('lib/select/audience.ts')
@@ -64,7 +50,7 @@ describe('paths named in the docs', () => {
     expect(repoPath('/SubGallery/{id}/')).toBeNull()
   })
 
-  it.each(markdownFiles())('%s names only paths that exist', (file) => {
+  it.each(markdownFiles(['docs/spec.md']))('%s names only paths that exist', (file) => {
     const md = fs.readFileSync(path.join(ROOT, file), 'utf8')
     const missing = codeSpans(md)
       .map((s) => ({ ...s, path: repoPath(s.code) }))

@@ -4,8 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-
-const ROOT = path.resolve(import.meta.dirname, '../../..')
+import { markdownFiles, ROOT } from '../../support/docsFiles.ts'
 
 interface Link {
   target: string
@@ -48,19 +47,6 @@ export function headingAnchors(md: string): Set<string> {
     anchors.add(n === 0 ? base : `${base}-${n}`)
   }
   return anchors
-}
-
-function markdownFiles(): string[] {
-  const files = ['README.md', 'SECURITY.md']
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-      const rel = path.join(dir, e.name)
-      if (e.isDirectory()) walk(rel)
-      else if (e.name.endsWith('.md')) files.push(rel)
-    }
-  }
-  walk('docs')
-  return files
 }
 
 /** 'file:line → target: why' for every link of `file` that does not resolve. */
