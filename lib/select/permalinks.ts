@@ -19,7 +19,9 @@ function cached<T extends { _id: string }>(a: T[], b: T[]): Map<string, T> {
   return m
 }
 
-/** Every news item by page id. */
-export const newsByPageId = (): Map<string, NewsItem> => cached(loadSnapshot('newsAll'), loadSnapshot('news'))
-/** Every event by page id. */
-export const eventsByPageId = (): Map<string, SchoolEvent> => cached(loadSnapshot('eventsAll'), loadSnapshot('events'))
+/** Every news item by page id (dataDir: the snapshot folder, the build's by default). */
+export const newsByPageId = (dataDir?: string): Map<string, NewsItem> =>
+  cached(loadSnapshot('newsAll', dataDir), loadSnapshot('news', dataDir))
+/** Every event by page id (dataDir: the snapshot folder, the build's by default). */
+export const eventsByPageId = (dataDir?: string): Map<string, SchoolEvent> =>
+  cached(loadSnapshot('eventsAll', dataDir), loadSnapshot('events', dataDir))

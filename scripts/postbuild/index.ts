@@ -12,6 +12,7 @@ import { loadSnapshot } from '#lib/load/snapshot.ts'
 import { listFiles, routeForFile, type BuiltPage } from './builtSite.ts'
 import { albumHref } from '#lib/format/url.ts'
 import { eventHref, newsHref } from '#lib/format/permalink.ts'
+import { eventsByPageId, newsByPageId } from '#lib/select/permalinks.ts'
 import { auditPage, auditPolicy, emptyAudit, mergeAudit, type AuditLog } from './audit.ts'
 import { buildCsp, cspConfigFromEnv, withMetaCsp, type CspConfig } from './csp.ts'
 import { buildFeeds } from './feeds.ts'
@@ -23,8 +24,6 @@ import { writeSearchIndex } from './searchShards.ts'
 import { schoolYear } from '#lib/format/date.ts'
 import { buildRobots, buildSitemap } from './sitemap.ts'
 import { staticImportGraph, withModulePreloads } from '../../scripts/build/modulePreloads.ts'
-
-const byId = <T extends { _id: string }>(...lists: T[][]) => [...new Map(lists.flat().map((r) => [r._id, r])).values()]
 
 /** What the build's bulk step already knows of the bulk pages (scripts/build/bulkPages.ts), so none is read back. */
 export interface KnownBulkPages {
@@ -82,8 +81,9 @@ export function runPostbuild(
   // against the policy (every HTML file the bulk step did not write and audit). Only pages the search index reads
   // for their text keep their HTML in memory; the bulk pages (albums, news items, events: thousands)
   // are indexed from the snapshot, so holding their HTML would cost hundreds of MB for nothing.
-  const news = byId(loadSnapshot('newsAll', env.dataDir), loadSnapshot('news', env.dataDir))
-  const events = byId(loadSnapshot('eventsAll', env.dataDir), loadSnapshot('events', env.dataDir))
+  // The same records the item pages were written for (lib/select/permalinks.ts): one merge of the two lists.
+  const news = [...newsByPageId(env.dataDir).values()]
+  const events = [...eventsByPageId(env.dataDir).values()]
   const albums = loadSnapshot('gallery', env.dataDir)
   const bulkRoutes = new Set(
     bulk?.routes ?? [...albums.map((a) => albumHref(a._id)), ...news.map((n) => newsHref(n._id)), ...events.map((e) => eventHref(e._id))],
