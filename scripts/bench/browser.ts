@@ -31,6 +31,33 @@ export interface LighthouseFigures {
   lcpMs: number
   tbtMs: number
   cls: number
+  /** Where the LCP's time went (Lighthouse's phases: TTFB, Load Delay, Load Time, Render Delay, in ms) and its element. */
+  lcpPhases: Record<string, number>
+  lcpElement: string
+}
+
+interface AuditDetails {
+  type?: string
+  items?: unknown[]
+}
+
+interface LcpRow {
+  node?: { snippet?: string }
+  phase?: string
+  timing?: number
+}
+
+/** The LCP element audit's two tables: the element, and the time of each phase. */
+function lcpDetails(details: AuditDetails | undefined): { lcpPhases: Record<string, number>; lcpElement: string } {
+  const lcpPhases: Record<string, number> = {}
+  let lcpElement = ''
+  const tables = (details?.type === 'list' ? (details.items ?? []) : details ? [details] : []) as AuditDetails[]
+  for (const table of tables)
+    for (const row of (table.items ?? []) as LcpRow[]) {
+      if (row.node?.snippet) lcpElement = row.node.snippet
+      if (row.phase && typeof row.timing === 'number') lcpPhases[row.phase] = row.timing
+    }
+  return { lcpPhases, lcpElement }
 }
 
 /** Lighthouse 12 (mobile preset, the default) on one URL with Debian's Chromium, headless. */
@@ -51,7 +78,7 @@ export async function lighthouse(url: string, outFile: string): Promise<Lighthou
   if (res.code !== 0 || !fs.existsSync(outFile)) throw new Error(`lighthouse failed on ${url}: ${res.stderr.slice(-2000)}`)
   const lhr = JSON.parse(fs.readFileSync(outFile, 'utf8')) as {
     categories: Record<string, { score: number | null }>
-    audits: Record<string, { numericValue?: number }>
+    audits: Record<string, { numericValue?: number; details?: AuditDetails }>
   }
   const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
   return {
@@ -62,6 +89,7 @@ export async function lighthouse(url: string, outFile: string): Promise<Lighthou
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    ...lcpDetails(lhr.audits['largest-contentful-paint-element']?.details),
   }
 }
 
