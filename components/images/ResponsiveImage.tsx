@@ -2,7 +2,8 @@
 // the Img): srcset of WebP variants, `sizes` from a layout preset, width/height of the real image,
 // lazy unless told otherwise. In a card, photo grid or video thumbnail (`crop`), a <picture> offers
 // first the AVIF crops to a 4:3 shape: the box shows only those pixels (a 16:9 box trims a little
-// more of them), and a tall photo costs no more. An image the build could not process becomes a neutral box holding
+// more of them), and a tall photo costs no more. Elsewhere a lead image (Img `avif`) is offered as
+// AVIF of the whole image first. An image the build could not process becomes a neutral box holding
 // its alt text, so one bad upload never shows a broken image or costs a visitor megabytes.
 import { SIZES, type Img, type SizesPreset } from '#lib/images/img.ts'
 
@@ -60,11 +61,12 @@ export function ResponsiveImage({ image, alt, sizes, width, height, load = 'lazy
       fetchPriority={load === 'first' ? 'high' : undefined}
     />
   )
-  if (!crop || !img.crop) return element
-  // A browser without AVIF takes the <img>'s WebP variants, shown in the same box by object-fit.
+  // A browser without AVIF takes the <img>'s WebP variants (in a crop's place, cut by object-fit).
+  const avif = crop ? img.crop : img.avif
+  if (!avif) return element
   return (
     <picture>
-      <source type="image/avif" srcSet={img.crop} sizes={SIZES[sizes]} />
+      <source type="image/avif" srcSet={avif} sizes={SIZES[sizes]} />
       {element}
     </picture>
   )
