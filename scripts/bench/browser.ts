@@ -60,7 +60,12 @@ function lcpDetails(details: AuditDetails | undefined): { lcpPhases: Record<stri
   return { lcpPhases, lcpElement }
 }
 
-/** Lighthouse 12 (mobile preset, the default) on one URL with Debian's Chromium, headless. */
+/**
+ * Lighthouse 12 (mobile preset, the default) on one URL with Debian's Chromium, headless. Its
+ * default throttling is simulated (Lantern: the page loads unthrottled and the figures are computed);
+ * BENCH_THROTTLING=devtools throttles the network and processor for real instead (slower, and a
+ * check on the simulation, which leaves a low-priority image out of its LCP: docs/images.md).
+ */
 export async function lighthouse(url: string, outFile: string): Promise<LighthouseFigures> {
   const bin = path.resolve('node_modules/.bin/lighthouse')
   const res = await run(
@@ -71,6 +76,7 @@ export async function lighthouse(url: string, outFile: string): Promise<Lighthou
       '--output=json',
       `--output-path=${outFile}`,
       '--only-categories=performance,accessibility,best-practices,seo',
+      ...(process.env.BENCH_THROTTLING ? [`--throttling-method=${process.env.BENCH_THROTTLING}`] : []),
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
     ],
     { CHROME_PATH: CHROMIUM },
