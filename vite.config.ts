@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { magazinePlaceholders } from '#scripts/vite/magazinePlaceholders.ts'
 import { listingFiles } from '#scripts/vite/listingFiles.ts'
 import { NOTICES_PATH, thirdPartyNotices } from '#scripts/vite/thirdPartyNotices.ts'
+import { appIcons } from '#scripts/vite/appIcons.ts'
 
 /**
  * The browser gets Preact (preact/compat, ~5 KB gzipped) where the code says React (~68 KB), in the
@@ -44,7 +45,8 @@ export default defineConfig({
   // thirdPartyNotices: the licence texts of the libraries in the browser bundle (MIT/ISC/BSD ask for them).
   // listingFiles: serves every year's cards of /news, /events, /gallery as JSON in `npm run dev` (the
   // build writes the files itself: scripts/build/listingFiles.ts; docs/architecture.md).
-  plugins: [preactInBrowser(), react(), vike(), magazinePlaceholders(), listingFiles(), notices],
+  // appIcons: the web app manifest and the icons made from the crest.
+  plugins: [preactInBrowser(), react(), vike(), magazinePlaceholders(), listingFiles(), notices, appIcons()],
   // The site search's worker (pages/search/search.worker.ts) is a module worker: ES output, in a
   // folder of its own like the other assets (/assets/chunks/, /entries/), so the _headers rules
   // for two-segment page routes never match an asset file.

@@ -2,6 +2,8 @@
 // Every field is text from the API, rendered as text; links passed the schema's allow-list.
 import type { ItemView } from '#lib/select/itemPages.ts'
 import { CardImage } from './cards/CardImage.tsx'
+import { SubscribeLinks } from './feeds/SubscribeLinks.tsx'
+import { ShareActions } from './share/ShareActions.tsx'
 
 export function ItemPage({ item, kind }: { item: ItemView; kind: 'news' | 'event' }) {
   const date = item.day ? <time dateTime={item.day}>{item.dateText}</time> : item.dateText
@@ -27,6 +29,7 @@ export function ItemPage({ item, kind }: { item: ItemView; kind: 'news' | 'event
           </div>
         )}
       </dl>
+      <SubscribeLinks label="Add to calendar" links={item.calendar} />
       {item.image && (
         <CardImage className="item-page__image" image={item.image} alt="" width={800} height={600} load="first" sizes="full" />
       )}
@@ -49,6 +52,7 @@ export function ItemPage({ item, kind }: { item: ItemView; kind: 'news' | 'event
           ))}
         </ul>
       )}
+      <ShareActions {...item.share} />
       <p className="item-page__back">
         <a className="btn btn--secondary" href={item.back.href}>
           Back to {item.back.label.toLowerCase()}

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
+import { APPLE_TOUCH_ICON_PATH, BRAND, MANIFEST_PATH } from '#lib/brand/appManifest.ts'
 import { site } from '#lib/content/site.ts'
 import { renderHead } from '#lib/seo/renderHead.ts'
 import { BODY_CLOSE, HEAD_OPEN } from './documentMarks.ts'
@@ -79,6 +80,10 @@ export function renderDraft(pageContext: RenderContext): DraftDocument {
     <title>${escapeHtml(title)}</title>
     <meta name="description" content="${escapeHtml(description)}" />
     <link rel="icon" href="/favicon.ico" sizes="any" />
+    <link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON_PATH}" />
+    <link rel="manifest" href="${MANIFEST_PATH}" />
+    <meta name="theme-color" content="${BRAND.primary}" media="(prefers-color-scheme: light)" />
+    <meta name="theme-color" content="${BRAND.primaryDark}" media="(prefers-color-scheme: dark)" />
     ${hints}
     ${renderHead(pageContext, { title, description, pageHtml })}
   </head>

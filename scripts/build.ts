@@ -10,12 +10,13 @@
 //                rendered by this process and a helper process started during step 2 (scripts/build/)
 //   5. publish   image variants, sitemap, feeds, search index, _headers, _redirects (scripts/postbuild/)
 //   6. admin     the editor at /admin/ (scripts/admin/)
+//   then a check that the sync token is in no file of the output (scripts/postbuild/syncTokenScan.ts)
 // The listing files and the pages of step 3 read the manifest of step 1, so both come after it; the
 // variants are published in step 5, once, because step 2 empties dist/client.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { pinBuildEnv } from '#lib/config/buildEnv.ts'
+import { BuildEnvError, pinBuildEnv, type BuildEnv } from '#lib/config/buildEnv.ts'
 import { endOnFailure } from './build/endOnFailure.ts'
 
 // React's production build for steps 3 and 4 (what `vike build` would pick), set before React loads.
@@ -23,7 +24,16 @@ process.env.NODE_ENV = 'production'
 
 const outDir = path.resolve(process.env.NCSR_OUT_DIR || 'dist')
 const clientDir = path.join(outDir, 'client')
-const env = pinBuildEnv()
+// The settings first: one the build cannot go on with (a deploy build without SITE_URL) stops it
+// here, with its message alone, before anything is removed or started.
+let env: BuildEnv
+try {
+  env = pinBuildEnv()
+} catch (e) {
+  if (!(e instanceof BuildEnvError)) throw e
+  console.error(`build: ${e.message}`)
+  process.exit(1)
+}
 const mb = () => Math.round(process.memoryUsage().rss / 1024 / 1024)
 // Each step's line ends with its time and the process's memory after it: `bundle: 9.1 s, 310 MB`.
 // …and this process's processor time in it (not its child processes'): `(cpu 7.9 s)`.
@@ -116,7 +126,7 @@ const { runPostbuild } = await import('./postbuild/index.ts')
 const published = publishVariants(outDir, images.local)
 const r = runPostbuild(clientDir, env, undefined, batch)
 console.log(
-  `publish: ${published.files} image variant files; ${r.preloaded} pages given module preloads, ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries in ${r.searchShards} shards, ${r.scriptHashes} inline-script hashes in the CSP${r.metaTagged ? ` (also a <meta> CSP in ${r.metaTagged} pages for NCSR_HOST=github-pages)` : ''}; robots.txt, _redirects, _headers, feeds in ${seconds(t)}`,
+  `publish: ${published.files} image variant files; ${r.preloaded} pages given module preloads, ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries in ${r.searchShards} shards, ${r.audited} pages audited against the CSP (${r.scriptHashes} named inline scripts)${r.metaTagged ? ` (also a <meta> CSP in ${r.metaTagged} pages for NCSR_HOST=github-pages)` : ''}; robots.txt, _redirects, _headers, feeds in ${seconds(t)}`,
 )
 
 const { buildAdmin } = await import('./admin/build.ts')
@@ -124,6 +134,11 @@ const a = buildAdmin(clientDir)
 console.log(
   `admin: ${a.files} Decap CMS files (${(a.bytes / 1e6).toFixed(1)} MB, loaded only by /admin/), ${a.collections} collections${a.repo ? ` for ${a.repo}` : '; CMS_GITHUB_REPO unset: set it for sign-in to work'}`,
 )
+// Last, over every file written (the editor's included): the sync token must be in none of them.
+const { assertNoSyncToken } = await import('./postbuild/syncTokenScan.ts')
+t = begin()
+const scanned = assertNoSyncToken(clientDir)
+if (scanned !== null) console.log(`secrets: the sync token is in none of ${scanned} files, read in ${seconds(t)}`)
 console.log(
   `build: ${outDir} in ${((performance.now() - started) / 1000).toFixed(1)} s, peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
 )

@@ -22,6 +22,8 @@ interface FilteredListingProps<T extends Dated & { title: string; id: string }> 
   intro?: ReactNode
   /** A heading of its own for the filtered list, when `intro` comes first. */
   listHeading?: string
+  /** Under the page heading: the page's Subscribe links. */
+  subscribe?: ReactNode
 }
 
 export function FilteredListing<T extends Dated & { title: string; id: string }>({
@@ -33,6 +35,7 @@ export function FilteredListing<T extends Dated & { title: string; id: string }>
   placeholder,
   intro,
   listHeading,
+  subscribe,
 }: FilteredListingProps<T>) {
   const [chosen, setFilter] = useListFilter(data.buildYear, (y) => (gallery ? data.year : y))
   const knownYears = data.dataYears.map((year) => ({ year, month: null }))
@@ -47,6 +50,7 @@ export function FilteredListing<T extends Dated & { title: string; id: string }>
     <>
       <header className="page-header">
         <h1>{heading}</h1>
+        {subscribe}
       </header>
       {intro}
       {listHeading && <h2 className="listing__heading">{listHeading}</h2>}

@@ -7,6 +7,7 @@ import { Carousel } from '../carousel/Carousel.tsx'
 import { EVENT_PLACEHOLDER, EventCard, type EventCardFields } from '../cards/EventCard.tsx'
 import { SectionHeading } from './SectionHeading.tsx'
 import type { CarouselPresetName } from '../carousel/presets.ts'
+import { INLINE_SCRIPTS } from '#lib/security/inlineScripts.ts'
 
 interface EventsBlockProps {
   id: string
@@ -41,17 +42,8 @@ export function EventsBlock({ id, block, preset, label, listHref }: EventsBlockP
           </p>
         )}
       </div>
-      {/* A constant string, never data (the CSP allows it by its hash, scripts/postbuild). */}
-      {hides && <script dangerouslySetInnerHTML={{ __html: HIDE_PASSED }} />}
+      {/* One of the site's named inline scripts, never data (the CSP allows it by its hash). */}
+      {hides && <script dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.hidePassedEvents }} />}
     </>
   )
 }
-
-/**
- * Removes the slides of events whose day (Asia/Kolkata) is before today, and shows the "none"
- * line when none is left. Runs as soon as it is parsed, before the carousel mounts (the mounters
- * are module scripts, which run after parsing). Tested in a browser with a moved clock
- * (tests/e2e/upcoming.spec.ts).
- */
-export const HIDE_PASSED =
-  "(function(){var b=document.currentScript&&document.currentScript.previousElementSibling;if(!b)return;var t=new Intl.DateTimeFormat('en-CA',{timeZone:'Asia/Kolkata',year:'numeric',month:'2-digit',day:'2-digit'}).format(new Date());var n=0;b.querySelectorAll('[data-event-day]').forEach(function(c){if(c.getAttribute('data-event-day')<t){var s=c.closest('li');(s||c).remove()}else n++});if(!n){var c=b.querySelector('.carousel');if(c)c.remove();var p=b.querySelector('[data-upcoming-none]');if(p)p.hidden=false}})()"

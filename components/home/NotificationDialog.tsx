@@ -6,6 +6,7 @@ import type { Img } from '#lib/images/img.ts'
 import { useEffect, useRef, useState } from 'react'
 import { DIALOG_PRIORITY, dialogClosed, requestDialog } from '#lib/forms/dialogQueue.ts'
 import { keepTabInside, returnFocus } from '../forms/dialogFocus.ts'
+import { INLINE_SCRIPTS } from '#lib/security/inlineScripts.ts'
 
 export interface NotificationData {
   id: string
@@ -131,13 +132,9 @@ export function NotificationDialog({ items }: { items: NotificationData[] }) {
           </div>
         )}
       </dialog>
-      {/* Opens the dialog as soon as it is parsed, before the page is hydrated; a constant string,
-          never data (the CSP allows it by its hash, scripts/postbuild). */}
-      <script dangerouslySetInnerHTML={{ __html: OPEN_EARLY }} />
+      {/* Opens the dialog as soon as it is parsed, before the page is hydrated; one of the site's
+          named inline scripts, never data (the CSP allows it by its hash). */}
+      <script dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.openNotificationsEarly }} />
     </>
   )
 }
-
-/** Runs where it stands, right after the <dialog>: shows it, modal, unless it is already open. */
-const OPEN_EARLY =
-  "(function(){var d=document.currentScript&&document.currentScript.previousElementSibling;if(d&&d.showModal&&!d.open){d.dataset.opened='early';d.showModal()}})()"

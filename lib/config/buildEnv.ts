@@ -4,7 +4,11 @@ import path from 'node:path'
 export interface BuildEnv {
   /** Provider API origin without trailing slash, or '' for the embedded, offline snapshot. */
   apiBase: string
-  apiToken: string
+  /**
+   * NCSR_FORM_TOKEN: the public token the browser sends with the admission enquiry and TC lookup
+   * (docs/contract.md); the only token a page may carry. The sync token is sync's alone.
+   */
+  formToken: string
   /** Folder of synced snapshots. */
   dataDir: string
   contactFormEndpoint: string
@@ -12,7 +16,7 @@ export interface BuildEnv {
   alumniFormEndpoint: string
   /** Media host for magazine pages, or '' for local placeholders. */
   mediaBase: string
-  /** Absolute origin of the deployed site, for sitemap, canonical links and feeds. */
+  /** Absolute origin of the deployed site, for sitemap, canonical links and feeds (LOCAL_SITE_URL in a local build without SITE_URL). */
   siteUrl: string
   /**
    * "Now" for the static HTML (current year, upcoming events). NCSR_NOW fixes it for tests;
@@ -26,13 +30,14 @@ const trimSlash = (s: string | undefined) => (s ?? '').trim().replace(/\/+$/, ''
 const KEYS = [
   'NCSR_NOW',
   'NCSR_API_BASE',
-  'NCSR_API_TOKEN',
+  'NCSR_FORM_TOKEN',
   'NCSR_DATA_DIR',
   'CONTACT_FORM_ENDPOINT',
   'CAREER_FORM_ENDPOINT',
   'ALUMNI_FORM_ENDPOINT',
   'MEDIA_BASE',
   'SITE_URL',
+  'NCSR_DEPLOY',
 ] as const
 let memo: { key: string; cwd: string; value: BuildEnv } | undefined
 // On globalThis: the build's process holds two copies of this module (Vike's server bundle, and
@@ -42,7 +47,7 @@ const pinnedEnv = () => (globalThis as { [PIN]?: BuildEnv })[PIN]
 
 /**
  * For a build's processes (scripts/build.ts and its helper): the settings are read now and kept for
- * the rest of the process, so the calls for each page cost no read of the environment (nine variables).
+ * the rest of the process, so the calls for each page cost no read of the environment (ten variables).
  */
 export function pinBuildEnv(): BuildEnv {
   unpinBuildEnv()
@@ -67,21 +72,48 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
   return memo.value
 }
 
+/** A setting the build cannot go on with; `npm run build` prints its message alone and exits 1. */
+export class BuildEnvError extends Error {
+  override name = 'BuildEnvError'
+}
+
+/** The origin a local build names when SITE_URL is unset (the address `npm start` serves on). */
+export const LOCAL_SITE_URL = 'http://localhost:4173'
+
+/**
+ * NCSR_DEPLOY (the deploy workflow sets it to 1): a build that will be published. Without SITE_URL,
+ * its canonical links, sitemap.xml, feeds and calendar UIDs would all name LOCAL_SITE_URL.
+ */
+const isDeploy = (env: NodeJS.ProcessEnv) => !['', '0'].includes((env.NCSR_DEPLOY ?? '').trim())
+
 function parseBuildEnv(env: NodeJS.ProcessEnv): BuildEnv {
   const now = env.NCSR_NOW ? new Date(env.NCSR_NOW) : new Date()
   if (Number.isNaN(now.getTime())) throw new Error(`NCSR_NOW is not a date: ${env.NCSR_NOW}`)
+  const siteUrl = trimSlash(env.SITE_URL)
+  if (!siteUrl && isDeploy(env))
+    throw new BuildEnvError(
+      `SITE_URL is not set, and this is a deploy build (NCSR_DEPLOY=${(env.NCSR_DEPLOY ?? '').trim()}): canonical links, ` +
+        `sitemap.xml, the feeds and calendar UIDs would name ${LOCAL_SITE_URL}. Set SITE_URL to the live site's origin, ` +
+        'e.g. SITE_URL=https://www.school.example; for the deploy workflow, as the repository variable SITE_URL ' +
+        '(Settings > Secrets and variables > Actions > Variables; docs/operations.md "Secrets and variables"). ' +
+        'A local build (NCSR_DEPLOY unset) uses the localhost default.',
+    )
   return {
     apiBase: trimSlash(env.NCSR_API_BASE),
-    apiToken: (env.NCSR_API_TOKEN ?? '').trim(),
+    formToken: (env.NCSR_FORM_TOKEN ?? '').trim(),
     dataDir: path.resolve(env.NCSR_DATA_DIR?.trim() || 'data/api'),
     contactFormEndpoint: (env.CONTACT_FORM_ENDPOINT ?? '').trim(),
     careerFormEndpoint: (env.CAREER_FORM_ENDPOINT ?? '').trim(),
     alumniFormEndpoint: (env.ALUMNI_FORM_ENDPOINT ?? '').trim(),
     mediaBase: trimSlash(env.MEDIA_BASE),
-    siteUrl: trimSlash(env.SITE_URL) || 'http://localhost:4173',
+    siteUrl: siteUrl || LOCAL_SITE_URL,
     now,
   }
 }
 
-/** Hand-edited content is always here (docs/contract.md). */
-export const CONTENT_DIR = path.resolve('data/content')
+/**
+ * Hand-edited content is always here (docs/contract.md). NCSR_CONTENT_DIR is for tests only: the
+ * hostile build (tests/e2e/hostile-data.spec.ts) points it at a copy with hostile page copy, so
+ * nothing is ever written into data/.
+ */
+export const CONTENT_DIR = path.resolve(process.env.NCSR_CONTENT_DIR?.trim() || 'data/content')

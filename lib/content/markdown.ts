@@ -1,21 +1,24 @@
 // Page copy as Markdown files with YAML front matter under data/content/pages/, so staff edit text, not code (docs/content.md).
-// Runs at build time only. The HTML comes from staff-edited files in the repository, never from the API.
+// Runs at build time only. The HTML comes from staff-edited files in the repository, never from the
+// API; office staff write them through /admin, so the HTML marked makes goes through the allow-list
+// sanitiser (lib/content/sanitize.ts) before any page holds it (SECURITY.md).
 import fs from 'node:fs'
 import path from 'node:path'
-import { Marked } from 'marked'
+import { Marked, type Token, type TokensList } from 'marked'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 import { CONTENT_DIR } from '../config/buildEnv.ts'
+import { ContentError } from './contentJson.ts'
+import { loadEmbeds } from './embeds.ts'
 import { formatIssues } from './issues.ts'
+import { sanitizeAuthoredHtml, type SanitizePolicy } from './sanitize.ts'
 
-export class ContentError extends Error {
-  override name = 'ContentError'
-}
+export { ContentError, loadContentJson } from './contentJson.ts'
 
 export interface MarkdownDoc<FM> {
   /** Front matter, validated by the caller's schema. */
   meta: FM
-  /** The body rendered to HTML. */
+  /** The body rendered to HTML, sanitised. */
   html: string
 }
 
@@ -27,9 +30,62 @@ export function splitFrontMatter(source: string): { yaml: string; body: string }
   return m ? { yaml: m[1]!, body: m[2]! } : { yaml: '', body: source }
 }
 
-/** Renders Markdown to HTML. */
-export function renderMarkdown(body: string): string {
-  return marked.parse(body, { async: false }) as string
+/** The sanitiser's policy for a content folder: the frames its embeds.json allows (data/content/ by default). */
+export const authoredHtmlPolicy = (contentDir = CONTENT_DIR): SanitizePolicy => loadEmbeds(contentDir)
+
+/** Renders Markdown to sanitised HTML. */
+export function renderMarkdown(body: string, policy: SanitizePolicy = authoredHtmlPolicy()): string {
+  return sanitizeAuthoredHtml(marked.parse(body, { async: false }), policy).html
+}
+
+/** Something the sanitiser removed from a Markdown body, with its line in the body (1-based). */
+export interface MarkdownRemoval {
+  line: number
+  what: string
+  why: string
+}
+
+/**
+ * What the sanitiser would remove from a Markdown body, each with the line it is on (for
+ * `npm run check:content`). Each top-level block is rendered and sanitised on its own, so a removal
+ * is placed on its block's lines, and on the line within it that holds what was removed when the
+ * source spells it out (a tag, an attribute, an address).
+ */
+export function markdownRemovals(body: string, policy: SanitizePolicy): MarkdownRemoval[] {
+  const tokens = marked.lexer(body)
+  const out: MarkdownRemoval[] = []
+  let line = 1
+  for (const token of tokens) {
+    const one = Object.assign([token], { links: tokens.links }) as Token[] as TokensList
+    const { removed } = sanitizeAuthoredHtml(marked.parser(one), policy)
+    const raw = withNumericEntitiesDecoded(token.raw).toLowerCase()
+    let from = 0
+    for (const r of removed) {
+      // After the last one placed (removals come in document order), else anywhere in the block.
+      const after = r.needles.map((n) => raw.indexOf(n, from)).find((i) => i >= 0)
+      const at = after ?? r.needles.map((n) => raw.indexOf(n)).find((i) => i >= 0) ?? -1
+      if (at >= 0) from = at + 1
+      out.push({ line: line + (at >= 0 ? countLines(raw, at) : 0), what: r.what, why: r.why })
+    }
+    line += countLines(token.raw, token.raw.length)
+  }
+  return out
+}
+
+/**
+ * '&#106;avascript:' as the sanitiser read it ('javascript:'), only to find where it is written: a
+ * numeric reference stands for one character, so the lines stay where they were (&#10; aside).
+ */
+const withNumericEntitiesDecoded = (s: string) =>
+  s.replace(/&#(x[0-9a-f]{1,6}|\d{1,7});?/gi, (m, n: string) => {
+    const code = n[0] === 'x' || n[0] === 'X' ? parseInt(n.slice(1), 16) : parseInt(n, 10)
+    return code > 0 && code <= 0x10ffff && code !== 10 ? String.fromCodePoint(code) : m
+  })
+
+const countLines = (s: string, end: number) => {
+  let n = 0
+  for (let i = s.indexOf('\n'); i >= 0 && i < end; i = s.indexOf('\n', i + 1)) n++
+  return n
 }
 
 /**
@@ -56,24 +112,4 @@ export function loadMarkdownPage<S extends z.core.$ZodType>(
     throw new ContentError(formatIssues(file, parsed.error.issues, '(front matter)'))
   }
   return { meta: parsed.data, html: renderMarkdown(body) }
-}
-
-/**
- * Reads and validates a JSON content file under data/content/ (menus, tables, photo sets).
- * A broken file fails the build naming the file, the record and the field.
- */
-export function loadContentJson<S extends z.core.$ZodType>(relPath: string, schema: S, dir = CONTENT_DIR): z.output<S> {
-  const file = path.join(dir, relPath)
-  if (!fs.existsSync(file)) throw new ContentError(`${file}: missing.`)
-  let raw: unknown
-  try {
-    raw = JSON.parse(fs.readFileSync(file, 'utf8'))
-  } catch (e) {
-    throw new ContentError(`${file}: not valid JSON: ${(e as Error).message}`)
-  }
-  const parsed = z.safeParse(schema, raw, { reportInput: true })
-  if (!parsed.success) {
-    throw new ContentError(formatIssues(file, parsed.error.issues))
-  }
-  return parsed.data
 }

@@ -15,6 +15,7 @@ import {
   headmistressFrontMatterSchema,
   yearPlannerFrontMatterSchema,
 } from './frontMatter.ts'
+import { embedsSchema } from './embeds.ts'
 import { disclosureSchema, menusSchema } from './menus.ts'
 import { pageFrontMatterSchema } from './pages.ts'
 import { photoSetSchema } from './photos.ts'
@@ -37,6 +38,7 @@ export interface ContentFile {
 export const JSON_FILES: ContentFile[] = [
   { file: 'site.json', group: 'site', schema: siteSchema, label: 'School details (name, address, phones, links)' },
   { file: 'contact.json', group: 'site', schema: contactContentSchema, label: 'Contact page map' },
+  { file: 'embeds.json', group: 'site', schema: embedsSchema, label: 'Sites that may be shown inside pages (maps, videos)' },
   { file: 'home.json', group: 'site', schema: homeContentSchema, label: 'Home page (banners, welcome, about us, tiles)' },
   { file: 'kindergarten.json', group: 'site', schema: kinderContentSchema, label: 'Kindergarten home page' },
   { file: 'admission.json', group: 'site', schema: admissionContentSchema, label: 'Admission enquiry: years and classes offered' },

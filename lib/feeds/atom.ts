@@ -1,7 +1,8 @@
-// Feeds: Atom 1.0 (RFC 4287) news feeds, pure. Senior news = Senior or Both,
-// kindergarten news = Junior or Both (the same audience rule as the listing pages).
+// Feeds: Atom 1.0 (RFC 4287) news feeds, pure. Which news each feed holds is the listing pages' own
+// rule (lib/select/audience.ts seniorNews, kinderNews).
 import type { NewsItem } from '../schema/newsItem.ts'
-import type { SchoolValue } from '../schema/primitives.ts'
+import { kinderNews, seniorNews } from '../select/audience.ts'
+import { permalinkId } from '../format/permalink.ts'
 
 export type NewsAudience = 'senior' | 'kindergarten'
 
@@ -36,26 +37,26 @@ export function escapeXml(s: string): string {
   return s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)
 }
 
-export function isForAudience(school: SchoolValue, audience: NewsAudience): boolean {
-  return school === 'Both' || school === (audience === 'senior' ? 'Senior' : 'Junior')
-}
-
 /** News for one audience, newest first, only items with a real date, at most `limit`. */
 export function selectFeedNews(news: NewsItem[], audience: NewsAudience, limit = 30): NewsItem[] {
   const seen = new Set<string>()
-  return news
-    .filter((n) => isForAudience(n.school, audience) && !Number.isNaN(Date.parse(n.date)))
+  return (audience === 'senior' ? seniorNews(news) : kinderNews(news))
+    .filter((n) => !Number.isNaN(Date.parse(n.date)))
     .filter((n) => (seen.has(n._id) ? false : (seen.add(n._id), true)))
     .sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || a._id.localeCompare(b._id))
     .slice(0, limit)
 }
 
-/** A news item as an Atom entry; the id is a tag: URI on the record id so it never changes. */
+/**
+ * A news item as an Atom entry; the id is a tag: URI (RFC 4151) on the record's permalink id (its
+ * page's folder, lib/format/permalink.ts), so it never changes and is a valid IRI whatever the API's
+ * id holds. Every field is escaped where buildAtomFeed writes it.
+ */
 export function newsEntry(n: NewsItem, opts: { pageUrl: string; tagAuthority: string }): AtomEntry {
   // The item's own page (/news/{id}/), which shows it whatever its year and links the school's URL.
   const link = opts.pageUrl
   return {
-    id: `tag:${opts.tagAuthority},1963:news/${n._id}`,
+    id: `tag:${opts.tagAuthority},1963:news/${permalinkId(n._id)}`,
     title: n.title,
     updated: new Date(n.date).toISOString(),
     link,

@@ -20,3 +20,5 @@ export function permalinkId(id: string): string {
 export const newsHref = (id: string) => `/news/${permalinkId(id)}/`
 /** An event's page. */
 export const eventHref = (id: string) => `/events/${permalinkId(id)}/`
+/** An event's own calendar file, beside its page (written by the post-build step). */
+export const eventIcsHref = (id: string) => `${eventHref(id)}event.ics`

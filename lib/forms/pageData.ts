@@ -1,7 +1,8 @@
 // Build-time only (imported from +data.ts files): the endpoints and contact details the form pages
 // need in the browser. Variables in docs/contract.md; an endpoint that is not configured is '' and the form
 // then says online submission is unavailable.
-// NOTE: the API token ends up in the page HTML, because the browser must send it (the original's design).
+// The form token (NCSR_FORM_TOKEN) ends up in the page HTML, because the browser sends it: it is public,
+// and the API scopes it to the two form endpoints (SECURITY.md "Tokens"). The sync token never comes here.
 import { readBuildEnv, type BuildEnv } from '../config/buildEnv.ts'
 import { site } from '../content/site.ts'
 // Build-time only, so classic zod (lib/forms/z.ts is the browser's zod/mini).
@@ -20,14 +21,14 @@ export function admissionEnquiryData(env = readBuildEnv()) {
   return {
     content: loadContentJson('admission.json', admissionContentSchema),
     endpoint: apiUrl(env, ADMISSION_PATH),
-    token: env.apiToken,
+    token: env.formToken,
     school: schoolContact(),
   }
 }
 export type AdmissionEnquiryData = ReturnType<typeof admissionEnquiryData>
 
 export function tcFormData(env = readBuildEnv()) {
-  return { endpoint: apiUrl(env, TC_PATH), apiBase: env.apiBase, token: env.apiToken, school: schoolContact() }
+  return { endpoint: apiUrl(env, TC_PATH), apiBase: env.apiBase, token: env.formToken, school: schoolContact() }
 }
 export type TcFormData = ReturnType<typeof tcFormData>
 

@@ -49,7 +49,9 @@ function parseSnapshotFile(filePath: string, schema: (typeof endpoints)[Endpoint
     if (parsed.success) return withoutExtras(parsed.data as object)
     const id = (rec as { _id?: unknown })?._id
     const lines = parsed.error.issues.map(
-      (iss) => `${filePath} › record ${i}${id ? ` (${String(id)})` : ''} › ${iss.path.join('.') || '(record)'}: ${iss.message}`,
+      // The id as JSON: one line in the build's log whatever it holds.
+      (iss) =>
+        `${filePath} › record ${i}${id ? ` (${JSON.stringify(String(id))})` : ''} › ${iss.path.join('.') || '(record)'}: ${iss.message}`,
     )
     throw new SnapshotParseError(lines.join('\n'))
   })

@@ -54,8 +54,27 @@ export const attachments = z.preprocess(
   z.array(attachmentPath).transform((list) => list.map((s) => s.trim()).filter((s) => s.length > 0)),
 )
 
-/** A record id (Mongo-style _id); numbers become strings. */
-export const idText = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim())
+/**
+ * What no id may hold: C0 controls (CR and LF among them), DEL, C1 controls and the line and paragraph
+ * separators. An id reaches the build's and sync's logs and the data pull request's summary, and (as
+ * its permalink id) calendar UIDs and feed ids: a line break lets the API add lines of its own there
+ * (RFC 5545 §3.1: one property a line).
+ */
+// eslint-disable-next-line no-control-regex
+export const ID_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+
+/**
+ * A record id (Mongo-style _id); numbers become strings. One holding a control character (ID_FORBIDDEN,
+ * checked before trimming) fails: sync reports and leaves out the record, the build refuses a snapshot
+ * holding it, as any invalid record.
+ */
+export const idText = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : v),
+  z
+    .string()
+    .refine((s) => !ID_FORBIDDEN.test(s), 'holds a control character or line break')
+    .trim(),
+)
 
 /**
  * An id that names a folder of the built site (/SubGallery/{id}/): letters, digits, '-' and '_'

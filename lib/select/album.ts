@@ -5,6 +5,7 @@ import { apiImageUrl } from '../format/url.ts'
 import { largestSrc, type Img } from '../images/img.ts'
 import { readManifest, responsive } from '../images/responsive.ts'
 import type { GalleryItem } from '../schema/galleryItem.ts'
+import { galleryFor } from './audience.ts'
 
 export interface AlbumPhoto {
   /** The lightbox link: the screen-sized variant (long edge at most 2048 px), the source only when the build could not make one. */
@@ -38,7 +39,7 @@ export function albumListing(g: Pick<GalleryItem, 'category' | 'school'>): Album
     case 'ClassRoomActivities':
       return { href: '/kinder-activities', label: 'Kindergarten Activities' }
     default:
-      return g.school === 'Junior' ? { href: '/kids-gallery', label: 'Kindergarten Gallery' } : { href: '/gallery', label: 'Photo Gallery' }
+      return galleryFor(g.school)
   }
 }
 

@@ -6,10 +6,11 @@ interface HasSchool {
   school: SchoolValue
 }
 
-const either =
-  (...schools: School[]) =>
-  <T extends HasSchool>(items: readonly T[]): T[] =>
-    items.filter((i) => (schools as string[]).includes(i.school))
+/** A rule: the items of the listed schools; `.has(school)` asks it of one value. */
+const either = (...schools: School[]) => {
+  const has = (school: SchoolValue) => (schools as string[]).includes(school)
+  return Object.assign(<T extends HasSchool>(items: readonly T[]): T[] => items.filter((i) => has(i.school)), { has })
+}
 
 /** Home news: Senior or Both. */
 export const homeNews = either('Senior', 'Both')
@@ -29,6 +30,25 @@ export const kinderNews = either('Junior', 'Both')
 export const kinderVideos = either('Junior', 'Both')
 /** Kindergarten events: Junior. */
 export const kinderEvents = either('Junior')
+
+/**
+ * The listing an item's page links back to and a search entry falls back to: the senior school's when
+ * its rule shows the item there, else the kindergarten's when that one does, else the senior school's
+ * (an event for Both, or a school value the site does not know, is on neither events listing).
+ */
+export function listingFor(
+  kind: 'news' | 'events',
+  school: SchoolValue,
+): { href: '/news' | '/kindergarten-news' | '/events' | '/kinder-events'; kindergarten: boolean } {
+  const [senior, kinder] = kind === 'news' ? [seniorNews, kinderNews] : [seniorEvents, kinderEvents]
+  const kindergarten = !senior.has(school) && kinder.has(school)
+  const href = kind === 'news' ? (kindergarten ? '/kindergarten-news' : '/news') : kindergarten ? '/kinder-events' : '/events'
+  return { href, kindergarten }
+}
+
+/** The gallery listing of a photo album: the kindergarten's for Junior albums (kinderAlbums), the senior school's otherwise. */
+export const galleryFor = (school: SchoolValue) =>
+  school === 'Junior' ? { href: '/kids-gallery', label: 'Kindergarten Gallery' } : { href: '/gallery', label: 'Photo Gallery' }
 
 /** Gallery and activities (spec §7 "filtered on the client by category and school"). */
 export function albumsOf(items: readonly GalleryItem[], category: GalleryCategory, school: 'Senior' | 'Junior'): GalleryItem[] {

@@ -4,12 +4,15 @@
 import { site } from '../content/site.ts'
 import { formatLong, isoDay } from '../format/date.ts'
 import { eventHref, newsHref } from '../format/permalink.ts'
+import { listingFor } from './audience.ts'
 import { apiImageUrl } from '../format/url.ts'
 import { apiImage } from '../images/responsive.ts'
 import type { Img } from '../images/img.ts'
 import type { NewsItem } from '../schema/newsItem.ts'
 import type { SchoolEvent } from '../schema/event.ts'
 import { absoluteUrl, eventJsonLd, type Crumb, type JsonLdObject } from '../seo/jsonLd.ts'
+import { eventCalendarLinks, type SubscribeLink } from '../feeds/subscribe.ts'
+import type { ShareTarget } from '../share/shareLinks.ts'
 
 const IMAGE = /\.(jpe?g|png|webp|gif|avif)$/i
 
@@ -27,6 +30,10 @@ export interface ItemView {
   /** An allow-listed outside link (news), or ''. */
   link: string
   back: { href: string; label: string }
+  /** An event's "Add to calendar" links (its own .ics, Google Calendar); none for news or an undated event. */
+  calendar: SubscribeLink[]
+  /** What its Share actions pass on: the title and the page's absolute address. */
+  share: ShareTarget
 }
 
 const paragraphs = (s: string) =>
@@ -36,15 +43,12 @@ const paragraphs = (s: string) =>
     .filter(Boolean)
 const fileLabel = (p: string) => decodeURIComponent(p.split('/').pop() || p).slice(0, 120)
 
-/** The listing that shows an item of this school and year (the year filter kept in the address). */
+/** The listing that shows an item (lib/select/audience.ts listingFor), the year filter kept in the address. */
 function backTo(kind: 'news' | 'events', school: string, day: string): { href: string; label: string } {
-  const junior = school === 'Junior'
-  if (kind === 'news') {
-    if (junior) return { href: '/kindergarten-news', label: 'Kindergarten news' }
-    return { href: day ? `/news?year=${day.slice(0, 4)}` : '/news', label: 'News' }
-  }
-  if (junior) return { href: '/kinder-events', label: 'Kindergarten events' }
-  return { href: day ? `/events?year=${day.slice(0, 4)}` : '/events', label: 'Events' }
+  const { href, kindergarten } = listingFor(kind, school)
+  const label = kind === 'news' ? (kindergarten ? 'Kindergarten news' : 'News') : kindergarten ? 'Kindergarten events' : 'Events'
+  // The kindergarten listings show every year at once; the senior ones open on the item's year.
+  return { href: !kindergarten && day ? `${href}?year=${day.slice(0, 4)}` : href, label }
 }
 
 /**
@@ -76,6 +80,8 @@ export function newsPage(n: NewsItem, apiBase: string, siteUrl: string) {
     files: files(n.attachments, apiBase, imagePath),
     link: n.url,
     back: backTo('news', n.school, day),
+    calendar: [],
+    share: { title: n.title, url: absoluteUrl(siteUrl, newsHref(n._id)) },
   }
   const path = newsHref(n._id)
   const article: JsonLdObject = {
@@ -106,8 +112,11 @@ export function eventPage(e: SchoolEvent, apiBase: string, siteUrl: string) {
     files: files([...e.images, ...e.attachments], apiBase, imagePath),
     link: '',
     back: backTo('events', e.school, day),
+    calendar: [],
+    share: { title: e.title, url: absoluteUrl(siteUrl, eventHref(e._id)) },
   }
   const path = eventHref(e._id)
+  view.calendar = eventCalendarLinks(e, absoluteUrl(siteUrl, path))
   const ld = eventJsonLd(
     { title: e.title, description: e.description, start: e.date, venue: e.venue, images: image ? [image] : [], url: path },
     site,

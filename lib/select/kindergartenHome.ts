@@ -2,6 +2,7 @@
 import type { GalleryItem } from '../schema/galleryItem.ts'
 import { kinderAlbums } from './audience.ts'
 import { newestFirst } from './listFilters.ts'
+import { splitUpcoming } from './upcoming.ts'
 
 /** The photo carousel: the latest 5 kindergarten photo albums, newest first. */
 export function latestKinderAlbums(gallery: readonly GalleryItem[], count = 5): GalleryItem[] {
@@ -26,12 +27,4 @@ export function eventsBlock<T extends { day: string }>(items: readonly T[], toda
   return upcoming.length || !past.length
     ? { kind: 'upcoming', events: upcoming.slice(0, limit) }
     : { kind: 'recent', events: past.slice(0, limit) }
-}
-
-/** Events on or after `today` (soonest first) and the rest (past newest first, then undated). */
-export function splitUpcoming<T extends { day: string }>(items: readonly T[], today: string): { upcoming: T[]; past: T[] } {
-  // Stable sorts: events of one day keep the order they came in.
-  const upcoming = items.filter((e) => e.day && e.day >= today).sort((a, b) => a.day.localeCompare(b.day))
-  const past = items.filter((e) => !(e.day && e.day >= today)).sort((a, b) => b.day.localeCompare(a.day))
-  return { upcoming, past }
 }

@@ -11,7 +11,7 @@ import { sharedDerived } from '../load/sharedParse.ts'
 import { readManifest } from '../images/responsive.ts'
 import { kinderAlbums, seniorAlbums, seniorEvents, seniorNews } from './audience.ts'
 import { albumEntry, eventEntry, newsEntry, type EventEntry } from './entries.ts'
-import { splitUpcoming } from './kindergartenHome.ts'
+import { splitUpcoming } from './upcoming.ts'
 import { galleryDefaultYear, newestFirst, yearOptions, yearsOf, type Dated } from './listFilters.ts'
 
 export const LISTING_DIR = 'data/listings'

@@ -3,18 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { endpoints, type EndpointName } from '#lib/endpoints.ts'
-
-/** mulberry32: a tiny seeded PRNG so the same seed gives the same data set. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { seededRandom } from '../lib/seededRandom.ts'
 
 const WORDS = [
   'Annual',

@@ -8,7 +8,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Sharp } from 'sharp'
-import { seededRandom } from './generateSynthetic.ts'
+import { seededRandom } from '../lib/seededRandom.ts'
 
 /** Bumped when the generator changes, so a cached set is made again. */
 const GENERATOR_VERSION = 'real-photos-v2'

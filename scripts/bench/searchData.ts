@@ -4,7 +4,7 @@
 // "Annual Sports Day {year}" album as a known target.
 import { shorten } from '../postbuild/html.ts'
 import type { SearchEntry, SearchKind } from '#lib/search/search.ts'
-import { seededRandom } from './generateSynthetic.ts'
+import { seededRandom } from '../lib/seededRandom.ts'
 
 const WORDS = (
   'annual sports day science exhibition art music drama yoga library nature heritage festival quiz debate robotics ' +

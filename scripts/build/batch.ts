@@ -9,8 +9,9 @@
 // takes its first chunk while this process is still prerendering, on the other core: until Vike's
 // samples are final it renders ahead, keeping those pages in memory (up to AHEAD_RSS_MB), and writes
 // them once it has checked the samples itself, so each process proves its own output. While a page
-// is still a string in memory, what the publish step needs from it (inline-script hashes, framed and
-// image origins: scripts/postbuild/html.ts pageFacts) is taken from it, so no batch page is read back.
+// is still a string in memory it is audited against the site's policy (scripts/postbuild/audit.ts:
+// no inline script but the named ones, no handler, no javascript: address, nothing from an origin
+// the policy does not allow), so no batch page is read back.
 import { fork, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -20,7 +21,8 @@ import type { ComponentType } from 'react'
 import { assetTagsOf, bulkId, bulkRoutes, splitSamples, type AssetTags, type BulkKind } from './bulkPages.ts'
 import { staticImportGraph, withModulePreloads } from './modulePreloads.ts'
 import { documentWith, finishDocument, preloadBlock, renderDraft, type DraftDocument } from '#renderer/renderDocument.tsx'
-import { emptyFacts, mergeFacts, pageFacts, type SiteFacts } from '../postbuild/html.ts'
+import { auditPage, auditPolicy, emptyAudit, mergeAudit, type AuditLog, type AuditPolicy } from '../postbuild/audit.ts'
+import { cspConfigFromEnv } from '../postbuild/csp.ts'
 import albumConfig from '#pages/(senior)/SubGallery/@id/+config.ts'
 import { data as albumData } from '#pages/(senior)/SubGallery/@id/+data.ts'
 import { Page as AlbumPage } from '#pages/(senior)/SubGallery/@id/+Page.tsx'
@@ -136,8 +138,12 @@ export function tagsByKind(clientDir: string): (chunk: Chunk) => BatchTags {
   }
 }
 
-/** Writes one finished page into clientDir; what the publish step needs from it goes into facts. */
-export function writePage(clientDir: string, route: string, html: string, facts: SiteFacts): void {
+let policy: AuditPolicy | undefined
+/** The policy the pages are audited against: this build's, made once a process (scripts/postbuild/csp.ts). */
+const policyOf = () => (policy ??= auditPolicy(cspConfigFromEnv()))
+
+/** Writes one finished page into clientDir, and audits it into `audit`. */
+export function writePage(clientDir: string, route: string, html: string, audit: AuditLog): void {
   const dir = path.join(clientDir, route)
   try {
     // Not recursive: the parent exists (Vike wrote the samples beside it), one system call less a page.
@@ -149,12 +155,12 @@ export function writePage(clientDir: string, route: string, html: string, facts:
   const file = bulkFile(route)
   // Synchronous writes: half the processor time of fs.promises for 10,000 small files.
   fs.writeFileSync(path.join(clientDir, file), html)
-  mergeFacts(facts, pageFacts(file, html))
+  auditPage(file, html, policyOf(), audit)
 }
 
 /** Renders and writes one chunk of a kind's pages. */
-export function writeChunk(clientDir: string, kind: BulkKind, routes: string[], served: BatchTags, facts: SiteFacts): void {
-  for (const route of routes) writePage(clientDir, route, batchPage(ourDraft(kind, route), served), facts)
+export function writeChunk(clientDir: string, kind: BulkKind, routes: string[], served: BatchTags, audit: AuditLog): void {
+  for (const route of routes) writePage(clientDir, route, batchPage(ourDraft(kind, route), served), audit)
 }
 
 export interface KindResult {
@@ -215,9 +221,9 @@ export interface HelperAnswer {
    * unanswered, until the samples are final.
    */
   answers: boolean
-  /** Pages written since the last message, and what the publish step needs from them. */
+  /** Pages written since the last message, and what their audit found. */
   written: number
-  facts: SiteFacts
+  audit: AuditLog
   /** Pages rendered ahead and held in memory until the samples are final. */
   ahead: number
   peakMb: number
@@ -258,8 +264,8 @@ export interface HelperFeed {
   samplesFinal: () => void
   /** Pages the helper wrote so far, and its peak resident memory (MB). */
   stats: { pages: number; peakMb: number }
-  /** What the publish step needs from the pages the helper wrote. */
-  facts: SiteFacts
+  /** The audit of the pages the helper wrote. */
+  audit: AuditLog
 }
 
 /**
@@ -291,7 +297,7 @@ export interface BatchResult extends Omit<BatchPlan, 'queue'> {
   byHelper: number
   /** The helper's peak resident memory, MB (0 without a helper). */
   helperPeakMb: number
-  facts: SiteFacts
+  audit: AuditLog
 }
 
 /**
@@ -302,17 +308,17 @@ export async function writeBulkPages(clientDir: string, plan: BatchPlan, helper?
   helper?.samplesFinal()
   // Awaited below, once our share is written; this keeps an early failure from being "unhandled" till then.
   helper?.done.catch(() => undefined)
-  const facts = emptyFacts()
+  const audit = emptyAudit()
   const tagsOf = tagsByKind(clientDir)
   // Our share: the next chunk from the queue, then a turn of the event loop so the helper is answered.
   for (let chunk = plan.queue.shift(); chunk; chunk = plan.queue.shift()) {
-    writeChunk(clientDir, chunk.kind, chunk.routes, tagsOf(chunk), facts)
+    writeChunk(clientDir, chunk.kind, chunk.routes, tagsOf(chunk), audit)
     await new Promise((resolve) => setImmediate(resolve))
   }
   await helper?.done
-  if (helper) mergeFacts(facts, helper.facts)
+  if (helper) mergeAudit(audit, helper.audit)
   const { queue: _taken, ...rest } = plan
-  return { ...rest, byHelper: helper?.stats.pages ?? 0, helperPeakMb: helper?.stats.peakMb ?? 0, facts }
+  return { ...rest, byHelper: helper?.stats.pages ?? 0, helperPeakMb: helper?.stats.peakMb ?? 0, audit }
 }
 
 /**
@@ -321,7 +327,7 @@ export async function writeBulkPages(clientDir: string, plan: BatchPlan, helper?
  * ahead; `done` rejects if the helper fails.
  */
 export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'disconnect'>): HelperFeed {
-  const facts = emptyFacts()
+  const audit = emptyAudit()
   const stats = { pages: 0, peakMb: 0 }
   /** Chunks sent and not yet answered. */
   let inFlight = 0
@@ -358,7 +364,7 @@ export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'd
       if (final) helper.send({ type: 'samples' })
       return fill()
     }
-    mergeFacts(facts, m.facts)
+    mergeAudit(audit, m.audit)
     stats.pages += m.written
     stats.peakMb = Math.max(stats.peakMb, m.peakMb)
     ahead = m.ahead
@@ -369,7 +375,7 @@ export function feedHelper(helper: Pick<ChildProcess, 'send' | 'on' | 'off' | 'd
   return {
     done,
     stats,
-    facts,
+    audit,
     start: (shared) => {
       queue = shared
       if (ready) fill()

@@ -4,11 +4,11 @@
 // there). Until the build says Vike's samples are final it renders ahead and keeps the drafts in
 // memory, while its own memory is under AHEAD_RSS_MB; then it checks the samples of each kind itself
 // before writing any page of that kind, each draft finished with its island preloads (read from the
-// client bundle, which exists by then) and Vike's tags. Every answer carries what the publish step
-// needs from the pages written since the last one.
+// client bundle, which exists by then) and Vike's tags. Every answer carries the audit of the pages
+// written since the last one (scripts/postbuild/audit.ts).
 import type { DraftDocument } from '#renderer/renderDocument.tsx'
 import { pinBuildEnv } from '#lib/config/buildEnv.ts'
-import { emptyFacts } from '../postbuild/html.ts'
+import { emptyAudit } from '../postbuild/audit.ts'
 import { bulkRoutes } from './bulkPages.ts'
 import {
   AHEAD_RSS_MB,
@@ -42,25 +42,25 @@ const answer = (m: Omit<HelperAnswer, 'type' | 'ahead' | 'peakMb'>) =>
   send({ type: 'done', ...m, ahead: aheadPages, peakMb: peakMb() } satisfies FromHelper)
 
 const write = (chunk: Chunk) => {
-  const facts = emptyFacts()
-  writeChunk(clientDir, chunk.kind, chunk.routes, tagsOf(chunk), facts)
-  answer({ answers: true, written: chunk.routes.length, facts })
+  const audit = emptyAudit()
+  writeChunk(clientDir, chunk.kind, chunk.routes, tagsOf(chunk), audit)
+  answer({ answers: true, written: chunk.routes.length, audit })
 }
 
 process.on('message', (m: ToHelper) => {
   if (m.type === 'samples') {
     samplesFinal = true
-    const facts = emptyFacts()
+    const audit = emptyAudit()
     const written = aheadPages
     // A chunk's drafts are let go once it is written, not when all are.
     for (let held = ahead.shift(); held; held = ahead.shift()) {
       const { chunk, drafts } = held
       const tags = tagsOf(chunk)
-      chunk.routes.forEach((route, i) => writePage(clientDir, route, batchPage(drafts[i]!, tags), facts))
+      chunk.routes.forEach((route, i) => writePage(clientDir, route, batchPage(drafts[i]!, tags), audit))
     }
     aheadPages = 0
     // Not an answer to a chunk: each of those was answered when it was rendered ahead.
-    answer({ answers: false, written, facts })
+    answer({ answers: false, written, audit })
     for (const chunk of waiting.splice(0)) write(chunk)
   } else if (samplesFinal) write(m)
   else if (process.memoryUsage.rss() >= AHEAD_RSS_MB * 1024 * 1024) waiting.push(m)
@@ -68,7 +68,7 @@ process.on('message', (m: ToHelper) => {
     const drafts = m.routes.map((route) => ourDraft(m.kind, route))
     ahead.push({ chunk: m, drafts })
     aheadPages += drafts.length
-    answer({ answers: true, written: 0, facts: emptyFacts() })
+    answer({ answers: true, written: 0, audit: emptyAudit() })
   }
 })
 // Started with the build: listening first (chunks come from now on), then the snapshots are loaded;

@@ -28,7 +28,7 @@ export interface SmokeCheck {
   detail: string
 }
 
-const SECURITY = ['x-content-type-options', 'referrer-policy', 'permissions-policy'] as const
+const SECURITY = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy'] as const
 
 function checkCsp(name: string, res: Response, expected: string | null): SmokeCheck[] {
   const csp = res.headers.get('content-security-policy')

@@ -1,17 +1,24 @@
 // Downloads one original image into the cache, defensively: a timeout for the whole transfer (a
 // slow server), a byte cap enforced while streaming (a 60 MB upload is refused without being
-// read in full), and a content-type check (an HTML error page served with 200 is not an image).
+// read in full), a content-type check (an HTML error page served with 200 is not an image), and
+// redirects followed only to the API's or the media host's origin (fetchWithinOrigins).
 import fs from 'node:fs'
 import path from 'node:path'
+import { fetchWithinOrigins, RedirectRefused } from '../lib/fetchWithinOrigins.ts'
 
 export interface FetchLimits {
   timeoutMs: number
   maxBytes: number
+  /**
+   * Origins (or URLs on them) a redirect may lead to besides the image's own: the API's and the media
+   * host's. A redirect anywhere else fails the image as 'redirect'.
+   */
+  redirectOrigins?: readonly string[]
 }
 
 export class ImageFault extends Error {
   constructor(
-    public readonly reason: 'http' | 'not-image' | 'too-large' | 'timeout' | 'network' | 'undecodable' | 'too-many-pixels',
+    public readonly reason: 'http' | 'redirect' | 'not-image' | 'too-large' | 'timeout' | 'network' | 'undecodable' | 'too-many-pixels',
     message: string,
   ) {
     super(message)
@@ -32,8 +39,9 @@ async function imageResponse(
   const signal = AbortSignal.timeout(limits.timeoutMs)
   let res: Response
   try {
-    res = await doFetch(url, headers ? { signal, headers } : { signal })
+    res = await fetchWithinOrigins(doFetch, url, headers ? { signal, headers } : { signal }, limits.redirectOrigins)
   } catch (e) {
+    if (e instanceof RedirectRefused) throw new ImageFault('redirect', e.message)
     throw signal.aborted
       ? new ImageFault('timeout', `no answer in ${limits.timeoutMs} ms`)
       : new ImageFault('network', (e as Error).message)

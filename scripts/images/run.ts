@@ -61,7 +61,7 @@ export interface ImageStepSummary {
   /** Image-CDN mode: sizes read from the first bytes of an original (a Range request), nothing encoded. */
   probed: number
   failed: number
-  /** Failures by kind (http, not-image, too-large, timeout, network, undecodable, too-many-pixels, missing). */
+  /** Failures by kind (http, redirect, not-image, too-large, timeout, network, undecodable, too-many-pixels, missing). */
   faults: Record<string, number>
   variantFiles: number
   variantBytes: number
@@ -174,7 +174,13 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   const started = Date.now()
   const root = opts.root ?? process.cwd()
   const cache = path.resolve(root, opts.cacheDir ?? imageCacheDir())
-  const limits: FetchLimits = { timeoutMs: 30_000, maxBytes: 40 * 1024 * 1024, ...opts.limits }
+  // A redirect may lead from one of the two hosts the images come from to the other, nowhere else.
+  const limits: FetchLimits = {
+    timeoutMs: 30_000,
+    maxBytes: 40 * 1024 * 1024,
+    redirectOrigins: [opts.env.apiBase, opts.env.mediaBase],
+    ...opts.limits,
+  }
   const log = opts.log ?? ((l: string) => console.log(l))
   // Magazine and newsletter pages are shown whole, never in a card's 4:3 box: no crops for them.
   const pages = new Set(mediaImageUrls(opts.env.mediaBase))

@@ -6,6 +6,8 @@ import http from 'node:http'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { endpoints } from '#lib/endpoints.ts'
+import { ADMISSION_PATH } from '#lib/forms/admission.ts'
+import { TC_PATH } from '#lib/forms/tc.ts'
 
 export interface Fault {
   /** Exact request path (without query) the fault applies to. */
@@ -58,6 +60,12 @@ export interface MockApiOptions {
    * imageDir: the real-media bench serves generated camera photos and scans this way. null: not handled.
    */
   imageFor?: (pathname: string) => { bytes: Buffer; type: string } | null
+  /**
+   * Check bearer tokens as the school's API is expected to (SECURITY.md "Tokens"): the list endpoints
+   * lib/endpoints.ts marks `auth` accept only `sync`, the admission and TC posts only `form`; any
+   * other token or none gets 401. Unset: every request is answered, whatever it sends.
+   */
+  tokens?: { sync: string; form: string }
 }
 
 // A 1x1 JPEG, served for every /api/image/ path that has no fixture file.
@@ -78,6 +86,9 @@ const smallJpeg = () =>
     )
     .catch(() => TINY_JPEG))
 
+/** The two posts the browser sends with the form token (spec §7). */
+const FORM_PATHS = new Set([ADMISSION_PATH, TC_PATH])
+
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
@@ -88,6 +99,14 @@ export function startMockApi(opts: MockApiOptions): Promise<MockApi> {
   const received: ReceivedRequest[] = []
   let faults: Fault[] = []
   const listFiles = new Map(Object.values(endpoints).map((e) => [e.path, e.file]))
+  const syncOnly = new Set(Object.values(endpoints).flatMap((e) => (e.auth ? [e.path] : [])))
+  /** The token a request must carry, or null when the path needs none (or tokens are not checked). */
+  const tokenFor = (method: string, pathname: string): string | null => {
+    if (!opts.tokens) return null
+    if (method === 'GET' && syncOnly.has(pathname)) return opts.tokens.sync
+    if (method === 'POST' && FORM_PATHS.has(pathname)) return opts.tokens.form
+    return null
+  }
   const imageDir = path.resolve(opts.imageDir ?? 'public/api-image')
 
   /** A list endpoint's fixture bytes ('[]' when the file is absent); null for other paths. */
@@ -148,6 +167,9 @@ export function startMockApi(opts: MockApiOptions): Promise<MockApi> {
       }
     }
 
+    const token = tokenFor(req.method ?? 'GET', url.pathname)
+    if (token !== null && req.headers.authorization !== `Bearer ${token}`) return json(res, 401, { message: 'Unauthorized' })
+
     const list = req.method === 'GET' ? listBody(url.pathname) : null
     if (list) {
       // The fixture's bytes as they are, so fixtures can hold `{ "data": [...] }` or deliberately broken bodies.
@@ -171,8 +193,8 @@ export function startMockApi(opts: MockApiOptions): Promise<MockApi> {
       res.writeHead(200, { 'content-type': image?.type ?? 'image/jpeg', ...CORS })
       return void res.end(image?.bytes ?? (await smallJpeg()))
     }
-    if (req.method === 'POST' && url.pathname === '/api/form/NCSR/Admission') return json(res, 200, { success: true })
-    if (req.method === 'POST' && url.pathname === '/api/tc/NCSR') return json(res, 200, { data: 'tc/sample-tc.jpg' })
+    if (req.method === 'POST' && url.pathname === ADMISSION_PATH) return json(res, 200, { success: true })
+    if (req.method === 'POST' && url.pathname === TC_PATH) return json(res, 200, { data: 'tc/sample-tc.jpg' })
     // Stand-ins for the external contact, career and alumni script endpoints.
     if (req.method === 'POST' && url.pathname.startsWith('/external/')) return json(res, 200, { result: 'success' })
     json(res, 404, { message: 'Not found' })

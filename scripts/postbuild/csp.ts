@@ -1,49 +1,72 @@
-// _headers: a Content-Security-Policy the built site satisfies. Sources come from the
-// build configuration (API, form endpoints, media host) and from the built HTML itself
-// (inline-script hashes, frame and image hosts), so a page added later is covered on the next build.
-import { originOf } from './html.ts'
+// _headers: the Content-Security-Policy, built from what we wrote and configured, never from what the
+// build finds in its pages: the inline scripts are the named list of lib/security/inlineScripts.ts,
+// the other origins come from the build's variables (NCSR_API_BASE, MEDIA_BASE, the form endpoints,
+// the image CDN) and from data/content/embeds.json (frames). A page that needs anything else fails
+// the build (scripts/postbuild/audit.ts checks every page against this same policy), so the policy
+// can never grow to allow what a page smuggled in (SECURITY.md, "Browser").
+import { INLINE_SCRIPTS } from '#lib/security/inlineScripts.ts'
+import { imageCdnFromEnv } from '#lib/images/cdn.ts'
+import { readBuildEnv, CONTENT_DIR, type BuildEnv } from '#lib/config/buildEnv.ts'
+import { loadEmbeds } from '#lib/content/embeds.ts'
+import { cspHash, originOf } from './html.ts'
 
-export interface CspInput {
+export interface CspConfig {
   /** NCSR_API_BASE ('' when unset). */
   apiBase: string
   /** CONTACT/CAREER/ALUMNI_FORM_ENDPOINT values ('' ignored). */
   formEndpoints: string[]
   /** MEDIA_BASE ('' when unset). */
   mediaBase: string
-  /** 'sha256-…' sources of every executable inline script of every page. */
-  scriptHashes: string[]
-  /** URLs framed by pages (the map embed, found iframes); 'self' is always allowed. */
-  frameUrls: string[]
-  /** Absolute image URLs found in the built HTML. */
-  imageUrls: string[]
+  /** NCSR_IMAGE_CDN_BASE: the image CDN's origin when it is not the site itself ('' otherwise). */
+  imageCdnBase: string
+  /** data/content/embeds.json frameOrigins: the hosts a frame may show; the site itself always may. */
+  frameOrigins: readonly string[]
+  /** The text of each of the site's inline scripts (INLINE_SCRIPTS). */
+  inlineScripts: readonly string[]
 }
 
-const origins = (urls: string[]) => [...new Set(urls.map(originOf).filter((o): o is string => o !== null))].sort()
+const origins = (urls: readonly string[]) => [...new Set(urls.map(originOf).filter((o): o is string => o !== null))].sort()
 
-const directive = (name: string, sources: string[]) => [name, ...new Set(sources)].join(' ')
-
-export function buildCsp(i: CspInput): string {
-  const endpoints = origins([i.apiBase, ...i.formEndpoints])
-  return [
-    directive('default-src', ["'self'"]),
-    // No 'unsafe-inline' and no 'unsafe-eval': only our own files and the hashed inline scripts.
-    directive('script-src', ["'self'", ...[...new Set(i.scriptHashes)].sort()]),
-    // Libraries (lightbox, carousel, flip-book) and React set style attributes; CSS can't run code.
+/** The policy as directive -> sources, in the order it is written. */
+export function cspDirectives(c: CspConfig): Map<string, string[]> {
+  const endpoints = origins([c.apiBase, ...c.formEndpoints])
+  const images = origins([c.apiBase, c.mediaBase, c.imageCdnBase])
+  return new Map([
+    ['default-src', ["'self'"]],
+    // No 'unsafe-inline' and no 'unsafe-eval': only the site's own files and its named inline scripts.
+    ['script-src', ["'self'", ...[...new Set(c.inlineScripts.map(cspHash))].sort()]],
     // Said outright rather than left to fall back on script-src: the search worker is one of our
     // files (/assets/…); a worker from blob: or data: would be someone else's code.
-    directive('worker-src', ["'self'"]),
-    directive('style-src', ["'self'", "'unsafe-inline'"]),
-    directive('img-src', ["'self'", 'data:', 'blob:', ...origins([i.apiBase, i.mediaBase, ...i.imageUrls])]),
-    directive('font-src', ["'self'", 'data:']),
-    directive('media-src', ["'self'", ...origins([i.apiBase, i.mediaBase])]),
-    directive('connect-src', ["'self'", ...endpoints]),
-    directive('form-action', ["'self'", ...endpoints]),
-    // 'self' for the year planner and the sample certificate PDFs; the map host for /contact.
-    directive('frame-src', ["'self'", ...origins(i.frameUrls)]),
-    directive('object-src', ["'none'"]),
-    directive('base-uri', ["'self'"]),
-    directive('frame-ancestors', ["'self'"]),
-  ].join('; ')
+    ['worker-src', ["'self'"]],
+    // Libraries (lightbox, carousel, flip-book) and React set style attributes; CSS can't run code.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...images]],
+    ['font-src', ["'self'", 'data:']],
+    ['media-src', ["'self'", ...origins([c.apiBase, c.mediaBase])]],
+    ['connect-src', ["'self'", ...endpoints]],
+    ['form-action', ["'self'", ...endpoints]],
+    // 'self' for the year planner and the sample certificate PDFs; embeds.json's hosts (the map).
+    ['frame-src', ["'self'", ...origins(c.frameOrigins)]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['frame-ancestors', ["'self'"]],
+  ])
+}
+
+export function buildCsp(c: CspConfig): string {
+  return [...cspDirectives(c)].map(([name, sources]) => [name, ...new Set(sources)].join(' ')).join('; ')
+}
+
+/** The policy's configuration for this build: its variables, the content's frame hosts, the named scripts. */
+export function cspConfigFromEnv(env: BuildEnv = readBuildEnv(), processEnv = process.env, contentDir = CONTENT_DIR): CspConfig {
+  return {
+    apiBase: env.apiBase,
+    formEndpoints: [env.contactFormEndpoint, env.careerFormEndpoint, env.alumniFormEndpoint],
+    mediaBase: env.mediaBase,
+    imageCdnBase: imageCdnFromEnv(processEnv)?.base ?? '',
+    frameOrigins: loadEmbeds(contentDir).frameOrigins,
+    inlineScripts: Object.values(INLINE_SCRIPTS),
+  }
 }
 
 /** Directive name -> sources, for tests and checks. */

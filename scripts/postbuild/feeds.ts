@@ -1,10 +1,12 @@
-// Feeds: writes the Atom feeds and events.ics from the snapshot.
-import { eventHref, newsHref } from '#lib/format/permalink.ts'
+// Feeds: writes the Atom feeds, events.ics and each event's own calendar file from the snapshot.
+import { eventHref, eventIcsHref, newsHref } from '#lib/format/permalink.ts'
+import { isoDay } from '#lib/format/date.ts'
 import type { BuildEnv } from '#lib/config/buildEnv.ts'
 import type { Site } from '#lib/content/site.ts'
 import { buildAtomFeed, newsEntry, selectFeedNews, type NewsAudience } from '#lib/feeds/atom.ts'
 import { FEEDS } from '#lib/feeds/feedPaths.ts'
-import { buildCalendar, selectUpcomingEvents } from '#lib/feeds/ics.ts'
+import { buildCalendar } from '#lib/feeds/ics.ts'
+import { upcomingEvents } from '#lib/select/upcoming.ts'
 import type { SchoolEvent } from '#lib/schema/event.ts'
 import type { NewsItem } from '#lib/schema/newsItem.ts'
 
@@ -21,7 +23,8 @@ export function buildFeeds(input: {
 }): FeedFiles {
   const { site, env } = input
   const host = new URL(env.siteUrl).hostname
-  const page = (r: string) => `${env.siteUrl}${input.routes.includes(r) ? r : r.replace(/\/$/, '')}`
+  const built = new Set(input.routes)
+  const page = (r: string) => `${env.siteUrl}${built.has(r) ? r : r.replace(/\/$/, '')}`
   const atom = (audience: NewsAudience, path: string, title: string, listRoute: string) => {
     const items = selectFeedNews(input.news, audience)
     return buildAtomFeed({
@@ -35,7 +38,17 @@ export function buildFeeds(input: {
       entries: items.map((n) => newsEntry(n, { pageUrl: page(newsHref(n._id)), tagAuthority: host })),
     })
   }
+  const calendar = (events: SchoolEvent[], name: string) =>
+    buildCalendar(events, { name, uidDomain: host, now: env.now, eventsUrl: (e) => page(eventHref(e._id)) })
+  // "Add to calendar" on an event's page (lib/feeds/subscribe.ts): the same entry as in events.ics
+  // (same UID, so adding both never doubles it), for every event with a page and a date, past ones too.
+  const eventFiles: FeedFiles = {}
+  for (const e of input.events) {
+    if (!built.has(eventHref(e._id)) || !/^\d{4}-\d{2}-\d{2}$/.test(isoDay(e.date))) continue
+    eventFiles[eventIcsHref(e._id)] = calendar([e], '')
+  }
   return {
+    ...eventFiles,
     [FEEDS.seniorNews.path]: atom('senior', FEEDS.seniorNews.path, `${site.name}: news`, '/news/'),
     [FEEDS.kindergartenNews.path]: atom(
       'kindergarten',
@@ -43,11 +56,6 @@ export function buildFeeds(input: {
       `${site.name}: kindergarten news`,
       '/kindergarten-news/',
     ),
-    [FEEDS.events.path]: buildCalendar(selectUpcomingEvents(input.events, env.now), {
-      name: `${site.name} events`,
-      uidDomain: host,
-      now: env.now,
-      eventsUrl: (e) => page(eventHref(e._id)),
-    }),
+    [FEEDS.events.path]: calendar(upcomingEvents(input.events, env.now), `${site.name} events`),
   }
 }

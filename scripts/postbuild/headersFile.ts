@@ -10,8 +10,27 @@ export interface HeaderRule {
   detach?: string[]
 }
 
+/**
+ * HSTS: browsers that saw the site once go to it over https only, for a year (a visit renews it),
+ * so a first request typed as http:// on a café's network cannot be intercepted after that.
+ * No includeSubDomains: the school's other services (its ERP, the parent portal, mail) may live on
+ * subdomains this site does not control, some perhaps still on http. No preload: that is a promise
+ * for the whole domain, hard to take back, and the school's to make (SECURITY.md, "Browser").
+ */
+export const HSTS = 'max-age=31536000'
+
+/**
+ * The media folders (public/images/, where the editor uploads) hold images only
+ * (lib/content/uploads.ts). An image opened on its own, an SVG above all, is a document of the
+ * site: under this second policy (the site-wide one still applies; a browser enforces both) it can
+ * run nothing and load nothing, whatever got past the checks.
+ */
+export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
+export const MEDIA_PATTERN = '/images/*'
+
 export const SECURITY_HEADERS = (csp: string): [string, string][] => [
   ['Content-Security-Policy', csp],
+  ['Strict-Transport-Security', HSTS],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
@@ -52,6 +71,7 @@ export function buildHeaderRules({ csp, routes, files }: HeadersInput): HeaderRu
   const shortPatterns = depths.flatMap(placeholderPatterns).filter((p) => !assets.some((a) => matchPattern(p, a)))
   return [
     { pattern: '/*', headers: SECURITY_HEADERS(csp) },
+    { pattern: MEDIA_PATTERN, headers: [['Content-Security-Policy', MEDIA_CSP]] },
     { pattern: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] },
     ...shortPatterns.map((pattern): HeaderRule => ({ pattern, headers: [['Cache-Control', SHORT]] })),
   ]

@@ -1,25 +1,26 @@
 // Post-build step (`npm run build` runs it after `vike build`): writes the publishing files into
 // <outDir>/client from the built pages, the snapshot and the configuration:
 // sitemap.xml, robots.txt, _redirects, _headers, feeds (Atom, iCalendar) and the search index
-// (search-index.json and its shards under assets/search/).
+// (search-index.json and its shards under assets/search/). It fails the build on any page the
+// site's policy would break or that runs code we did not write (scripts/postbuild/audit.ts), and on
+// any script file outside /assets/.
 import fs from 'node:fs'
 import path from 'node:path'
-import { readBuildEnv, CONTENT_DIR } from '#lib/config/buildEnv.ts'
+import { readBuildEnv } from '#lib/config/buildEnv.ts'
 import { site } from '#lib/content/site.ts'
 import { loadSnapshot } from '#lib/load/snapshot.ts'
 import { listFiles, routeForFile, type BuiltPage } from './builtSite.ts'
 import { albumHref } from '#lib/format/url.ts'
 import { eventHref, newsHref } from '#lib/format/permalink.ts'
-import { buildCsp, withMetaCsp } from './csp.ts'
+import { auditPage, auditPolicy, emptyAudit, mergeAudit, type AuditLog } from './audit.ts'
+import { buildCsp, cspConfigFromEnv, withMetaCsp, type CspConfig } from './csp.ts'
 import { buildFeeds } from './feeds.ts'
 import { buildHeaderRules, formatHeaders } from './headersFile.ts'
-import { emptyFacts, mergeFacts, pageFacts, type SiteFacts } from './html.ts'
 import { buildRedirectRules, formatRedirects } from './redirects.ts'
 import { buildSearchIndex } from './searchIndex.ts'
 import { writeSearchIndex } from './searchShards.ts'
 import { schoolYear } from '#lib/format/date.ts'
 import { buildRobots, buildSitemap } from './sitemap.ts'
-import { findMapUrls, DEFAULT_MAP_URL } from './mapUrl.ts'
 import { staticImportGraph, withModulePreloads } from '../../scripts/build/modulePreloads.ts'
 
 const byId = <T extends { _id: string }>(...lists: T[][]) => [...new Map(lists.flat().map((r) => [r._id, r])).values()]
@@ -30,7 +31,34 @@ export interface KnownBulkPages {
   routes: readonly string[]
   /** The pages the batch wrote (relative, POSIX), each alone in its folder, module preloads included. */
   files: readonly string[]
-  facts: SiteFacts
+  /** What the audit found in them (scripts/postbuild/audit.ts), as the batch wrote them. */
+  audit: AuditLog
+}
+
+/** Files the browser would run as script: by their extension, which sets the type the host serves them with. */
+const SCRIPT_FILE = /\.(?:m?js|cjs|wasm)$/i
+
+/**
+ * Script files outside /assets/ (Vite's bundle) and /admin/ (the editor's own bundle). The policy's
+ * script-src 'self' allows any file of the site served as JavaScript; the site's own are only
+ * there, so anything else (an upload, a file dropped into public/) fails the build (SECURITY.md).
+ */
+export function strayScripts(files: readonly string[]): string[] {
+  return files.filter((f) => SCRIPT_FILE.test(f) && !f.startsWith('assets/') && !f.startsWith('admin/'))
+}
+
+/** Fails with every problem the audit found, each naming its page (the first 50 of them). */
+export function failOnAudit(audit: AuditLog, strays: readonly string[]): void {
+  const problems = [
+    ...strays.map((f) => `${f}: a script file outside /assets/ (the site's own scripts are all bundled there)`),
+    ...audit.problems,
+  ]
+  if (problems.length === 0) return
+  throw new Error(
+    `postbuild: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the built site that the Content-Security-Policy exists to block (SECURITY.md, "Browser"):\n  ` +
+      problems.slice(0, 50).join('\n  ') +
+      (problems.length > 50 ? `\n  … and ${problems.length - 50} more` : ''),
+  )
 }
 
 /**
@@ -39,12 +67,18 @@ export interface KnownBulkPages {
  * bulk: from the build's batch; without it (a site built otherwise) the bulk routes come from the
  * snapshot and every page is read.
  */
-export function runPostbuild(clientDir: string, env = readBuildEnv(), host = process.env.NCSR_HOST ?? '', bulk?: KnownBulkPages) {
+export function runPostbuild(
+  clientDir: string,
+  env = readBuildEnv(),
+  host = process.env.NCSR_HOST ?? '',
+  bulk?: KnownBulkPages,
+  cspConfig: CspConfig = cspConfigFromEnv(env),
+) {
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error(`postbuild: ${clientDir}/index.html is missing; run \`vike build\` first (not \`vite build\`).`)
   }
-  // One pass over the built pages, reading each once: module preloads written, and what the later
-  // steps need taken from it (inline scripts, frames, images). Only pages the search index reads
+  // One pass over the built pages, reading each once: module preloads written, the page audited
+  // against the policy (every HTML file the batch did not write and audit). Only pages the search index reads
   // for their text keep their HTML in memory; the bulk pages (albums, news items, events: thousands)
   // are indexed from the snapshot, so holding their HTML would cost hundreds of MB for nothing.
   const news = byId(loadSnapshot('newsAll', env.dataDir), loadSnapshot('news', env.dataDir))
@@ -56,31 +90,30 @@ export function runPostbuild(clientDir: string, env = readBuildEnv(), host = pro
   const written = new Set(bulk?.files)
   const importsOf = staticImportGraph(clientDir)
   const pages: BuiltPage[] = []
-  const facts = emptyFacts()
-  if (bulk) mergeFacts(facts, bulk.facts)
+  const policy = auditPolicy(cspConfig)
+  const audit = emptyAudit()
+  if (bulk) mergeAudit(audit, bulk.audit)
   let preloaded = 0
   for (const file of listFiles(clientDir, bulk?.files)) {
     const route = routeForFile(file)
-    if (!route) continue
     if (written.has(file)) {
-      pages.push({ route, file, html: '' })
+      if (route) pages.push({ route, file, html: '' })
       continue
     }
+    // Every page the build writes, 404.html and any HTML file public/ brought included.
+    if (!file.endsWith('.html')) continue
     const read = fs.readFileSync(path.join(clientDir, file), 'utf8')
+    auditPage(file, read, policy, audit)
+    if (!route) continue
     const html = withModulePreloads(read, importsOf)
     if (html !== read) {
       fs.writeFileSync(path.join(clientDir, file), html)
       preloaded++
     }
-    mergeFacts(facts, pageFacts(file, read))
     pages.push({ route, file, html: bulkRoutes.has(route) ? '' : read })
   }
-  // object-src is 'none' (no plugins): an <object>/<embed> PDF would be blocked, an <iframe> is not.
-  for (const file of facts.objectPages) {
-    console.warn(
-      `postbuild: ${file} uses <object>/<embed>, which the CSP (object-src 'none') blocks; embed PDFs with <iframe> (frame-src 'self').`,
-    )
-  }
+  // Before anything is published from these pages.
+  failOnAudit(audit, strayScripts(listFiles(clientDir, bulk?.files)))
   const routes = pages.map((p) => p.route)
   const write = (urlPath: string, body: string) => {
     const file = path.join(clientDir, urlPath)
@@ -104,14 +137,7 @@ export function runPostbuild(clientDir: string, env = readBuildEnv(), host = pro
   write('/robots.txt', buildRobots(env.siteUrl))
   write('/_redirects', formatRedirects(buildRedirectRules(routes)))
 
-  const csp = buildCsp({
-    apiBase: env.apiBase,
-    formEndpoints: [env.contactFormEndpoint, env.careerFormEndpoint, env.alumniFormEndpoint],
-    mediaBase: env.mediaBase,
-    scriptHashes: [...facts.scriptHashes],
-    frameUrls: [...facts.frameOrigins, ...findMapUrls(CONTENT_DIR), DEFAULT_MAP_URL],
-    imageUrls: [...facts.imageOrigins],
-  })
+  const csp = buildCsp(cspConfig)
   let metaTagged = 0
   if (host === 'github-pages') {
     for (const p of pages) {
@@ -125,5 +151,13 @@ export function runPostbuild(clientDir: string, env = readBuildEnv(), host = pro
   const files = listFiles(clientDir, bulk?.files).map((f) => '/' + f)
   write('/_headers', formatHeaders(buildHeaderRules({ csp, routes, files })))
 
-  return { pages: pages.length, preloaded, searchEntries: index.length, searchShards, scriptHashes: facts.scriptHashes.size, metaTagged }
+  return {
+    pages: pages.length,
+    preloaded,
+    searchEntries: index.length,
+    searchShards,
+    audited: audit.pages,
+    scriptHashes: cspConfig.inlineScripts.length,
+    metaTagged,
+  }
 }

@@ -5,6 +5,8 @@ import { eventHref, newsHref } from '#lib/format/permalink.ts'
 import type { SchoolEvent } from '#lib/schema/event.ts'
 import type { GalleryItem } from '#lib/schema/galleryItem.ts'
 import type { NewsItem } from '#lib/schema/newsItem.ts'
+import { listingFor } from '#lib/select/audience.ts'
+import { toTopperQuery } from '#lib/select/topperFilters.ts'
 import type { Topper } from '#lib/schema/topper.ts'
 import { formatDashed } from '#lib/format/date.ts'
 import type { SearchEntry, SearchKind } from '#lib/search/search.ts'
@@ -48,14 +50,12 @@ export function buildSearchIndex(s: SearchSources): SearchEntry[] {
   const itemUrls = new Set<string>()
   for (const n of s.news) {
     // Its own page; the listing only when the page was not built (it always is by npm run build).
-    const junior = n.school === 'Junior'
-    const url = route(newsHref(n._id), junior ? '/kindergarten-news' : '/news')
+    const url = route(newsHref(n._id), listingFor('news', n.school).href)
     itemUrls.add(url)
     add({ kind: 'News', title: n.title, url, text: shorten(n.description), date: dateOf(n.date) })
   }
   for (const e of s.events) {
-    const junior = e.school === 'Junior'
-    const url = route(eventHref(e._id), junior ? '/kinder-events' : '/events')
+    const url = route(eventHref(e._id), listingFor('events', e.school).href)
     itemUrls.add(url)
     add({ kind: 'Event', title: e.title, url, text: shorten([e.venue, e.description].filter(Boolean).join(' · ')), date: dateOf(e.date) })
   }
@@ -68,7 +68,9 @@ export function buildSearchIndex(s: SearchSources): SearchEntry[] {
     add({
       kind: 'Topper',
       title: `${t.name} (Class ${t.class}, ${t.sessionYear})`,
-      url: route(`/topper${t.class}/`, `/topper${t.class}`),
+      // The listing opens on the latest session; the address names the student's (spec §5 "Topper
+      // year filter", read by the page from ?session=), so the entry lands where she is shown.
+      url: route(`/topper${t.class}/`, `/topper${t.class}`) + toTopperQuery({ session: t.sessionYear, q: '' }),
       text: [t.stream, t.division && `Marks: ${t.division}`].filter(Boolean).join(' · '),
       date: '',
     })

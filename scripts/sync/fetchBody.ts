@@ -1,4 +1,7 @@
 // One GET with a timeout (AbortController) and a body size limit; no retries here (see fetchWithRetry.ts).
+// Redirects are followed only within the API's origin (fetchWithinOrigins): the answer of an endpoint
+// that needs the sync token must not send sync, token and all, to another host.
+import { fetchWithinOrigins, RedirectRefused } from '../lib/fetchWithinOrigins.ts'
 import { EndpointFailure } from './errors.ts'
 
 export type FetchFn = typeof globalThis.fetch
@@ -24,7 +27,7 @@ export async function fetchBody(
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
   try {
-    const res = await fetch(url, { headers, signal: controller.signal, redirect: 'follow' })
+    const res = await fetchWithinOrigins(fetch, url, { headers, signal: controller.signal })
     const declared = Number(res.headers.get('content-length') ?? NaN)
     if (declared > maxBytes) {
       void res.body?.cancel().catch(() => {})
@@ -34,6 +37,7 @@ export async function fetchBody(
     return { status: res.status, retryAfter: res.headers.get('retry-after'), text }
   } catch (e) {
     if (e instanceof EndpointFailure) throw e
+    if (e instanceof RedirectRefused) throw new EndpointFailure(e.message)
     if (controller.signal.aborted) throw new TransientFailure(`timed out after ${timeoutMs} ms`)
     const cause = (e as { cause?: { code?: string; message?: string } }).cause
     throw new TransientFailure(`network error: ${cause?.code ?? cause?.message ?? (e as Error).message}`)

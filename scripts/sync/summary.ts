@@ -35,22 +35,27 @@ export function headline(results: EndpointResult[]): string {
   return parts.join('; ')
 }
 
+/** For the terminal and the workflow's log: every line of it ours (API text is made one line by oneLine). */
 export function humanSummary(results: EndpointResult[]): string {
   const lines = [headline(results)]
   for (const r of results) {
     const state =
       r.status === 'kept'
-        ? `KEPT (${r.failure})`
+        ? `KEPT (${oneLine(r.failure ?? '')})`
         : `${count(r.count, ['record', 'records'])}, +${r.changes.added.length} -${r.changes.removed.length} ~${r.changes.changed.length}${r.written ? '' : ', unchanged'}`
     lines.push(`  ${r.file.padEnd(26)} ${state}`)
   }
   const problems = results.flatMap((r) => r.problems)
   if (problems.length)
-    lines.push(`Problems (${problems.length}):`, ...problems.map((p) => `  ${p.level.padEnd(7)} ${problemText(p, results)}`))
+    lines.push(`Problems (${problems.length}):`, ...problems.map((p) => `  ${p.level.padEnd(7)} ${oneLine(problemText(p, results))}`))
   return lines.join('\n')
 }
 
 /**
+ * The data pull request's body, also the tracking issue's "Last sync summary". Every string the API
+ * sent (titles, ids, values, reasons that quote them) is in a code span of its own (inertMd), so none
+ * forms a link, an autolink, HTML, a mention or an issue reference; the rest is ours. At most
+ * MAX_MARKDOWN characters, cut between lines, so no reader's own cut can fall inside a code span.
  * meta.previewUrl: the origin of the data PR's preview deploy (NCSR_PREVIEW_URL in the refresh
  * workflow); each changed page is linked there.
  */
@@ -59,7 +64,7 @@ export function markdownSummary(results: EndpointResult[], meta: { apiBase: stri
   const out = [
     `# ${headline(results)}`,
     '',
-    `Synced from \`${meta.apiBase}\` at ${meta.at.toISOString()}: ${results.length - kept} endpoints fresh, ${kept} kept their last good snapshot.`,
+    `Synced from ${inertMd(meta.apiBase)} at ${meta.at.toISOString()}: ${results.length - kept} endpoints fresh, ${kept} kept their last good snapshot.`,
     '',
     '| File | Status | Records | Added | Removed | Changed |',
     '|---|---|---:|---:|---:|---:|',
@@ -82,10 +87,26 @@ export function markdownSummary(results: EndpointResult[], meta: { apiBase: stri
   // A PR body holds at most 65,536 characters: the full list is in the job log (the human summary).
   const shown = problems
     .slice(0, MAX_PROBLEMS)
-    .map((p) => `- ${p.level === 'error' ? '**error**' : 'warning'}: ${escapeMd(problemText(p, results).slice(0, 300))}`)
+    .map((p) => `- ${p.level === 'error' ? '**error**' : 'warning'}: ${inertMd(problemText(p, results), 300)}`)
   if (problems.length > MAX_PROBLEMS) shown.push(`- … and ${problems.length - MAX_PROBLEMS} more (see the sync log)`)
   out.push(...(problems.length ? shown : ['None.']))
-  return out.join('\n') + '\n'
+  return withinLength(out)
+}
+
+/**
+ * GitHub takes at most 65,536 characters in a body, and the refresh workflow cuts the tracking issue's
+ * copy at 50,000: this summary stays under both, cut between whole lines.
+ */
+export const MAX_MARKDOWN = 45_000
+
+function withinLength(lines: string[]): string {
+  const note = `… the rest of this summary is left out (over ${MAX_MARKDOWN.toLocaleString('en')} characters); the sync log has all of it.`
+  let size = 0
+  for (const [i, line] of lines.entries()) {
+    size += line.length + 1
+    if (size > MAX_MARKDOWN - note.length - 2) return [...lines.slice(0, i), '', note].join('\n') + '\n'
+  }
+  return lines.join('\n') + '\n'
 }
 
 /** `news-all.json record 3 (id 65f…) › school: Invalid option…` */
@@ -99,15 +120,36 @@ const MAX_TITLES = 30
 const MAX_PROBLEMS = 100
 
 function titles(records: SnapshotRecord[]): string {
-  const shown = records.slice(0, MAX_TITLES).map((r) => `“${escapeMd(recordLabel(r).slice(0, 100))}”`)
+  const shown = records.slice(0, MAX_TITLES).map((r) => inertMd(recordLabel(r), 100))
   const more = records.length - shown.length
   return shown.join(', ') + (more > 0 ? ` and ${more} more` : '')
 }
 
-/** API text is untrusted in a PR body: one line, Markdown and HTML syntax escaped, no @-mentions. */
-export function escapeMd(s: string): string {
-  return s
-    .replace(/\s+/g, ' ')
-    .replace(/[\\`*_{}[\]()<>#+!|~]/g, '\\$&')
-    .replace(/@/g, '@\u200b')
+/**
+ * Characters shown as escapes rather than as they are: C0 and C1 controls, DEL, the line and paragraph
+ * separators (a line break ends a code span's paragraph, or a log line), and the bidirectional
+ * overrides and isolates, which can make text read otherwise than it is (U+202A-202E, U+2066-2069).
+ */
+// eslint-disable-next-line no-control-regex
+const UNSHOWN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
+const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' }
+
+/** API text on one line: each UNSHOWN character as an escape (\n, \r, \t, \u202e…). */
+export function oneLine(s: string): string {
+  return s.replace(UNSHOWN, (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}
+
+/**
+ * API text as a Markdown code span nothing can break out of (CommonMark 0.31 §6.1): on one line
+ * (oneLine), at most `max` characters, fenced by one backtick more than its longest run of backticks
+ * so none of its own can close it, and padded with a space at each end, which the renderer strips, so
+ * a backtick at either end cannot join the fence. Inside, nothing is a link, an autolink, HTML, an
+ * emphasis, a mention (@user) or a reference (#1), on GitHub as in CommonMark.
+ */
+export function inertMd(s: string, max = Infinity): string {
+  const chars = Array.from(s)
+  const text = oneLine(chars.length > max ? chars.slice(0, max).join('') + '…' : s)
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length))
+  const fence = '`'.repeat(longest + 1)
+  return `${fence} ${text} ${fence}`
 }

@@ -8,11 +8,11 @@ import { parse as parseYaml } from 'yaml'
 import { splitFrontMatter } from '#lib/content/markdown.ts'
 import { headersForPath, parseHeaders } from '#scripts/postbuild/headersFile.ts'
 import { readSearchIndex } from '#scripts/postbuild/searchShards.ts'
-import { builtHtml } from './builtSite.ts'
+import { builtHtml, testDist } from './builtSite.ts'
 import { checkContentIn, openAdmin, pendingFiles, projectWithContent, renderIn } from './adminHelpers.ts'
 
 const contentDir = path.resolve('data/content')
-const distDir = () => process.env.TEST_DIST_DIR!
+const distDir = testDist
 
 test.describe('the editor at /admin', () => {
   const roots: string[] = []

@@ -5,8 +5,8 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { islandModules, islandNames, readManifestFile, type Manifest } from '#renderer/islandPreloads.ts'
 import { expect, test } from './test.ts'
-import { builtHtml } from './builtSite.ts'
-import { staticImportSpecifiers } from './staticImports.ts'
+import { builtHtml, testDist } from './builtSite.ts'
+import { staticImportSpecifiers } from '#tests/support/staticImports.ts'
 
 const KB = 1024
 const BUDGET = {
@@ -33,7 +33,7 @@ const UI_RUNTIMES: Record<string, RegExp> = {
   Preact: /acit\|ex\(\?:s\|g\|n\|p\|\$\)/,
 }
 
-const clientDir = () => process.env.TEST_DIST_DIR!
+const clientDir = testDist
 /** The client build's manifest (Vike writes it next to client/), which names each island's file. */
 let manifestCache: Manifest | undefined
 const manifest = () => (manifestCache ??= readManifestFile(path.join(clientDir(), '..', 'assets.json')))
@@ -238,7 +238,8 @@ test.describe('byte budgets (built site)', () => {
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo(0, y)
-        await new Promise((r) => setTimeout(r, 50))
+        // Two frames: the lazy images now in view are laid out and requested.
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
       }
     })
     await page.waitForLoadState('networkidle')

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process'
 import { listBuiltPages } from '#scripts/postbuild/builtSite.ts'
 import { startStaticServer, type StaticServer } from '#scripts/lib/staticServer.ts'
 import { testBuildEnv } from '../fixtures/testEnv.ts'
+import { testDist } from './builtSite.ts'
 
 const ALBUM = '/SubGallery/album-annual-day-2026/'
 
@@ -67,7 +68,7 @@ test.describe('GitHub Pages fallback (NCSR_HOST=github-pages)', () => {
     // served with no _headers applied (as GitHub Pages serves it).
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'gh-pages-'))
     root = path.join(out, 'client')
-    fs.cpSync(process.env.TEST_DIST_DIR!, root, { recursive: true })
+    fs.cpSync(testDist(), root, { recursive: true })
     // In a process of its own (Playwright's loader cannot import the site's JSON modules), under the
     // test build's environment: the post-build step of scripts/build.ts, for the fallback host.
     const postbuild = `import { runPostbuild } from ${JSON.stringify(path.resolve('scripts/postbuild/index.ts'))}; runPostbuild(${JSON.stringify(root)}, undefined, 'github-pages')`

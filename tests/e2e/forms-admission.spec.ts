@@ -1,5 +1,5 @@
 import { expect, test } from './test.ts'
-import { FIXED_NOW } from '../fixtures/testEnv.ts'
+import { FIXED_NOW, TEST_TOKENS } from '../fixtures/testEnv.ts'
 import { expectReceived, fieldValues, openHomeEnquiry, unique } from './formsHelpers.ts'
 import { formCase } from './formCases.ts'
 
@@ -63,10 +63,7 @@ test('2026-2027 offers only class 11; otherwise classes 1 to 12', async ({ page 
   await expect(options).toHaveText(['Class 11'])
 })
 
-test('a valid enquiry posts the spec JSON with the bearer token, thanks, clears, and redirects after 1000 ms', async ({
-  page,
-  request,
-}) => {
+test('a valid enquiry posts the spec JSON with the form token, thanks, clears, and redirects after 1000 ms', async ({ page, request }) => {
   await page.clock.install({ time: new Date(FIXED_NOW) })
   await openHome(page)
   const name = unique('Admission ok')
@@ -83,7 +80,7 @@ test('a valid enquiry posts the spec JSON with the bearer token, thanks, clears,
     academicYear: '2026-2027',
     message: 'Science stream',
   })
-  expect(r!.headers.authorization).toBe('Bearer test-token')
+  expect(r!.headers.authorization).toBe(`Bearer ${TEST_TOKENS.form}`)
   expect(r!.headers['content-type']).toBe('application/json')
   expect(Object.values(await fieldValues(page, FIELDS)).every((v) => v === '')).toBe(true)
   await page.clock.runFor(990)

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { expectReceived, openLiveForm, unique } from './formsHelpers.ts'
 import { formCase } from './formCases.ts'
+import { TEST_TOKENS } from '../fixtures/testEnv.ts'
 
 test.describe.configure({ mode: 'default' })
 
@@ -30,7 +31,7 @@ test("'Please fill in all fields' shows on the page and clears when either field
   await expect(page.getByText('Please fill in all fields')).toHaveCount(0)
 })
 
-test('a lookup posts {name, admission} with the bearer token and downloads tc.jpg', async ({ page, request }) => {
+test('a lookup posts {name, admission} with the form token and downloads tc.jpg', async ({ page, request }) => {
   const name = unique('Tc ok')
   await fill(page, name)
   const download = page.waitForEvent('download')
@@ -38,7 +39,7 @@ test('a lookup posts {name, admission} with the bearer token and downloads tc.jp
   expect((await download).suggestedFilename()).toBe('tc.jpg')
   const [r] = await expectReceived(request, PATH, name, 1)
   expect(JSON.parse(r!.body)).toEqual({ name, admission: 'A-1234' })
-  expect(r!.headers.authorization).toBe('Bearer test-token')
+  expect(r!.headers.authorization).toBe(`Bearer ${TEST_TOKENS.form}`)
   await expect(page.locator('#tc-success')).toContainText('tc.jpg')
   await expect(page.locator('img.tc-sample')).toBeVisible()
 })

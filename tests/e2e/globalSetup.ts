@@ -5,10 +5,10 @@ import { promisify } from 'node:util'
 import path from 'node:path'
 import { startMockApi } from '#scripts/mock-api/server.ts'
 import { startStaticServer } from '#scripts/lib/staticServer.ts'
-import { FIXTURE_API_DIR, TEST_OUT_DIR, testBuildEnv } from '../fixtures/testEnv.ts'
+import { FIXTURE_API_DIR, TEST_OUT_DIR, TEST_TOKENS, testBuildEnv } from '../fixtures/testEnv.ts'
 
 export default async function globalSetup() {
-  const api = await startMockApi({ fixtureDir: FIXTURE_API_DIR })
+  const api = await startMockApi({ fixtureDir: FIXTURE_API_DIR, tokens: TEST_TOKENS })
   const env = testBuildEnv(api.url)
   const started = Date.now()
   // `npm run build` (scripts/build.ts), asynchronously: the mock API answering its requests runs in this process.

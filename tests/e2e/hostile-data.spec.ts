@@ -1,20 +1,38 @@
 // Hostile data (docs/hardening.md): the hostile corpus (tests/fixtures/hostile) goes through the real pipeline
 // (mock API -> `npm run sync` -> build -> postbuild) into .test-hostile/, which is served with its own
 // _headers (so the CSP is enforced). Every built route is then visited at 360 px with a dialog
-// listener and a CSP-violation listener that must stay silent.
+// listener and a CSP-violation listener that must stay silent. What reaches the calendar, the Atom
+// feeds and the data pull request's body (sync's summary) is read back as their readers would. The
+// build's page copy is a copy of data/content/ with the hostile Markdown of
+// tests/fixtures/hostile/content/ over it (NCSR_CONTENT_DIR, for tests only), so nothing is written
+// into data/.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './test.ts'
 import { startMockApi, type MockApi } from '#scripts/mock-api/server.ts'
 import { startStaticServer, type StaticServer } from '#scripts/lib/staticServer.ts'
-import { headersForPath, parseHeaders } from '#scripts/postbuild/headersFile.ts'
-import { HOSTILE_TEXT, writeHostileCorpus } from '../fixtures/hostile/makeHostileCorpus.ts'
-import { testBuildEnv } from '../fixtures/testEnv.ts'
+import { headersForPath, HSTS, MEDIA_CSP, parseHeaders } from '#scripts/postbuild/headersFile.ts'
+import { parseCsp } from '#scripts/postbuild/csp.ts'
+import { auditPage, auditPolicy, emptyAudit } from '#scripts/postbuild/audit.ts'
+import { cspHash, extractInlineScripts, isExecutableScriptType } from '#scripts/postbuild/html.ts'
+import { INLINE_SCRIPTS } from '#lib/security/inlineScripts.ts'
+import { Marked } from 'marked'
+import { CONTROL_IDS, HOSTILE_TEXT, MARKUP_IDS, writeHostileCorpus } from '../fixtures/hostile/makeHostileCorpus.ts'
+import { eventsOf, readCalendar, single, unescapeText } from '../fixtures/readCalendar.ts'
+import { FIXED_NOW, TEST_TOKENS, testBuildEnv } from '../fixtures/testEnv.ts'
 import { builtHtml } from './builtSite.ts'
+import { FEEDS } from '#lib/feeds/feedPaths.ts'
+import { selectFeedNews } from '#lib/feeds/atom.ts'
+import { upcomingEvents } from '#lib/select/upcoming.ts'
+import { permalinkId } from '#lib/format/permalink.ts'
+import { loadSnapshot } from '#lib/load/snapshot.ts'
 
 const ROOT = path.resolve('.test-hostile')
 const CLIENT = path.join(ROOT, 'client')
+/** data/content/ with the hostile page copy over it (outside ROOT, which holds only what the pipeline writes). */
+const CONTENT = path.resolve('.test-hostile-content')
+const HOSTILE_CONTENT = path.resolve('tests/fixtures/hostile/content')
 /** No built HTML page may grow past this, whatever the API sends (the corpus has a 20,000-item list). */
 const MAX_PAGE_BYTES = 600 * 1024
 
@@ -42,8 +60,12 @@ test.beforeAll(async () => {
   fs.rmSync(ROOT, { recursive: true, force: true })
   const raw = path.join(ROOT, 'raw')
   writeHostileCorpus(raw)
-  api = await startMockApi({ fixtureDir: raw })
-  const env = { ...testBuildEnv(api.url), NCSR_DATA_DIR: path.join(ROOT, 'api'), NCSR_OUT_DIR: ROOT }
+  fs.rmSync(CONTENT, { recursive: true, force: true })
+  fs.cpSync(path.resolve('data/content'), CONTENT, { recursive: true })
+  fs.cpSync(HOSTILE_CONTENT, CONTENT, { recursive: true })
+  // The mock checks tokens as the real API should: sync reads the protected lists with the sync token.
+  api = await startMockApi({ fixtureDir: raw, tokens: TEST_TOKENS })
+  const env = { ...testBuildEnv(api.url), NCSR_DATA_DIR: path.join(ROOT, 'api'), NCSR_OUT_DIR: ROOT, NCSR_CONTENT_DIR: CONTENT }
   const started = Date.now()
   syncRun = await run(['--import', 'tsx', 'scripts/sync.ts', '--summary', path.join(ROOT, 'sync-summary.md')], env)
   const build = await run(['--import', 'tsx', 'scripts/build.ts'], env)
@@ -68,7 +90,87 @@ test('sync reports and drops what is invalid, keeps the rest, and says so in its
   expect(newsAll.length).toBeGreaterThan(20_000)
   const gallery = JSON.parse(fs.readFileSync(path.join(ROOT, 'api', 'gallery.json'), 'utf8')) as { _id: string }[]
   for (const g of gallery) expect(g._id).toMatch(/^[A-Za-z0-9_-]{1,64}$/)
+  // Each id holding a control character is reported, on one line of the log, and left out.
+  expect(syncRun.stdout.match(/holds a control character or line break; record left out/g)).toHaveLength(16)
+  expect(syncRun.stdout).toContain(JSON.stringify(CONTROL_IDS[0]).slice(1, -1))
+  for (const file of ['news.json', 'news-all.json', 'events.json', 'events-all.json']) {
+    const ids = (JSON.parse(fs.readFileSync(path.join(ROOT, 'api', file), 'utf8')) as { _id: string }[]).map((r) => r._id)
+    for (const id of CONTROL_IDS) expect(ids, file).not.toContain(id)
+  }
+  expect(syncRun.stdout).not.toContain('HTTP 401')
   console.log(`[hardening] hostile corpus: sync + npm run build's script in ${buildSeconds.toFixed(1)} s`)
+})
+
+test("the data pull request's body shows hostile titles and ids as code, and makes no link, mention, reference or HTML of them", () => {
+  const md = fs.readFileSync(path.join(ROOT, 'sync-summary.md'), 'utf8')
+  expect(md).not.toMatch(/[\r\u2028\u2029\u202e]/)
+  const html = new Marked({ gfm: true }).parse(md, { async: false })
+  const outside = html.replace(/<code>[\s\S]*?<\/code>/g, '')
+  expect(outside).not.toMatch(/<(a|img|script|svg)\b/)
+  for (const bit of ['evil', '@user', '#1', 'javascript', 'onerror', 'xss', 'END:VEVENT']) expect(outside, bit).not.toContain(bit)
+  // …while the reviewer still reads them, as code.
+  const codes = [...html.matchAll(/<code>([\s\S]*?)<\/code>/g)].map((m) => m[1]!)
+  expect(codes.some((c) => c.includes('@user #1 https://evil.example'))).toBe(true)
+  expect(codes.some((c) => c.includes('Line one\\r\\nEND:VEVENT'))).toBe(true)
+})
+
+test('events.ics holds exactly the upcoming events sync kept, none forged; the Atom feeds are well-formed, titles as text', async ({
+  page,
+}) => {
+  const dataDir = path.join(ROOT, 'api')
+  const byId = new Map([...loadSnapshot('eventsAll', dataDir), ...loadSnapshot('events', dataDir)].map((e) => [e._id, e]))
+  const expected = upcomingEvents([...byId.values()], new Date(FIXED_NOW))
+  expect(expected.length).toBeGreaterThan(10)
+  const calendar = readCalendar(fs.readFileSync(path.join(CLIENT, FEEDS.events.path), 'utf8'))
+  const events = eventsOf(calendar)
+  expect(events.map((e) => single(e, 'UID').raw)).toEqual(expected.map((e) => `${permalinkId(e._id)}@school.example.org`))
+  expect(events.map((e) => unescapeText(single(e, 'SUMMARY').raw))).toEqual(expected.map((e) => e.title.replace(/\r\n?/g, '\n')))
+  for (const e of events) expect(single(e, 'URL').raw).toMatch(/^https:\/\/school\.example\.org\/events\/[A-Za-z0-9_-]{1,64}\/$/)
+  // The markup ids are there, on their permalink; the forged one is not.
+  for (const id of MARKUP_IDS) expect(events.map((e) => single(e, 'UID').raw)).toContain(`${permalinkId(id)}@school.example.org`)
+  expect(JSON.stringify(calendar)).not.toMatch(/forged-by-id|Forged by an id/)
+
+  const news = [...new Map([...loadSnapshot('newsAll', dataDir), ...loadSnapshot('news', dataDir)].map((n) => [n._id, n])).values()]
+  for (const [feed, audience] of [
+    [FEEDS.seniorNews.path, 'senior'],
+    [FEEDS.kindergartenNews.path, 'kindergarten'],
+  ] as const) {
+    const xml = fs.readFileSync(path.join(CLIENT, feed), 'utf8')
+    const read = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml')
+      const entries = Array.from(doc.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'entry'))
+      return {
+        errors: doc.getElementsByTagName('parsererror').length,
+        root: doc.documentElement.localName,
+        titles: entries.map((e) => e.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'title')[0]?.textContent ?? ''),
+        ids: entries.map((e) => e.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'id')[0]?.textContent ?? ''),
+        elements: doc.getElementsByTagName('*').length,
+      }
+    }, xml)
+    const want = selectFeedNews(news, audience)
+    expect(read.errors, feed).toBe(0)
+    expect(read.root).toBe('feed')
+    // XML normalises CR LF to LF when it reads text (XML 1.0 §2.11).
+    expect(read.titles, feed).toEqual(want.map((n) => n.title.replace(/\r\n?/g, '\n')))
+    expect(read.ids, feed).toEqual(want.map((n) => `tag:school.example.org,1963:news/${permalinkId(n._id)}`))
+    // No element but the feed's own: 8 at the top, 6 in each entry (one fewer without a summary).
+    expect(read.elements).toBeLessThanOrEqual(9 + 6 * want.length)
+  }
+})
+
+test('every news item and event page is in a folder named by its permalink id; the markup ids get hashed ones', () => {
+  for (const kind of ['news', 'events']) {
+    const folders = fs.readdirSync(path.join(CLIENT, kind), { withFileTypes: true }).filter((d) => d.isDirectory())
+    expect(folders.length).toBeGreaterThan(10)
+    expect(
+      folders.map((d) => d.name).filter((name) => !/^[A-Za-z0-9_-]{1,64}$/.test(name)),
+      kind,
+    ).toEqual([])
+  }
+  for (const [i, id] of MARKUP_IDS.entries()) {
+    const html = fs.readFileSync(path.join(CLIENT, 'events', permalinkId(id), 'index.html'), 'utf8')
+    expect(html).toContain(`Markup in the id ${i}`)
+  }
 })
 
 test('no album folder is written outside /SubGallery/, and no page explodes in size', () => {
@@ -182,4 +284,95 @@ test('every built route: no injected script runs, the CSP stays silent, links ar
   expect(imagesChecked).toBeGreaterThan(0)
   // The markup-looking titles are shown as text (escaped), not dropped and not run.
   expect(hostileTextShown).toBeGreaterThan(0)
+})
+
+test.describe('hostile page copy (tests/fixtures/hostile/content) through the real build', () => {
+  const aboutHtml = () => fs.readFileSync(path.join(CLIENT, 'about', 'index.html'), 'utf8')
+
+  test('the page keeps its words and loses every script, handler, script address, foreign frame, plug-in and style', () => {
+    const html = aboutHtml()
+    const prose = /<div class="prose[^"]*">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? ''
+    expect(prose).toContain('The words stay: the end of the hostile page.')
+    expect(prose).toContain('An HTML javascript: link')
+    // The listed frame stays; the new-tab link gets rel="noopener noreferrer".
+    expect(prose).toContain(
+      '<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=70.78%2C22.28%2C70.82%2C22.31&amp;layer=mapnik" title="Map"></iframe>',
+    )
+    expect(prose).toContain('<a href="https://example.org/" target="_blank" rel="noopener noreferrer">A new tab</a>')
+    for (const gone of [
+      /<script/i,
+      /\son[a-z]+\s*=/i,
+      /(href|src|action)="\s*(java|vb)script:/i,
+      /href="data:/i,
+      /src="data:/i,
+      /evil\.example/i,
+      /<(object|embed|base|meta|style|form|input|button|svg|link)\b/i,
+      /\sstyle=/i,
+      /\sid=/i,
+    ])
+      expect(prose, String(gone)).not.toMatch(gone)
+    // The whole page, as the build's own audit reads it: nothing the policy would refuse.
+    const policy = parseCsp(
+      headersForPath(parseHeaders(fs.readFileSync(path.join(CLIENT, '_headers'), 'utf8')), '/about/')['Content-Security-Policy']!,
+    )
+    const log = emptyAudit()
+    auditPage(
+      'about/index.html',
+      html,
+      auditPolicy({
+        apiBase: api.url,
+        formEndpoints: [],
+        mediaBase: '',
+        imageCdnBase: '',
+        frameOrigins: policy.get('frame-src')!.filter((s) => s.startsWith('https://')),
+        inlineScripts: Object.values(INLINE_SCRIPTS),
+      }),
+      log,
+    )
+    expect(log.problems).toEqual([])
+    for (const s of extractInlineScripts(html).filter((x) => isExecutableScriptType(x.type)))
+      expect(Object.values(INLINE_SCRIPTS)).toContain(s.content)
+  })
+
+  test('_headers: script hashes exactly the named inline scripts, frames only from embeds.json, HSTS, and a closed policy for uploads', () => {
+    const rules = parseHeaders(fs.readFileSync(path.join(CLIENT, '_headers'), 'utf8'))
+    const h = headersForPath(rules, '/about/')
+    const csp = parseCsp(h['Content-Security-Policy']!)
+    expect(csp.get('script-src')).toEqual(["'self'", ...Object.values(INLINE_SCRIPTS).map(cspHash).sort()])
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://www.openstreetmap.org'])
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', new URL(api.url).origin])
+    expect(csp.get('object-src')).toEqual(["'none'"])
+    expect(h['Strict-Transport-Security']).toBe(HSTS)
+    expect(headersForPath(rules, '/images/uploads/logo.svg')['Content-Security-Policy']).toContain(MEDIA_CSP)
+  })
+
+  test('in the browser, with the policy enforced: no dialog, no script ran, no CSP violation, not one console message', async ({
+    page,
+  }) => {
+    const heard: string[] = []
+    page.on('console', (m) => heard.push(`${m.type()}: ${m.text()}`))
+    page.on('dialog', (d) => {
+      heard.push(`dialog: ${d.message()}`)
+      void d.dismiss()
+    })
+    page.on('pageerror', (e) => heard.push(`pageerror: ${e.message}`))
+    // Loopback only: the map's frame (a host the policy allows) is answered here with an empty page.
+    await page
+      .context()
+      .route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) =>
+        new URL(r.request().url()).origin === 'https://www.openstreetmap.org'
+          ? r.fulfill({ status: 200, contentType: 'text/html', body: '' })
+          : r.abort(),
+      )
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP ${e.violatedDirective} ${e.blockedURI}`))
+    })
+    for (const route of ['/about/', '/contact/']) {
+      await page.goto(site.url + route, { waitUntil: 'load' })
+      await page.waitForTimeout(100)
+      expect(await page.evaluate(() => (window as unknown as { __hostile?: string }).__hostile)).toBeUndefined()
+      expect(page.url()).toBe(site.url + route)
+    }
+    expect(heard).toEqual([])
+  })
 })

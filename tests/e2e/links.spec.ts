@@ -3,7 +3,7 @@
 // with no address let off: the shell's links to the forms, search and sitemap are checked like any other.
 import { expect, test } from './test.ts'
 import { resolveFile } from '#scripts/lib/staticServer.ts'
-import { builtHtml } from './builtSite.ts'
+import { builtHtml, testDist } from './builtSite.ts'
 
 const decode = (s: string) =>
   s
@@ -12,7 +12,7 @@ const decode = (s: string) =>
     .replace(/&quot;/g, '"')
 
 test('every local src, href and data attribute of the built HTML resolves to a file', () => {
-  const root = process.env.TEST_DIST_DIR!
+  const root = testDist()
   expect(root).toBeTruthy()
   const problems: string[] = []
   let checked = 0

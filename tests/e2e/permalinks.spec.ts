@@ -5,8 +5,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './test.ts'
 import { readSearchIndex } from '#scripts/postbuild/searchShards.ts'
+import { testDist } from './builtSite.ts'
 
-const dist = () => process.env.TEST_DIST_DIR!
+const dist = testDist
 const read = (f: string) => fs.readFileSync(path.join(dist(), f), 'utf8')
 const SITE_URL = 'https://school.example.org'
 
@@ -42,11 +43,26 @@ test('every search index entry leads to a page that shows its title; news and ev
   const index = readSearchIndex(dist())
   expect(index.length).toBeGreaterThan(20)
   for (const e of index) {
-    if (e.kind === 'Topper') continue // shown as "Name (Class X, session)" in the index; the page shows the name
+    if (e.kind === 'Topper') continue // shown by the listing's script for the session in the address: below
     expectShown('search entry', e.title, e.url)
     if (e.kind === 'News') expect(e.url).toMatch(/^\/news\/[A-Za-z0-9_-]+\/$/)
     if (e.kind === 'Event') expect(e.url).toMatch(/^\/events\/[A-Za-z0-9_-]+\/$/)
   }
+})
+
+test('every topper in the search index opens on her session, where a visitor sees her name', async ({ page }) => {
+  const toppers = readSearchIndex(dist()).filter((e) => e.kind === 'Topper')
+  expect(toppers.length).toBeGreaterThan(3)
+  const sessions = new Set<string>()
+  for (const t of toppers) {
+    const [, name, session] = /^(.*) \(Class (?:X|XII), (\d{4}-\d{4})\)$/.exec(t.title)!
+    expect(new URL(t.url, 'https://x').searchParams.get('session'), t.url).toBe(session)
+    sessions.add(session!)
+    await page.goto(t.url)
+    await expect(page.locator('main').getByText(name!, { exact: true }).first(), `${t.title} at ${t.url}`).toBeVisible()
+  }
+  // The walk covers earlier sessions, not only the one the listing opens on.
+  expect(sessions.size).toBeGreaterThan(1)
 })
 
 test('every Atom feed entry links to a page that shows its title', () => {
@@ -79,14 +95,18 @@ test('every events.ics entry links to the page of that event', () => {
   }
 })
 
-test('a news item of an earlier year and a Both event have pages with date, text, JSON-LD and a way back', async ({ request }) => {
+test('a news item of an earlier year and a Both event have pages with date, text, JSON-LD, a way back and no hydrated script', async ({
+  request,
+}) => {
   const index = readSearchIndex(dist())
   const news = index.find((e) => e.kind === 'News')!
   const html = await (await request.get(news.url)).text()
   expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
   expect(html).toContain('"@type":"NewsArticle"')
   expect(html).toMatch(/class="btn btn--secondary" href="\/(news|kindergarten-news)/)
-  expect(html).not.toMatch(/<script[^>]*type="module"/)
+  // Its one script is the Share behaviour (the phone's share sheet, Copy link): no hydrated component.
+  expect([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1])).toEqual(['share'])
+  expect(html).not.toContain('data-island-hydrate')
   const event = index.find((e) => e.kind === 'Event')!
   const ev = await (await request.get(event.url)).text()
   expect(ev).toContain('"@type":"Event"')

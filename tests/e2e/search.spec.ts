@@ -8,8 +8,9 @@ import { headersForPath, parseHeaders } from '#scripts/postbuild/headersFile.ts'
 import { readSearchIndex } from '#scripts/postbuild/searchShards.ts'
 import { startStaticServer, type StaticServer } from '#scripts/lib/staticServer.ts'
 import type { SearchManifest } from '#lib/search/search.ts'
+import { testDist } from './builtSite.ts'
 
-const DIST = () => process.env.TEST_DIST_DIR!
+const DIST = testDist
 const manifest = () => JSON.parse(fs.readFileSync(path.join(DIST(), 'search-index.json'), 'utf8')) as SearchManifest
 const results = (page: Page) => page.locator('#search-results')
 
@@ -54,7 +55,8 @@ test('focus alone loads the manifest and the first shard only', async ({ page })
   await page.locator('#search-q').focus()
   const [first, ...rest] = manifest().shards
   await expect.poll(() => requests.includes(first!.file)).toBe(true)
-  await page.waitForTimeout(300)
+  // Nothing more may follow: wait until the network is quiet, then look.
+  await page.waitForLoadState('networkidle')
   expect(requests.filter((r) => rest.some((s) => s.file === r))).toEqual([])
 })
 

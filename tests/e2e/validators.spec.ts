@@ -5,13 +5,13 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { expect, test } from './test.ts'
 import { LinkChecker, LinkState } from 'linkinator'
-import { builtHtml } from './builtSite.ts'
+import { builtHtml, testDist } from './builtSite.ts'
 
 const VNU = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
 
 test('Nu Html Checker: 0 errors on every built page', async () => {
   test.setTimeout(240_000)
-  const root = process.env.TEST_DIST_DIR!
+  const root = testDist()
   const pages = builtHtml(root)
   expect(pages.length).toBeGreaterThan(40)
   const out = await new Promise<{ code: number; stderr: string }>((resolve, reject) => {

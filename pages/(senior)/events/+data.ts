@@ -2,8 +2,16 @@
 // demand; and the events still to come, soonest first (the page's upcoming part).
 import { readBuildEnv } from '#lib/config/buildEnv.ts'
 import { isoDay } from '#lib/format/date.ts'
+import { calendarSubscribeLinks } from '#lib/feeds/subscribe.ts'
 import { listingData, upcomingEntries } from '#lib/select/listingData.ts'
 
 export type Data = ReturnType<typeof data>
 
-export const data = () => ({ ...listingData('events'), upcoming: upcomingEntries(isoDay(readBuildEnv().now.toISOString())) })
+export const data = () => {
+  const env = readBuildEnv()
+  return {
+    ...listingData('events'),
+    upcoming: upcomingEntries(isoDay(env.now.toISOString())),
+    subscribe: calendarSubscribeLinks(env.siteUrl),
+  }
+}

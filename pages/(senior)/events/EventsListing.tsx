@@ -3,12 +3,14 @@
 import { FilteredListing } from '#components/filters/FilteredListing.tsx'
 import { EVENT_PLACEHOLDER, EventCard } from '#components/cards/EventCard.tsx'
 import { UpcomingEvents } from '#components/cards/UpcomingEvents.tsx'
+import { SubscribeLinks } from '#components/feeds/SubscribeLinks.tsx'
 import type { Data } from './+data.ts'
 
 export function EventsListing({ data }: { data: Data }) {
   return (
     <FilteredListing
       heading="Upcoming Events"
+      subscribe={<SubscribeLinks label="Subscribe" links={data.subscribe} />}
       intro={<UpcomingEvents items={data.upcoming} />}
       listHeading="All events by year"
       noun="event"

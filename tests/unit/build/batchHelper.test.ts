@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events'
 import { describe, expect, it } from 'vitest'
 import { AHEAD_WINDOW, feedHelper, HELPER_WINDOW, type FromHelper, type ToHelper } from '#scripts/build/batch.ts'
-import { emptyFacts } from '#scripts/postbuild/html.ts'
+import { emptyAudit } from '#scripts/postbuild/audit.ts'
 
 const chunk = (n: number): ToHelper => ({ type: 'chunk', kind: 'album', samples: ['/SubGallery/s'], routes: [`/SubGallery/a${n}`] })
 /** Chunks from..to, in order. */
@@ -23,7 +23,7 @@ function fakeHelper() {
       type: 'done',
       answers: true,
       written: 1,
-      facts: emptyFacts(),
+      audit: emptyAudit(),
       ahead: 0,
       peakMb: 200,
       ...m,
@@ -52,9 +52,7 @@ describe("the batch's helper process and the shared queue", () => {
     h.answer({ answers: false, written: 0 }) // the answer to "samples": nothing was rendered ahead
     expect(h.sent).toHaveLength(3)
     queue.shift() // the build's own share: chunk 3
-    const f = emptyFacts()
-    f.imageOrigins.add('https://api.example.org')
-    h.answer({ facts: f })
+    h.answer({ audit: { pages: 1, problems: ['SubGallery/a1/index.html: onclick attribute on <p>'] } })
     expect(h.sent).toEqual([{ type: 'samples' }, chunk(1), chunk(2), chunk(4)])
     h.answer({})
     expect(h.disconnected()).toBe(false)
@@ -63,7 +61,7 @@ describe("the batch's helper process and the shared queue", () => {
     expect(h.disconnected()).toBe(true)
     expect(queue).toEqual([])
     expect(feed.stats.pages).toBe(3)
-    expect(feed.facts.imageOrigins).toEqual(new Set(['https://api.example.org']))
+    expect(feed.audit.problems).toEqual(['SubGallery/a1/index.html: onclick attribute on <p>'])
   })
 
   it('is not let go while pages it rendered ahead of the samples are unwritten', async () => {

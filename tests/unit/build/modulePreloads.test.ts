@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { staticImportGraph, withModulePreloads } from '#scripts/build/modulePreloads.ts'
-import { staticImportSpecifiers } from '#tests/e2e/staticImports.ts'
+import { staticImportSpecifiers } from '#tests/support/staticImports.ts'
 
 describe('staticImportSpecifiers (the budgets spec reads the built code with it)', () => {
   it('reads the static imports and re-exports of minified output, not import()', () => {

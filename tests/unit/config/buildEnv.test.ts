@@ -1,6 +1,6 @@
 // The build's settings (lib/config/buildEnv.ts, docs/contract.md "Environment variables").
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { pinBuildEnv, readBuildEnv, unpinBuildEnv } from '#lib/config/buildEnv.ts'
+import { BuildEnvError, LOCAL_SITE_URL, pinBuildEnv, readBuildEnv, unpinBuildEnv } from '#lib/config/buildEnv.ts'
 
 afterEach(() => {
   unpinBuildEnv()
@@ -34,5 +34,33 @@ describe('the build settings', () => {
   it('given an environment of their own, are read from it even while pinned', () => {
     pinBuildEnv()
     expect(readBuildEnv({ NCSR_API_BASE: 'https://other.example/' }).apiBase).toBe('https://other.example')
+  })
+})
+
+describe('SITE_URL', () => {
+  it('a deploy build (NCSR_DEPLOY=1) without it fails, naming the variable and where to set it', () => {
+    for (const SITE_URL of [undefined, '', '  ', '/']) {
+      expect(() => readBuildEnv({ NCSR_DEPLOY: '1', SITE_URL })).toThrow(BuildEnvError)
+      expect(() => readBuildEnv({ NCSR_DEPLOY: '1', SITE_URL })).toThrow(
+        /^SITE_URL is not set, and this is a deploy build \(NCSR_DEPLOY=1\).*repository variable SITE_URL \(Settings > Secrets and variables/,
+      )
+    }
+  })
+  it('a deploy build with it names the live site', () => {
+    expect(readBuildEnv({ NCSR_DEPLOY: '1', SITE_URL: 'https://www.school.example/' }).siteUrl).toBe('https://www.school.example')
+  })
+  it('a local build without it keeps the localhost default', () => {
+    expect(LOCAL_SITE_URL).toBe('http://localhost:4173')
+    expect(readBuildEnv({}).siteUrl).toBe(LOCAL_SITE_URL)
+    expect(readBuildEnv({ NCSR_DEPLOY: '0' }).siteUrl).toBe(LOCAL_SITE_URL)
+    expect(readBuildEnv({ NCSR_DEPLOY: '' }).siteUrl).toBe(LOCAL_SITE_URL)
+  })
+})
+
+describe('the sync token', () => {
+  it('is not among the build settings, whatever the environment holds', () => {
+    const env = readBuildEnv({ NCSR_API_TOKEN: 'sync-secret-123456', NCSR_FORM_TOKEN: 'form-public-7890' })
+    expect(env.formToken).toBe('form-public-7890')
+    expect(JSON.stringify(env)).not.toContain('sync-secret-123456')
   })
 })

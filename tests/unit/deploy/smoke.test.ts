@@ -28,9 +28,9 @@ beforeAll(() => {
     apiBase: 'https://api.example.org',
     formEndpoints: [],
     mediaBase: '',
-    scriptHashes: [],
-    frameUrls: [],
-    imageUrls: [],
+    imageCdnBase: '',
+    frameOrigins: [],
+    inlineScripts: [],
   })
   fs.writeFileSync(path.join(dir, '_headers'), formatHeaders(buildHeaderRules({ csp, routes, files: [] })))
   fs.writeFileSync(path.join(dir, '_redirects'), formatRedirects(buildRedirectRules(routes)))

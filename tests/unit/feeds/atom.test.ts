@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { buildAtomFeed, escapeXml, isForAudience, newsEntry, selectFeedNews } from '#lib/feeds/atom.ts'
+import { buildAtomFeed, escapeXml, newsEntry, selectFeedNews } from '#lib/feeds/atom.ts'
+import { permalinkId } from '#lib/format/permalink.ts'
 import { newsItemSchema, type NewsItem } from '#lib/schema/newsItem.ts'
 
 const news = (o: Record<string, unknown>): NewsItem => newsItemSchema.parse({ title: 'News', school: 'Senior', date: '2026-03-05', ...o })
 
 describe('news feed audience', () => {
-  it('senior news is Senior or Both; kindergarten news is Junior or Both', () => {
-    expect(isForAudience('Senior', 'senior')).toBe(true)
-    expect(isForAudience('Both', 'senior')).toBe(true)
-    expect(isForAudience('Junior', 'senior')).toBe(false)
-    expect(isForAudience('Junior', 'kindergarten')).toBe(true)
-    expect(isForAudience('Both', 'kindergarten')).toBe(true)
-    expect(isForAudience('Senior', 'kindergarten')).toBe(false)
-  })
   it('selects newest first, drops undated items and duplicates', () => {
     const list = [
       news({ _id: 'a', date: '2026-01-01' }),
@@ -58,5 +51,44 @@ describe('buildAtomFeed', () => {
   })
   it('escapeXml drops characters XML cannot hold', () => {
     expect(escapeXml('a\u0000b\u0008c\td')).toBe('abc\td')
+  })
+})
+
+describe('an Atom feed from hostile data', () => {
+  const HOSTILE = [
+    '</title><entry><title>Forged</title></entry>',
+    '<img src=x onerror=alert(1)> & &amp; "q" \'a\'',
+    ']]> <![CDATA[ x ]]>',
+    'Line one\r\nLine two\u0000\u0008\u000b',
+  ]
+  const items = HOSTILE.map((title, i) =>
+    news({ _id: i ? `<b>${i}</b> @user` : 'n0', title, description: title, url: 'javascript:alert(1)' }),
+  )
+  const xml = buildAtomFeed({
+    id: 'https://s.example/feeds/news.xml',
+    title: 'News & "more"',
+    selfUrl: 'https://s.example/feeds/news.xml',
+    alternateUrl: 'https://s.example/news/',
+    author: 'School',
+    updated: '2026-03-04T18:30:00.000Z',
+    entries: items.map((n) => newsEntry(n, { pageUrl: `https://s.example/news/${permalinkId(n._id)}/`, tagAuthority: 's.example' })),
+  })
+
+  it('holds no markup but its own elements: every field of the data is escaped', () => {
+    const own =
+      /<\?xml version="1\.0" encoding="utf-8"\?>|<\/?(feed|id|title|subtitle|updated|link|author|name|entry|summary)(\s+[a-z:]+="[^"<>]*")*\s*\/?>/g
+    const rest = xml.replace(own, '')
+    expect(rest).not.toMatch(/[<>]/)
+    // Every & starts an entity.
+    expect(rest.replace(/&(amp|lt|gt|quot|apos);/g, '')).not.toContain('&')
+    expect(xml.match(/<entry>/g)).toHaveLength(HOSTILE.length)
+    // eslint-disable-next-line no-control-regex
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/)
+  })
+
+  it('gives each entry a tag: id on its permalink id, whatever the API id holds', () => {
+    const ids = [...xml.matchAll(/<entry>\n {4}<id>([^<]*)<\/id>/g)].map((m) => m[1])
+    expect(ids).toEqual(items.map((n) => `tag:s.example,1963:news/${permalinkId(n._id)}`))
+    for (const id of ids.slice(1)) expect(id).toMatch(/^tag:s\.example,1963:news\/p[0-9a-f]{8}$/)
   })
 })

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { buildCalendar, escapeIcsText, foldLine, parseEventTime, selectUpcomingEvents } from '#lib/feeds/ics.ts'
+import { buildCalendar, escapeIcsText, foldLine, icsProperty, parseEventTime } from '#lib/feeds/ics.ts'
+import { upcomingEvents } from '#lib/select/upcoming.ts'
+import { eventHref, permalinkId } from '#lib/format/permalink.ts'
 import { eventSchema, type SchoolEvent } from '#lib/schema/event.ts'
+import { hostileBodies } from '../../fixtures/hostile/makeHostileCorpus.ts'
+import { eventsOf, readCalendar, single, unescapeText } from '../../fixtures/readCalendar.ts'
 
 const ev = (o: Partial<Record<string, unknown>>): SchoolEvent => eventSchema.parse({ title: 'Sports Day', school: 'Senior', ...o })
 const NOW = new Date('2026-06-15T10:00:00+05:30')
@@ -47,7 +51,7 @@ describe('parseEventTime', () => {
   it.each(['', 'Morning', '10', '25:00'])('gives null (all day) for %j', (t) => expect(parseEventTime(t)).toBeNull())
 })
 
-describe('selectUpcomingEvents', () => {
+describe('upcomingEvents', () => {
   it('keeps events from today (Asia/Kolkata) on, soonest first, both schools, without duplicates', () => {
     const list = [
       ev({ _id: 'past', date: '2026-06-14' }),
@@ -57,7 +61,7 @@ describe('selectUpcomingEvents', () => {
       ev({ _id: 'soon', date: '2026-06-20', school: 'Both' }),
       ev({ _id: 'nodate' }),
     ]
-    expect(selectUpcomingEvents(list, NOW).map((e) => e._id)).toEqual(['today', 'soon', 'later'])
+    expect(upcomingEvents(list, NOW).map((e) => e._id)).toEqual(['today', 'soon', 'later'])
   })
 })
 
@@ -94,5 +98,85 @@ describe('buildCalendar', () => {
     expect(unfolded).toContain('LOCATION:Main ground\\, Block A')
     expect(unfolded).toContain('Races\\; relays\\, and prizes')
     expect(unfolded).toContain('DESCRIPTION:For: Kindergarten.')
+  })
+})
+
+describe('a calendar from hostile data (RFC 5545 §3.1: one property a line, every line from icsProperty)', () => {
+  const FORGE = '\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:forged@evil.example\r\nSUMMARY:Forged'
+  const site = 'https://school.example.org'
+  const hostileOpts = { ...opts, eventsUrl: (e: SchoolEvent) => site + eventHref(e._id) }
+  const read = (ics: string) => eventsOf(readCalendar(ics))
+
+  it('keeps a title, description, venue or time holding CR/LF and END:VEVENT…BEGIN:VEVENT inside its own property', () => {
+    const e = ev({
+      _id: 'e1',
+      date: '2026-06-20',
+      title: 'Sports day' + FORGE,
+      description: 'Bring water\nEND:VEVENT\nBEGIN:VEVENT',
+      venue: 'Ground\u2028END:VEVENT',
+      time: 'Morning\rEND:VEVENT',
+    })
+    const events = read(buildCalendar([e], hostileOpts))
+    expect(events).toHaveLength(1)
+    expect(unescapeText(single(events[0]!, 'SUMMARY').raw)).toBe('Sports day' + FORGE.replace(/\r\n/g, '\n'))
+    expect(unescapeText(single(events[0]!, 'LOCATION').raw)).toBe('Ground\nEND:VEVENT')
+    expect(unescapeText(single(events[0]!, 'DESCRIPTION').raw)).toBe(
+      'For: Senior school.\nTime: Morning\nEND:VEVENT.\nBring water\nEND:VEVENT\nBEGIN:VEVENT',
+    )
+    expect(single(events[0]!, 'UID').raw).toBe('e1@school.example.org')
+  })
+
+  it('writes the permalink id into UID and URL, never the raw id', () => {
+    const id = '<b>x</b> `y` @user #1, a; b'
+    const [e] = read(buildCalendar([ev({ _id: id, date: '2026-06-20' })], hostileOpts))
+    expect(single(e!, 'UID').raw).toBe(`${permalinkId(id)}@school.example.org`)
+    expect(single(e!, 'UID').raw).toMatch(/^p[0-9a-f]{8}@school\.example\.org$/)
+    expect(single(e!, 'URL').raw).toBe(`${site}/events/${permalinkId(id)}/`)
+  })
+
+  it('adds no event even for an id with a line break that got past the schema', () => {
+    const forged = { ...ev({ _id: 'e1', date: '2026-06-20' }), _id: 'e1' + FORGE }
+    const events = read(buildCalendar([forged], hostileOpts))
+    expect(events).toHaveLength(1)
+    expect(single(events[0]!, 'UID').raw).toBe(`${permalinkId(forged._id)}@school.example.org`)
+    expect(single(events[0]!, 'SUMMARY').raw).toBe('Sports Day')
+  })
+
+  it('escapes the calendar name and categories, and writes URL as a URI, through the same writer', () => {
+    const ics = buildCalendar([ev({ _id: 'e1', date: '2026-06-20', school: 'Day; school,\r\nX-EVIL:1' })], {
+      ...opts,
+      name: 'School; events, "all"\r\nX-EVIL:1',
+      eventsUrl: () => `${site}/events/a b\r\nX-EVIL:1/`,
+    })
+    const cal = readCalendar(ics)
+    expect(unescapeText(single(cal, 'X-WR-CALNAME').raw)).toBe('School; events, "all"\nX-EVIL:1')
+    const [e] = eventsOf(cal)
+    expect(unescapeText(single(e!, 'CATEGORIES').raw)).toBe('Day; school,\nX-EVIL:1')
+    expect(single(e!, 'URL').raw).toMatch(/^https:\/\/school\.example\.org\/events\/[\x21-\x7e]+$/)
+    expect([...cal.properties, ...e!.properties].map((p) => p.name)).not.toContain('X-EVIL')
+  })
+
+  it('refuses (as a bug of ours) a property name, an own value or a URI that could break its line', () => {
+    expect(() => icsProperty('SUMMARY\r\nX', { text: 'a' })).toThrow(/not a property name/)
+    expect(() => icsProperty('DTSTART', { own: '20260620\r\nX-EVIL:1' })).toThrow(/printable ASCII/)
+    expect(() => icsProperty('URL', { uri: 'javascript:alert(1)' })).toThrow(/http\(s\) URI/)
+    expect(icsProperty('SUMMARY', { text: 'a\r\nb;c' })).toBe('SUMMARY:a\\nb\\;c')
+  })
+
+  it('escapeIcsText turns every kind of line break into \\n and drops DEL and C1 controls', () => {
+    expect(escapeIcsText('a\rb\nc\r\nd\u2028e\u2029f')).toBe('a\\nb\\nc\\nd\\ne\\nf')
+    expect(escapeIcsText('a\u007fb\u0085c\u009fd\te')).toBe('abcd\te')
+  })
+
+  it('parses, for the hostile corpus, into exactly its upcoming events, one each', () => {
+    const events = (hostileBodies.eventsAll as unknown[]).flatMap((r) => {
+      const p = eventSchema.safeParse(r)
+      return p.success ? [p.data] : []
+    })
+    const upcoming = upcomingEvents(events, NOW)
+    expect(upcoming.length).toBeGreaterThan(10)
+    const parsed = read(buildCalendar(upcoming, hostileOpts))
+    expect(parsed.map((e) => single(e, 'UID').raw)).toEqual(upcoming.map((e) => `${permalinkId(e._id)}@school.example.org`))
+    expect(parsed.map((e) => unescapeText(single(e, 'SUMMARY').raw))).toEqual(upcoming.map((e) => e.title.replace(/\r\n?/g, '\n')))
   })
 })

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { endpoints, type EndpointName } from '#lib/endpoints.ts'
 import { apiImageUrl, isAllowedHref } from '#lib/format/url.ts'
-import { HOSTILE_PATHS, HOSTILE_URLS, hostileBodies } from '../../fixtures/hostile/makeHostileCorpus.ts'
+import { CONTROL_IDS, HOSTILE_PATHS, HOSTILE_URLS, MARKUP_IDS, hostileBodies } from '../../fixtures/hostile/makeHostileCorpus.ts'
+import { ID_FORBIDDEN } from '#lib/schema/primitives.ts'
+import { validateRecords } from '#scripts/sync/validateRecords.ts'
 
 const records = (name: EndpointName): unknown[] => {
   const body = hostileBodies[name] as unknown
@@ -34,6 +36,33 @@ describe('hostile API data at the schema boundary', () => {
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]+$/)
     expect(ids).not.toContain('../../escape')
     expect(ids).not.toContain('a/b')
+  })
+
+  it('refuses every record whose id holds a control character, on every endpoint, and keeps those with markup ids', () => {
+    let refused = 0
+    for (const name of Object.keys(endpoints) as EndpointName[]) {
+      for (const rec of records(name)) {
+        const id = (rec as { _id?: unknown } | null)?._id
+        const parsed = endpoints[name].schema.safeParse(rec)
+        if (typeof id === 'string' && CONTROL_IDS.includes(id)) {
+          expect(parsed.success, `${name} kept ${JSON.stringify(id)}`).toBe(false)
+          refused++
+        }
+        if (parsed.success) expect((parsed.data as { _id: string })._id).not.toMatch(ID_FORBIDDEN)
+      }
+    }
+    // Each once in news (and news-all), the forged event in events and events-all.
+    expect(refused).toBe(2 * CONTROL_IDS.length)
+    const kept = records('eventsAll').filter((r) => endpoints.eventsAll.schema.safeParse(r).success)
+    expect(kept.map((r) => (r as { _id: string })._id)).toEqual(expect.arrayContaining(MARKUP_IDS))
+  })
+
+  it('has sync report each refused id as a record left out, the rest of its list kept', () => {
+    const v = validateRecords('eventsAll', endpoints.eventsAll.schema, records('eventsAll'))
+    const left = v.problems.filter((p) => p.field === '_id' && /control character/.test(p.reason))
+    expect(left).toHaveLength(1)
+    expect(left[0]).toMatchObject({ level: 'error', reason: 'holds a control character or line break; record left out' })
+    expect(v.records.length).toBe(records('eventsAll').length - v.invalid)
   })
 
   it('keeps every attachment URL under the image endpoint, encoded', () => {

@@ -34,7 +34,7 @@ beforeAll(async () => {
 
 const env = (): BuildEnv => ({
   apiBase: '',
-  apiToken: '',
+  formToken: '',
   dataDir: path.join(root, 'no-snapshot'),
   contactFormEndpoint: '',
   careerFormEndpoint: '',

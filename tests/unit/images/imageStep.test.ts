@@ -105,7 +105,7 @@ afterAll(async () => {
 
 const env = (): BuildEnv => ({
   apiBase: base,
-  apiToken: '',
+  formToken: '',
   dataDir: path.join(root, 'data'),
   contactFormEndpoint: '',
   careerFormEndpoint: '',

@@ -21,18 +21,20 @@ const render = (Page: ComponentType, data: unknown) =>
 const text = (html: string) => html.replace(/<!-- -->/g, '')
 // The listing pages' data shape (lib/select/listingData.ts) is a superset of the simple pages' { items }.
 const empty = { items: [], year: 2026, years: [2026], dataYears: [], buildYear: 2026, allUrl: '/data/listings/x.json' }
+// News and events listings also carry their feed links (lib/feeds/subscribe.ts).
+const withFeeds = { ...empty, subscribe: [{ label: 'Atom feed', href: '/feeds/news.xml', description: 'News feed' }] }
 
 describe('spec §3 empty-list placeholders', () => {
   it("news: 'Stay Tuned For More Updates' with 'DD.MM.YYYY'", () => {
     for (const P of [News, KinderNews]) {
-      const html = text(render(P, empty))
+      const html = text(render(P, withFeeds))
       expect(html).toContain('Stay Tuned For More Updates')
       expect(html).toContain('DD.MM.YYYY')
     }
   })
   it("events: 'Event Title' at 'School Campus'", () => {
     for (const P of [Events, KinderEvents]) {
-      const html = text(render(P, { ...empty, upcoming: [] }))
+      const html = text(render(P, { ...withFeeds, upcoming: [] }))
       expect(html).toContain('Event Title')
       expect(html).toContain('School Campus')
     }

@@ -1,20 +1,27 @@
+// The Content-Security-Policy is built from what we wrote and configured (scripts/postbuild/csp.ts):
+// the named inline scripts, the build's variables and data/content/embeds.json; never from pages.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildCsp, parseCsp } from '#scripts/postbuild/csp.ts'
-import { originOf } from '#scripts/postbuild/html.ts'
+import { INLINE_SCRIPTS } from '#lib/security/inlineScripts.ts'
+import { readBuildEnv } from '#lib/config/buildEnv.ts'
+import { buildCsp, cspConfigFromEnv, parseCsp, type CspConfig } from '#scripts/postbuild/csp.ts'
+import { cspHash, originOf } from '#scripts/postbuild/html.ts'
 
-const input = {
+const config: CspConfig = {
   apiBase: 'https://api.example.org',
   formEndpoints: ['https://forms.example.net/contact?x=1', 'https://forms.example.net/career', ''],
   mediaBase: 'https://media.example.com/base',
-  scriptHashes: ["'sha256-abc='", "'sha256-abc='"],
-  frameUrls: ['https://www.google.com/maps/embed?pb=1', '/year-planner.pdf'],
-  imageUrls: ['/local.jpg', 'https://img.example.org/a.jpg', 'javascript:alert(1)'],
+  imageCdnBase: 'https://school.imgix.net',
+  frameOrigins: ['https://www.openstreetmap.org'],
+  inlineScripts: ['a()', 'b()', 'a()'],
 }
 
 describe('buildCsp', () => {
-  const csp = parseCsp(buildCsp(input))
-  it('allows scripts only from the site and by hash, never unsafe-inline or eval', () => {
-    expect(csp.get('script-src')).toEqual(["'self'", "'sha256-abc='"])
+  const csp = parseCsp(buildCsp(config))
+  it('allows scripts only from the site and by the hashes of the named inline scripts, never unsafe-inline or eval', () => {
+    expect(csp.get('script-src')).toEqual(["'self'", ...[cspHash('a()'), cspHash('b()')].sort()])
   })
   it("allows workers (the site search's) only from the site's own files, never blob: or data:", () => {
     expect(csp.get('worker-src')).toEqual(["'self'"])
@@ -24,26 +31,75 @@ describe('buildCsp', () => {
     expect(csp.get('connect-src')).toEqual(want)
     expect(csp.get('form-action')).toEqual(want)
   })
-  it('allows images from the API, the media host and hosts found in the pages', () => {
+  it('allows images from the API, the media host and the image CDN, and no other host', () => {
     expect(csp.get('img-src')).toEqual([
       "'self'",
       'data:',
       'blob:',
       'https://api.example.org',
-      'https://img.example.org',
       'https://media.example.com',
+      'https://school.imgix.net',
     ])
   })
-  it('frames the map host and the site itself; no plugins, base or framing by others', () => {
-    expect(csp.get('frame-src')).toEqual(["'self'", 'https://www.google.com'])
+  it("frames the site itself and embeds.json's hosts; no plugins, base or framing by others", () => {
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://www.openstreetmap.org'])
     expect(csp.get('object-src')).toEqual(["'none'"])
     expect(csp.get('base-uri')).toEqual(["'self'"])
     expect(csp.get('frame-ancestors')).toEqual(["'self'"])
   })
+  it('frames a host only when it is configured', () => {
+    expect(parseCsp(buildCsp({ ...config, frameOrigins: [] })).get('frame-src')).toEqual(["'self'"])
+    expect(parseCsp(buildCsp({ ...config, frameOrigins: ['https://www.youtube-nocookie.com'] })).get('frame-src')).toEqual([
+      "'self'",
+      'https://www.youtube-nocookie.com',
+    ])
+  })
   it('with nothing configured, everything is same-origin', () => {
-    const bare = parseCsp(buildCsp({ apiBase: '', formEndpoints: [], mediaBase: '', scriptHashes: [], frameUrls: [], imageUrls: [] }))
+    const bare = parseCsp(
+      buildCsp({ apiBase: '', formEndpoints: [], mediaBase: '', imageCdnBase: '', frameOrigins: [], inlineScripts: [] }),
+    )
     expect(bare.get('connect-src')).toEqual(["'self'"])
     expect(bare.get('script-src')).toEqual(["'self'"])
+    expect(bare.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
+    expect(bare.get('frame-src')).toEqual(["'self'"])
+  })
+})
+
+describe("this build's policy (cspConfigFromEnv)", () => {
+  const env = {
+    NCSR_API_BASE: 'https://api.example.org/',
+    CONTACT_FORM_ENDPOINT: 'https://script.example.com/macros/s/x/exec',
+    MEDIA_BASE: 'https://media.example.com',
+    NCSR_IMAGE_CDN: 'imgix',
+    NCSR_IMAGE_CDN_BASE: 'https://school.imgix.net',
+  }
+  it('hashes exactly the named inline scripts of lib/security/inlineScripts.ts', () => {
+    const c = cspConfigFromEnv(readBuildEnv(env), env)
+    expect(c.inlineScripts).toEqual(Object.values(INLINE_SCRIPTS))
+    const hashes = parseCsp(buildCsp(c))
+      .get('script-src')!
+      .filter((s) => s.startsWith("'sha256-"))
+    expect(hashes.sort()).toEqual(Object.values(INLINE_SCRIPTS).map(cspHash).sort())
+    expect(hashes).toHaveLength(Object.keys(INLINE_SCRIPTS).length)
+  })
+  it('takes its origins from the variables and its frames from the content folder', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ncsr-embeds-'))
+    fs.writeFileSync(path.join(dir, 'embeds.json'), JSON.stringify({ frameOrigins: ['https://maps.example.org'] }))
+    const csp = parseCsp(buildCsp(cspConfigFromEnv(readBuildEnv(env), env, dir)))
+    expect(csp.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://api.example.org',
+      'https://media.example.com',
+      'https://school.imgix.net',
+    ])
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example.org', 'https://script.example.com'])
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://maps.example.org'])
+    fs.rmSync(dir, { recursive: true })
+  })
+  it('frames the contact map host of data/content/embeds.json', () => {
+    expect(parseCsp(buildCsp(cspConfigFromEnv(readBuildEnv({}), {}))).get('frame-src')).toEqual(["'self'", 'https://www.openstreetmap.org'])
   })
 })
 

@@ -8,7 +8,10 @@ import {
   parseHeaders,
   SHORT,
   HeadersSyntaxError,
+  HSTS,
+  MEDIA_CSP,
 } from '#scripts/postbuild/headersFile.ts'
+import { parseCsp } from '#scripts/postbuild/csp.ts'
 
 const routes = ['/', '/about/', '/SubGallery/a1/', '/newsletter1/news1/']
 const files = [
@@ -49,6 +52,21 @@ describe('_headers', () => {
       expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
       expect(h['Permissions-Policy']).toMatch(/camera=\(\)/)
     }
+  })
+  it('sends HSTS everywhere: a year, no includeSubDomains, no preload', () => {
+    expect(HSTS).toBe('max-age=31536000')
+    for (const p of ['/', '/about/', '/assets/chunks/x.js', '/images/uploads/a.svg'])
+      expect(headersForPath(rules, p)['Strict-Transport-Security']).toBe(HSTS)
+  })
+  it('adds a second policy to the media folders that runs and loads nothing (an SVG opened on its own)', () => {
+    const h = headersForPath(rules, '/images/uploads/logo.svg')
+    // Two policies, joined as a host joins a repeated header; a browser enforces both.
+    expect(h['Content-Security-Policy']).toBe(`default-src 'self', ${MEDIA_CSP}`)
+    const media = parseCsp(MEDIA_CSP)
+    expect(media.get('default-src')).toEqual(["'none'"])
+    expect(media.has('script-src')).toBe(false)
+    expect(media.has('sandbox')).toBe(true)
+    expect(headersForPath(rules, '/about/')['Content-Security-Policy']).toBe("default-src 'self'")
   })
   it('caches hashed assets for a year and nothing else conflicts with that', () => {
     for (const f of files.filter((f) => f.startsWith('/assets/'))) expect(headersForPath(rules, f)['Cache-Control']).toBe(IMMUTABLE)

@@ -1,14 +1,15 @@
 // The GitHub Pages fallback (NCSR_HOST=github-pages): the CSP as a <meta> tag in every page.
 import { describe, expect, it } from 'vitest'
 import { buildCsp, metaCsp, parseCsp, withMetaCsp } from '#scripts/postbuild/csp.ts'
+import { cspHash } from '#scripts/postbuild/html.ts'
 
 const csp = buildCsp({
   apiBase: 'https://api.example.org',
   formEndpoints: [],
   mediaBase: '',
-  scriptHashes: ["'sha256-abc='"],
-  frameUrls: [],
-  imageUrls: [],
+  imageCdnBase: '',
+  frameOrigins: [],
+  inlineScripts: ['run()'],
 })
 
 describe('meta-tag CSP', () => {
@@ -17,7 +18,7 @@ describe('meta-tag CSP', () => {
     expect(meta.has('frame-ancestors')).toBe(false)
     expect(meta.has('report-uri')).toBe(false)
     expect(meta.has('sandbox')).toBe(false)
-    expect(meta.get('script-src')).toEqual(["'self'", "'sha256-abc='"])
+    expect(meta.get('script-src')).toEqual(["'self'", cspHash('run()')])
     expect([...meta.keys()]).toEqual([...parseCsp(csp).keys()].filter((k) => k !== 'frame-ancestors'))
   })
 

@@ -11,6 +11,8 @@ import { newsItemSchema } from '#lib/schema/newsItem.ts'
 import { eventSchema } from '#lib/schema/event.ts'
 import { buildSearchIndex } from '#scripts/postbuild/searchIndex.ts'
 import { runPostbuild } from '#scripts/postbuild/index.ts'
+import { cspHash } from '#scripts/postbuild/html.ts'
+import { INLINE_SCRIPTS } from '#lib/security/inlineScripts.ts'
 import { eventHref, newsHref } from '#lib/format/permalink.ts'
 import { readSearchIndex } from '#scripts/postbuild/searchShards.ts'
 import { parseHeaders, headersForPath } from '#scripts/postbuild/headersFile.ts'
@@ -52,7 +54,7 @@ describe('buildSearchIndex', () => {
     expect(byKind('Event')[0]).toMatchObject({ title: 'Parents meeting', url: '/events', text: 'Hall' })
     expect(byKind('Topper')[0]).toMatchObject({
       title: 'Asha Verma (Class XII, 2024-2025)',
-      url: '/topperXII',
+      url: '/topperXII?session=2024-2025',
       text: 'Science · Marks: 97.2%',
     })
     expect(byKind('Magazine')[0]).toMatchObject({ title: 'Magazine 2024', url: '/magazine1/m2024/' })
@@ -71,7 +73,7 @@ describe('buildSearchIndex', () => {
     expect(built.map((e) => `${e.kind} ${e.url}`)).toEqual([
       'News /news/n1/',
       'Event /events/e1/',
-      'Topper /topperXII/',
+      'Topper /topperXII/?session=2024-2025',
       'Page /topperXII/',
     ])
   })
@@ -95,7 +97,10 @@ describe('runPostbuild over a built site', () => {
   const itemPages = [page(eventHref('e1'), 'Sports Day'), page(newsHref('n1'), 'Science exhibition')]
   for (const p of [page('/', 'Home'), page('/about/', 'About'), page('/SubGallery/a1/', 'Annual Sports Day 2026'), ...itemPages]) {
     fs.mkdirSync(path.join(client, p.route), { recursive: true })
-    fs.writeFileSync(path.join(client, p.file), p.html.replace('</body>', '<script>window.x=1</script></body>'))
+    fs.writeFileSync(
+      path.join(client, p.file),
+      p.html.replace('</body>', `<script>${INLINE_SCRIPTS.openNotificationsEarly}</script></body>`),
+    )
   }
   fs.writeFileSync(path.join(client, '404.html'), '<h1>Not found</h1>')
   fs.mkdirSync(path.join(client, 'assets/chunks'), { recursive: true })
@@ -143,9 +148,9 @@ describe('runPostbuild over a built site', () => {
       ...itemPages.map((p) => `https://s.example${p.route}`).sort(),
     ])
   })
-  it('hashes the inline script into the CSP and lists the API', () => {
+  it("allows the site's named inline scripts by hash and lists the API", () => {
     const h = headersForPath(parseHeaders(read('_headers')), '/about/')
-    expect(h['Content-Security-Policy']).toContain("'sha256-")
+    expect(h['Content-Security-Policy']).toContain(cspHash(INLINE_SCRIPTS.openNotificationsEarly))
     expect(h['Content-Security-Policy']).toContain("connect-src 'self' https://api.example")
     expect(parseRedirects(read('_redirects')).length).toBeGreaterThan(0)
   })
@@ -162,5 +167,18 @@ describe('runPostbuild over a built site', () => {
       ).toHaveLength(1)
     expect(index.find((e) => e.url === newsHref('n1'))?.kind).toBe('News')
     expect(index.find((e) => e.url === eventHref('e1'))?.kind).toBe('Event')
+  })
+
+  it('fails, naming each page and file, on an inline script we did not write, a handler in 404.html, and a script file outside /assets/', () => {
+    fs.writeFileSync(
+      path.join(client, 'about/index.html'),
+      read('about/index.html').replace('</body>', '<script>window.x=1</script></body>'),
+    )
+    fs.writeFileSync(path.join(client, '404.html'), '<h1 onclick="alert(1)">Not found</h1>')
+    fs.mkdirSync(path.join(client, 'images/uploads'), { recursive: true })
+    fs.writeFileSync(path.join(client, 'images/uploads/evil.js'), 'alert(1)')
+    expect(() => runPostbuild(client, env)).toThrow(
+      /3 problems[\s\S]*images\/uploads\/evil\.js: a script file outside \/assets\/[\s\S]*404\.html: onclick attribute on <h1>[\s\S]*about\/index\.html: an inline script that is not one of lib\/security\/inlineScripts\.ts/,
+    )
   })
 })

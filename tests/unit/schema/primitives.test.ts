@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { apiDate, attachments, isAllowedHref, requiredText, safeLink, schoolSchema, stableId, text } from '#lib/schema/primitives.ts'
+import {
+  apiDate,
+  attachments,
+  idText,
+  isAllowedHref,
+  pathSafeId,
+  requiredText,
+  safeLink,
+  schoolSchema,
+  stableId,
+  text,
+} from '#lib/schema/primitives.ts'
 
 describe('text / requiredText', () => {
   it('accepts numbers as strings, trims, and reads null as empty', () => {
@@ -75,5 +86,28 @@ describe('stableId', () => {
     expect(stableId('a', 'b')).toBe(stableId('a', 'b'))
     expect(stableId('a', 'b')).not.toBe(stableId('ab'))
     expect(stableId('x')).toMatch(/^h[0-9a-f]{8}$/)
+  })
+})
+
+describe('idText: an id stays one line of plain text', () => {
+  it.each([
+    ['CR LF and a forged calendar event', 'e1\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:forged'],
+    ['a bare LF', 'a\nb'],
+    ['a trailing LF (refused, not trimmed away)', 'abc\n'],
+    ['a tab', 'a\tb'],
+    ['NUL', 'a\u0000b'],
+    ['DEL', 'a\u007fb'],
+    ['a C1 control (NEL)', 'a\u0085b'],
+    ['the line separator', 'a\u2028b'],
+    ['the paragraph separator', 'a\u2029b'],
+  ])('refuses an id holding %s', (_, id) => {
+    expect(idText.safeParse(id).error?.issues[0]?.message).toBe('holds a control character or line break')
+    expect(pathSafeId.safeParse(id).success).toBe(false)
+  })
+  it("keeps other text as it came, trimmed: markup, spaces and non-Latin letters are the permalink's to hash", () => {
+    expect(idText.parse('  65f1a2b3c4d5e6f708192a3b ')).toBe('65f1a2b3c4d5e6f708192a3b')
+    expect(idText.parse('<b>x</b> `y` @user #1')).toBe('<b>x</b> `y` @user #1')
+    expect(idText.parse('वार्षिक')).toBe('वार्षिक')
+    expect(idText.parse(42)).toBe('42')
   })
 })

@@ -2,7 +2,7 @@ import Fuse from 'fuse.js'
 import { describe, expect, it } from 'vitest'
 import { mergeRanked, sameRanking, type RankedEntry } from '#lib/search/merge.ts'
 import { createSearcher, FUSE_OPTIONS, type SearchEntry } from '#lib/search/search.ts'
-import { seededRandom } from '#scripts/bench/generateSynthetic.ts'
+import { seededRandom } from '#scripts/lib/seededRandom.ts'
 
 const e = (title: string): SearchEntry => ({ title, url: `/${title}/`, kind: 'Page', text: '', date: '' })
 const r = (title: string, score: number, order: number): RankedEntry => ({ entry: e(title), score, order })

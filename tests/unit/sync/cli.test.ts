@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '#lib/endpoints.ts'
 import { startMockApi, type MockApi } from '#scripts/mock-api/server.ts'
-import { startWorld, type World } from './harness.ts'
+import { startWorld, SYNC_TOKEN, type World } from './harness.ts'
 
 interface Exit {
   code: number | null
@@ -44,7 +44,7 @@ describe('sync exit codes', () => {
     expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^sync: NCSR_API_BASE is not set/)])
   })
   it('1 when an endpoint kept its last good snapshot', async () => {
-    const env = { NCSR_API_BASE: w.api.url, NCSR_API_TOKEN: 't', NCSR_DATA_DIR: w.dataDir }
+    const env = { NCSR_API_BASE: w.api.url, NCSR_API_TOKEN: SYNC_TOKEN, NCSR_DATA_DIR: w.dataDir }
     const summary = path.join(w.root, 'cli-summary.md')
     w.api.setFault({ path: endpoints.media.path, status: 404, times: 1 })
     const kept = await runCli(env, ['--summary', summary])

@@ -8,6 +8,9 @@ import type { SyncConfig } from '#scripts/sync/config.ts'
 import { runSync, type SyncRun } from '#scripts/sync/runSync.ts'
 
 export const FIXTURES = path.resolve('tests/fixtures/sync/api')
+/** The mock checks tokens as the real API should: sync endpoints accept only SYNC_TOKEN. */
+export const SYNC_TOKEN = 'test-token'
+export const FORM_TOKEN = 'test-form-token'
 
 export interface World {
   api: MockApi
@@ -27,11 +30,15 @@ export async function startWorld(): Promise<World> {
   const apiDir = path.join(root, 'api')
   const dataDir = path.join(root, 'data')
   fs.cpSync(FIXTURES, apiDir, { recursive: true })
-  const api = await startMockApi({ fixtureDir: apiDir, imageDir: path.join(root, 'no-images') })
+  const api = await startMockApi({
+    fixtureDir: apiDir,
+    imageDir: path.join(root, 'no-images'),
+    tokens: { sync: SYNC_TOKEN, form: FORM_TOKEN },
+  })
   const sleeps: number[] = []
   const cfg = (over: Partial<SyncConfig> = {}): SyncConfig => ({
     apiBase: api.url,
-    apiToken: 'test-token',
+    apiToken: SYNC_TOKEN,
     dataDir,
     summaryFile: path.join(root, 'summary.md'),
     rawDir: null,

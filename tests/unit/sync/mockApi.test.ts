@@ -55,3 +55,29 @@ describe('mock API', () => {
     api.reset()
   })
 })
+
+describe('mock API with tokens, checked as the real API should (SECURITY.md "Tokens")', () => {
+  const tokens = { sync: 'sync-secret-1234', form: 'form-public-5678' }
+  let checked: MockApi
+  beforeAll(async () => {
+    checked = await startMockApi({ fixtureDir: path.join(root, 'api'), imageDir: path.join(root, 'img'), tokens })
+  })
+  afterAll(() => checked.close())
+  const status = async (method: 'GET' | 'POST', p: string, token?: string) =>
+    (await fetch(`${checked.url}${p}`, { method, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) })).status
+
+  it('answers the endpoints that need authorisation only with the sync token', async () => {
+    expect(await status('GET', '/api/topper/NCSR', tokens.sync)).toBe(200)
+    expect(await status('GET', '/api/topper/NCSR', tokens.form)).toBe(401)
+    expect(await status('GET', '/api/topper/NCSR')).toBe(401)
+    // The public lists need no token.
+    expect(await status('GET', '/api/news/NCSR')).toBe(200)
+  })
+  it('answers the admission enquiry and the TC lookup only with the form token', async () => {
+    for (const p of ['/api/form/NCSR/Admission', '/api/tc/NCSR']) {
+      expect(await status('POST', p, tokens.form), p).toBe(200)
+      expect(await status('POST', p, tokens.sync), p).toBe(401)
+      expect(await status('POST', p), p).toBe(401)
+    }
+  })
+})

@@ -9,7 +9,7 @@ import { extractList } from '#scripts/sync/extractList.ts'
 import { fetchWithRetry, retryAfterMs, type RetryDeps } from '#scripts/sync/fetchWithRetry.ts'
 import { serialise, sortRecords } from '#scripts/sync/normalise.ts'
 import { removeStaleTemps, writeFileAtomic } from '#scripts/sync/snapshotFile.ts'
-import { escapeMd, headline, markdownSummary } from '#scripts/sync/summary.ts'
+import { headline, markdownSummary } from '#scripts/sync/summary.ts'
 import type { EndpointResult, SnapshotRecord } from '#scripts/sync/types.ts'
 import { validateRecords } from '#scripts/sync/validateRecords.ts'
 import { newsItemSchema } from '#lib/schema/newsItem.ts'
@@ -158,9 +158,6 @@ describe('describeChanges and headline', () => {
     })
     expect(headline([result('newsAll', 3), result('gallery', 1)])).toBe('3 news, 1 album added')
     expect(headline([result('toppers', 0, 'kept')])).toBe('No data changes; 1 endpoint kept its last good snapshot')
-  })
-  it('escapes Markdown and mentions in API text', () => {
-    expect(escapeMd('**hi** <b>@team</b>\n[x](javascript:y)')).toBe('\\*\\*hi\\*\\* \\<b\\>@\u200bteam\\</b\\> \\[x\\]\\(javascript:y\\)')
   })
 })
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { endpoints } from '#lib/endpoints.ts'
 import type { Fault } from '#scripts/mock-api/server.ts'
-import { startWorld, touchFixtures, type World } from './harness.ts'
+import { FORM_TOKEN, startWorld, SYNC_TOKEN, touchFixtures, type World } from './harness.ts'
 
 let w: World
 beforeEach(async () => {
@@ -48,12 +48,23 @@ describe('sync happy path', () => {
     expect(JSON.parse(w.readData()['events.json']!)).toHaveLength(2)
     expect(run.results.every((r) => r.status === 'fresh' && r.problems.length === 0)).toBe(true)
   })
-  it('sends the bearer token only where lib/endpoints.ts says auth', async () => {
+  it('sends the sync token only where lib/endpoints.ts says auth', async () => {
     await w.sync()
     for (const e of Object.values(endpoints)) {
       const req = w.api.received.find((r) => r.path === e.path)!
-      expect(req.headers.authorization, e.path).toBe(e.auth ? 'Bearer test-token' : undefined)
+      expect(req.headers.authorization, e.path).toBe(e.auth ? `Bearer ${SYNC_TOKEN}` : undefined)
     }
+  })
+  it('cannot read the endpoints that need the sync token with the form token', async () => {
+    const run = await w.sync({ apiToken: FORM_TOKEN })
+    const kept = run.results.filter((r) => r.status === 'kept').map((r) => r.name)
+    expect(kept.sort()).toEqual(
+      Object.entries(endpoints)
+        .filter(([, e]) => e.auth)
+        .map(([name]) => name)
+        .sort(),
+    )
+    expect(run.results.find((r) => r.name === 'toppers')!.failure).toBe('HTTP 401')
   })
   it('saves the raw responses with --raw', async () => {
     const rawDir = path.join(w.root, 'raw')
@@ -71,6 +82,12 @@ describe('each fault is kept to its endpoint; a failed endpoint keeps its last g
     ['a non-JSON body', { body: '<html>Service Unavailable</html>', contentType: 'text/html' }, 'body is not JSON'],
     ['a non-array body', { body: '{"message":"ok"}' }, 'body is not a list (got an object with keys message'],
     ['a truncated body', { truncate: true }, ''],
+    // Port 9 (discard) of the loopback: another origin than the mock's, never reached.
+    [
+      "a redirect to another origin (Node's own fetch, told not to follow)",
+      { status: 302, headers: { location: 'http://127.0.0.1:9/api/topper/NCSR' } },
+      'redirected (HTTP 302) to http://127.0.0.1:9, which is not',
+    ],
     [
       'a body over the size limit',
       { body: JSON.stringify([{ name: 'x'.repeat(5000), class: 'X', sessionYear: '2024-2025' }]) },
@@ -180,7 +197,7 @@ describe('change summary', () => {
       ['n1'],
     ])
     expect(run.markdown.split('\n')[0]).toBe('# 1 news added; 1 news changed; 1 news removed')
-    expect(run.markdown).toContain('- Added: “Science exhibition”\n- Removed: “Colour week”\n- Changed: “Sports day results \\(final\\)”')
+    expect(run.markdown).toContain('- Added: ` Science exhibition `\n- Removed: ` Colour week `\n- Changed: ` Sports day results (final) `')
     expect(fs.readFileSync(path.join(w.root, 'summary.md'), 'utf8')).toBe(run.markdown)
   })
 })

@@ -2,9 +2,10 @@
 import { usePageData } from '#renderer/usePageData.ts'
 import type { Data } from './+data.ts'
 import { PhotoLink } from '#components/images/PhotoLink.tsx'
+import { ShareActions } from '#components/share/ShareActions.tsx'
 
 export function Page() {
-  const { album } = usePageData<Data>()
+  const { album, share } = usePageData<Data>()
   const date = album.day ? <time dateTime={album.day}>{album.dateText}</time> : album.dateText
   return (
     <article className="album">
@@ -41,6 +42,7 @@ export function Page() {
           ))}
         </ul>
       )}
+      <ShareActions {...share} />
       <p className="album__back">
         <a className="btn btn--secondary" href={album.back.href} data-go-back data-island="go-back">
           Go Back<span className="visually-hidden"> to {album.back.label}</span>

@@ -3,6 +3,8 @@
 import { readBuildEnv } from '#lib/config/buildEnv.ts'
 import { loadSnapshot } from '#lib/load/snapshot.ts'
 import { albumView } from '#lib/select/album.ts'
+import { albumHref } from '#lib/format/url.ts'
+import { absoluteUrl } from '#lib/seo/jsonLd.ts'
 import type { GalleryItem } from '#lib/schema/galleryItem.ts'
 
 // One map per snapshot (a find() per page made 10,000 albums quadratic).
@@ -16,5 +18,11 @@ function albumsById(albums: GalleryItem[]): Map<string, GalleryItem> {
 /** The page's data for one album id, or null when there is no such album. */
 export function albumPageData(id: string) {
   const album = albumsById(loadSnapshot('gallery')).get(id)
-  return album ? { title: album.title, album: albumView(album, readBuildEnv().apiBase) } : null
+  if (!album) return null
+  const env = readBuildEnv()
+  return {
+    title: album.title,
+    album: albumView(album, env.apiBase),
+    share: { title: album.title, url: absoluteUrl(env.siteUrl, albumHref(album._id)) },
+  }
 }

@@ -1,0 +1,146 @@
+// What may be in public/images/, the editor's media folders (lib/cms/config.ts: uploads/ and one
+// folder per photo set): image files only, told by their name and by their first bytes, and SVG
+// only without script. Checked by `npm run check:content` (lib/content/check.ts), so an upload made
+// in /admin that is anything else fails its pull request. The site serves these files from its own
+// origin, which its CSP trusts for scripts ('self'): a .js here would be code the policy allows
+// (SECURITY.md, "Uploads"); the build also refuses any script file outside /assets/ and /admin/.
+import fs from 'node:fs'
+import path from 'node:path'
+import { Parser } from 'htmlparser2'
+
+/** Extension -> the format its first bytes must show. */
+export const IMAGE_TYPES = {
+  jpg: 'JPEG',
+  jpeg: 'JPEG',
+  png: 'PNG',
+  webp: 'WebP',
+  avif: 'AVIF',
+  gif: 'GIF',
+  svg: 'SVG',
+} as const
+type Format = (typeof IMAGE_TYPES)[keyof typeof IMAGE_TYPES]
+
+const ascii = (b: Buffer, from: number, to: number) => b.subarray(from, to).toString('latin1')
+
+/** The raster format the bytes start with, or null. */
+export function rasterFormatOf(b: Buffer): Exclude<Format, 'SVG'> | null {
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'JPEG'
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'PNG'
+  if (b.length >= 6 && /^GIF8[79]a$/.test(ascii(b, 0, 6))) return 'GIF'
+  if (b.length >= 12 && ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP') return 'WebP'
+  // ISO BMFF: a 'ftyp' box first, whose major or a compatible brand is avif (still) or avis (sequence).
+  if (b.length >= 16 && ascii(b, 4, 8) === 'ftyp') {
+    const size = Math.min(b.readUInt32BE(0), b.length)
+    for (let at = 8; at + 4 <= size; at += at === 8 ? 8 : 4) if (['avif', 'avis'].includes(ascii(b, at, at + 4))) return 'AVIF'
+  }
+  return null
+}
+
+/** Elements that run or embed other content: never in an SVG image. */
+const SVG_FORBIDDEN = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener'])
+
+/** What is wrong with an SVG file, each with its line; [] when it is an SVG with no script. */
+export function svgProblems(text: string): { line: number; problem: string }[] {
+  const out: { line: number; problem: string }[] = []
+  const lineAt = (i: number) => text.slice(0, i).split('\n').length
+  let root: string | undefined
+  const open: string[] = []
+  const parser: Parser = new Parser(
+    {
+      onclosetag() {
+        open.pop()
+      },
+      onopentag(name, attribs) {
+        const at = lineAt(parser.startIndex)
+        const el = name.toLowerCase()
+        root ??= el
+        open.push(el.replace(/^.*:/, ''))
+        if (SVG_FORBIDDEN.has(el.replace(/^.*:/, '')))
+          out.push({ line: at, problem: `<${name}> in an SVG image (SVG images may hold no script or embedded content)` })
+        for (const [attr, value] of Object.entries(attribs)) {
+          const a = attr.toLowerCase()
+          // What a browser reads: ASCII whitespace and control characters inside a scheme are ignored.
+          const v = Array.from(value, (c) => (c.charCodeAt(0) > 0x20 ? c : ''))
+            .join('')
+            .toLowerCase()
+          if (/^on/.test(a.replace(/^.*:/, '')))
+            out.push({ line: at, problem: `${attr} attribute on <${name}> in an SVG image (event handlers are scripts)` })
+          else if (/(^|:)href$/.test(a) && !v.startsWith('#'))
+            out.push({
+              line: at,
+              problem: `${attr}="${value.slice(0, 60)}" on <${name}> in an SVG image (it may only point inside the file, #id)`,
+            })
+          else if (/(javascript|vbscript):/.test(v))
+            out.push({ line: at, problem: `${attr} holds a script address on <${name}> in an SVG image` })
+          else if (a === 'style' && /@import|url\((?!['"]?#)/.test(v))
+            out.push({ line: at, problem: `style on <${name}> loads another file (an SVG image must be whole in itself)` })
+        }
+      },
+      ontext(data) {
+        // A <style> element's text: no @import, no url() but to #ids of the file itself.
+        if (open.at(-1) === 'style' && /@import|url\(\s*(?!['"]?#)/i.test(data))
+          out.push({
+            line: lineAt(parser.startIndex),
+            problem: 'a style in an SVG image loads another file (an SVG image must be whole in itself)',
+          })
+      },
+      onprocessinginstruction(name) {
+        const n = name.toLowerCase()
+        if (n === '!doctype' && /<!entity/i.test(text))
+          out.push({ line: lineAt(parser.startIndex), problem: 'an SVG image may not declare entities' })
+        else if (n !== '?xml' && n !== '!doctype')
+          out.push({ line: lineAt(parser.startIndex), problem: `<${name} …> in an SVG image (only <?xml …?> is allowed)` })
+      },
+    },
+    { xmlMode: true },
+  )
+  parser.end(text)
+  if (root !== 'svg') out.unshift({ line: 1, problem: 'is not an SVG image (its first element is not <svg>)' })
+  return out
+}
+
+/** Every file under dir, relative with POSIX separators, sorted. */
+const filesUnder = (dir: string): string[] =>
+  (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort()
+
+/**
+ * Problems with the files of an images folder (public/images/), one line each, named as
+ * `display(rel)`: any file but an image of IMAGE_TYPES, one whose bytes are not the format its name
+ * says, and an SVG with script.
+ */
+export function checkImageFolder(dir: string, display: (rel: string) => string): string[] {
+  if (!fs.existsSync(dir)) return []
+  const problems: string[] = []
+  const allowed = Object.keys(IMAGE_TYPES).map((e) => '.' + e)
+  for (const rel of filesUnder(dir)) {
+    if (path.posix.basename(rel) === '.gitkeep') continue
+    const file = display(rel)
+    const ext = path.posix.extname(rel).slice(1).toLowerCase()
+    const want = (IMAGE_TYPES as Record<string, Format>)[ext]
+    if (!want) {
+      problems.push(
+        `${file}: not an image file the site takes (${ext ? '.' + ext : 'no extension'}); the editor's media folders take ${allowed.join(', ')} files only`,
+      )
+      continue
+    }
+    const bytes = fs.readFileSync(path.join(dir, rel))
+    if (want === 'SVG') {
+      const found = rasterFormatOf(bytes)
+      if (found) {
+        problems.push(`${file}: is a ${found} image named .svg; give it the extension of its format`)
+        continue
+      }
+      for (const p of svgProblems(bytes.toString('utf8').replace(/^\uFEFF/, ''))) problems.push(`${file}:${p.line}: ${p.problem}`)
+      continue
+    }
+    const found = rasterFormatOf(bytes)
+    if (found !== want)
+      problems.push(
+        `${file}: is not a ${want} image, as its name says (${found ? `its bytes are a ${found} image` : 'its bytes are no image the site takes'}); upload the picture itself`,
+      )
+  }
+  return problems
+}
