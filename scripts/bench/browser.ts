@@ -34,6 +34,26 @@ export interface LighthouseFigures {
   /** Where the LCP's time went (Lighthouse's phases: TTFB, Load Delay, Load Time, Render Delay, in ms) and its element. */
   lcpPhases: Record<string, number>
   lcpElement: string
+  /** Lighthouse's measure of the host's speed when it ran (a loaded machine scores lower). */
+  benchmarkIndex: number
+}
+
+/**
+ * The median run of several on one page: the run whose LCP is the median, with the median
+ * performance score and TBT beside it. Lighthouse's own advice for variance is the median of
+ * several runs; on a shared machine one run's TBT swings by seconds with the other load.
+ */
+export function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
+  if (runs.length === 0) throw new Error('medianRun: no runs')
+  const byLcp = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)
+  const mid = byLcp[Math.floor((byLcp.length - 1) / 2)]!
+  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!
+  return {
+    ...mid,
+    performance: med(runs.map((r) => r.performance)),
+    tbtMs: med(runs.map((r) => r.tbtMs)),
+    cls: med(runs.map((r) => r.cls)),
+  }
 }
 
 interface AuditDetails {
@@ -83,6 +103,7 @@ export async function lighthouse(url: string, outFile: string): Promise<Lighthou
   )
   if (res.code !== 0 || !fs.existsSync(outFile)) throw new Error(`lighthouse failed on ${url}: ${res.stderr.slice(-2000)}`)
   const lhr = JSON.parse(fs.readFileSync(outFile, 'utf8')) as {
+    environment?: { benchmarkIndex?: number }
     categories: Record<string, { score: number | null }>
     audits: Record<string, { numericValue?: number; details?: AuditDetails }>
   }
@@ -96,6 +117,7 @@ export async function lighthouse(url: string, outFile: string): Promise<Lighthou
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     ...lcpDetails(lhr.audits['largest-contentful-paint-element']?.details),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
   }
 }
 
