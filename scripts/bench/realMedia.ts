@@ -119,6 +119,10 @@ async function routeBytes(
   { withoutAvif = false } = {},
 ): Promise<RouteBytes & { afterAct: number; actLargest: number }> {
   const context = await browser.newContext(PHONE)
+  // On the shared 2-core machine under other builds (load average 40), a page took longer than
+  // Playwright's 30 s to reach network idle; the figures are bytes, not times, so waiting longer is fair.
+  context.setDefaultTimeout(180_000)
+  context.setDefaultNavigationTimeout(180_000)
   const page = await context.newPage()
   // A browser without AVIF (Safari before 16, older Android browsers) takes the <img>'s WebP in a
   // <picture>: the AVIF sources are given a type no browser knows, in the HTML and in the islands.
