@@ -5,9 +5,12 @@
 // block then gains its top margin: a layout shift). So they move to <head>.
 //
 // An image preload keeps the default priority even when React copies fetchPriority="high" from its
-// <img>: from <head> a high one raced the stylesheet and scripts, and measured worse than the <img>'s
-// own high priority alone (Lighthouse mobile with camera photos, real-media build: / LCP 2.35-2.42 s
-// with it, 1.75-1.80 s without; /topperXII 1.73-1.75 s and 1.39-1.47 s; docs/images.md).
+// <img>. Lighthouse's simulated throttling scores that better only because it leaves a low-priority
+// image out of its LCP estimate; with the network really throttled, the home dialog's 121 KB WebP
+// preloaded at low priority painted at 4.7-4.8 s (docs/images.md "Where a page's time goes"). The
+// first images that matter now sit in a <picture> (cards, lead images: components/images), of
+// which React makes no preload: they load at the <img>'s own high priority. A plain <img> first
+// (a topper's 40 KB photo) differs by little either way.
 
 const HINT_REL = /\brel="(?:preload|modulepreload|preconnect|dns-prefetch)"/
 

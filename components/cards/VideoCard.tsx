@@ -11,7 +11,7 @@ export function VideoCard({ item, load }: VideoCardProps) {
   const inner = (
     <>
       {item.thumb.src ? (
-        <CardImage image={item.thumb} alt="" load={load} width={480} height={270} />
+        <CardImage image={item.thumb} alt="" load={load} width={480} height={270} crop />
       ) : (
         <span className="video-card__nothumb" />
       )}

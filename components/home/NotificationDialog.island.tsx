@@ -131,7 +131,7 @@ export function NotificationDialog({ items }: { items: NotificationData[] }) {
               key={image.src}
               image={image}
               alt={n.images.length > 1 ? `${n.title}, image ${i + 1}` : n.title}
-              sizes="half"
+              sizes="dialog"
               width={640}
               height={400}
               load={i === 0 ? 'first' : 'eager'}

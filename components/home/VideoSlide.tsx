@@ -14,7 +14,7 @@ export interface VideoSlideProps {
 export function VideoSlide({ thumb, title, url }: VideoSlideProps) {
   return (
     <article className="video-card card">
-      <ResponsiveImage image={thumb.src ? thumb : '/images/placeholders/video.svg'} alt="" sizes="card" width={480} height={270} />
+      <ResponsiveImage image={thumb.src ? thumb : '/images/placeholders/video.svg'} alt="" sizes="card" width={480} height={270} crop />
       <h3 className="video-card__title">
         {url ? (
           <a href={url} target="_blank" rel="noopener noreferrer">

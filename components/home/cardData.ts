@@ -41,5 +41,5 @@ export const toVideoSlide = (v: Video, apiBase: string): VideoSlideProps & { id:
   id: v._id,
   title: v.title,
   url: v.videoUrl,
-  thumb: apiImage(v.attachments[0], apiBase),
+  thumb: apiImage(v.attachments[0], apiBase, { crop: true }),
 })

@@ -1,7 +1,9 @@
 // The one way a page shows an image from the API or the media host (lib/images/responsive.ts makes
 // the Img): srcset of WebP variants, `sizes` from a layout preset, width/height of the real image,
-// lazy unless told otherwise. In a card or photo grid (`crop`), a <picture> offers first the AVIF
-// crops to the box's 4:3 shape: the box shows only those pixels, and a tall photo costs no more. An image the build could not process becomes a neutral box holding
+// lazy unless told otherwise. In a card, photo grid or video thumbnail (`crop`), a <picture> offers
+// first the AVIF crops to a 4:3 shape: the box shows only those pixels (a 16:9 box trims a little
+// more of them), and a tall photo costs no more. Elsewhere a lead image (Img `avif`) is offered as
+// AVIF of the whole image first. An image the build could not process becomes a neutral box holding
 // its alt text, so one bad upload never shows a broken image or costs a visitor megabytes.
 import { SIZES, type Img, type SizesPreset } from '#lib/images/img.ts'
 
@@ -17,7 +19,11 @@ interface ResponsiveImageProps {
   height: number
   load?: ImageLoad
   className?: string
-  /** The place is a CROP_ASPECT (4:3) box with object-fit: cover (styles: .card__image, .photo-grid img, .album-card img). */
+  /**
+   * The place is a box of CROP_ASPECT (4:3) or wider with object-fit: cover (styles: .card__image,
+   * .photo-grid img, .album-card img; 16:9 .video-card img and .registration img, 2:1 .social-slide img):
+   * the 4:3 crop at the box's width covers it.
+   */
   crop?: boolean
 }
 
@@ -55,11 +61,12 @@ export function ResponsiveImage({ image, alt, sizes, width, height, load = 'lazy
       fetchPriority={load === 'first' ? 'high' : undefined}
     />
   )
-  if (!crop || !img.crop) return element
-  // A browser without AVIF takes the <img>'s WebP variants, shown in the same box by object-fit.
+  // A browser without AVIF takes the <img>'s WebP variants (in a crop's place, cut by object-fit).
+  const avif = crop ? img.crop : img.avif
+  if (!avif) return element
   return (
     <picture>
-      <source type="image/avif" srcSet={img.crop} sizes={SIZES[sizes]} />
+      <source type="image/avif" srcSet={avif} sizes={SIZES[sizes]} />
       {element}
     </picture>
   )

@@ -16,6 +16,12 @@ export interface Img {
    * with object-fit: cover (cards and photo grids: ResponsiveImage `crop`). Absent in image-CDN mode.
    */
   crop?: string
+  /**
+   * `srcset` of AVIF variants of the whole image (scripts/images/makeVariants.ts leadAvifWidths): lead images only (a news
+   * item's, an event's or a notification's photo, each its page's largest paint), for the places
+   * that show the whole image. Absent in image-CDN mode and in the 4:3 places (`crop` serves those).
+   */
+  avif?: string
 }
 
 /** The shape of the image box of every card and photo grid (styles: `.card__image`, `.photo-grid img`, `.album-card img`). */
@@ -31,6 +37,8 @@ export const SIZES = {
   full: '(min-width: 1200px) 1100px, 92vw',
   half: '(min-width: 900px) 560px, 92vw',
   small: '192px',
+  /** The home page's notification dialog: min(40rem, 100vw - 2rem) wide, less its 1.25rem padding (styles/home.css). */
+  dialog: '(min-width: 42rem) 37.5rem, calc(100vw - 4.5rem)',
   /** A flip-book page: at most 600 px (the reduced-motion list is 40rem wide, a spread's page at most 500 px). */
   page: '(min-width: 700px) 600px, 92vw',
   /** A magazine or newsletter cover on the listing (grid of min 9rem columns). */

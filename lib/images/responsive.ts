@@ -23,6 +23,8 @@ export type ManifestEntry =
       widths: number[]
       /** widths of the 4:3 crops, /img/<key>/c<w>.avif (photos only; none for magazine pages) */
       crops?: number[]
+      /** widths of the whole image in AVIF, /img/<key>/a<w>.avif (lead images only: scripts/images/run.ts) */
+      avif?: number[]
     }
   /**
    * Image-CDN mode (lib/images/cdn.ts): sized for the CDN's URLs, nothing published. The URLs are
@@ -86,14 +88,20 @@ export const MANIFEST_FILE = 'image-manifest.json'
 /** Where variants are served from on the site. */
 export const VARIANT_URL_DIR = 'img'
 
-/** File names in an image's folder (the cache's and the site's /img/<key>/): a WebP width, a 4:3 AVIF crop. */
+/** File names in an image's folder (the cache's and the site's /img/<key>/): a WebP width, a 4:3 AVIF crop, an AVIF width. */
 export const variantFile = (width: number) => `${width}.webp`
 export const cropFile = (width: number) => `c${width}.avif`
-/** Every file of an image's folder: its WebP widths, then its crops. */
-export const imageFiles = (e: { widths: number[]; crops?: number[] }) => [...e.widths.map(variantFile), ...(e.crops ?? []).map(cropFile)]
+export const avifFile = (width: number) => `a${width}.avif`
+/** Every file of an image's folder: its WebP widths, its crops, then its AVIF widths. */
+export const imageFiles = (e: { widths: number[]; crops?: number[]; avif?: number[] }) => [
+  ...e.widths.map(variantFile),
+  ...(e.crops ?? []).map(cropFile),
+  ...(e.avif ?? []).map(avifFile),
+]
 
 export const variantUrl = (key: string, width: number) => `/${VARIANT_URL_DIR}/${key}/${variantFile(width)}`
 export const cropUrl = (key: string, width: number) => `/${VARIANT_URL_DIR}/${key}/${cropFile(width)}`
+export const avifUrl = (key: string, width: number) => `/${VARIANT_URL_DIR}/${key}/${avifFile(width)}`
 
 let memo: { outDir: string; cwd: string; file: string; manifest: ImageManifest | null } | undefined
 
@@ -134,9 +142,10 @@ export const resetManifest = () => void (memo = undefined)
 /** Where a page shows an image, as far as its variants are concerned. */
 export interface ImageUse {
   /**
-   * In a 4:3 box with object-fit: cover (cards, photo grids: ResponsiveImage `crop`): the Img also
-   * lists the AVIF crops. Elsewhere it leaves them out, so island props carry no list of files the
-   * page never shows.
+   * In a box of 4:3 or wider with object-fit: cover (cards, photo grids, 16:9 video thumbnails:
+   * ResponsiveImage `crop`): the Img also lists the AVIF crops. Elsewhere it lists the whole
+   * image's AVIF variants instead, when the image has them (lead images). Either way island props
+   * carry no list of files the page never shows.
    */
   crop?: boolean
 }
@@ -164,6 +173,9 @@ export function responsive(src: string, manifest: ImageManifest | null = readMan
     large: urls[urls.length - 1]!,
     ...(use.crop && 'key' in entry && entry.crops?.length
       ? { crop: entry.crops.map((w) => `${cropUrl(entry.key, w)} ${w}w`).join(', ') }
+      : {}),
+    ...(!use.crop && 'key' in entry && entry.avif?.length
+      ? { avif: entry.avif.map((w) => `${avifUrl(entry.key, w)} ${w}w`).join(', ') }
       : {}),
   }
 }

@@ -131,7 +131,8 @@ export function videoEntry(v: Video, apiBase: string, defaultThumb = ''): VideoE
     id: v._id,
     title: v.title,
     href: v.videoUrl,
-    thumb: v.attachments[0] ? apiImage(v.attachments[0], apiBase) : { src: defaultThumb },
+    // Shown in a 16:9 box with object-fit: cover: the 4:3 crops fill it (ResponsiveImage `crop`).
+    thumb: v.attachments[0] ? apiImage(v.attachments[0], apiBase, { crop: true }) : { src: defaultThumb },
     ...datePartsOf(v.date),
   }
 }

@@ -104,7 +104,7 @@ export function Page() {
             <h2 id="registration-heading" className="registration__title">
               {d.registration.title}
             </h2>
-            {d.registration.image.src && <ResponsiveImage image={d.registration.image} alt="" sizes="half" width={600} height={340} />}
+            {d.registration.image.src && <ResponsiveImage image={d.registration.image} alt="" sizes="half" width={600} height={340} crop />}
             <a className="btn btn--secondary" href="/admission-procedure">
               Admission procedure
             </a>
@@ -176,7 +176,7 @@ export function Page() {
               key: s.id,
               node: (
                 <article className="social-slide">
-                  {s.image.src && <ResponsiveImage image={s.image} alt="" sizes="card" width={800} height={450} />}
+                  {s.image.src && <ResponsiveImage image={s.image} alt="" sizes="card" width={800} height={450} crop />}
                   <p className="social-slide__text">
                     <span className="social-slide__site">{s.site}</span>
                     {s.url ? (

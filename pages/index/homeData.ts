@@ -22,6 +22,8 @@ export type HomeData = ReturnType<typeof homeData>
 export function homeData() {
   const env = readBuildEnv()
   const img = (p: string | undefined) => apiImage(p, env.apiBase)
+  // Images in boxes of 4:3 or wider shown with object-fit: cover (registration 16:9, social 2:1).
+  const cover = (p: string | undefined) => apiImage(p, env.apiBase, { crop: true })
   const href = (p: string) => apiImageUrl(p, env.apiBase)
   const news = newestFirst(homeNews(loadSnapshot('news')))
   const content = loadContentJson('home.json', homeContentSchema)
@@ -71,13 +73,13 @@ export function homeData() {
     kinderNews: newestFirst(kinderNews(loadSnapshot('newsAll')))
       .slice(0, 4)
       .map(toNewsCard),
-    registration: registration ? { title: registration.title, image: img(registration.attachments[0]) } : null,
+    registration: registration ? { title: registration.title, image: cover(registration.attachments[0]) } : null,
     social: socialSlides(loadSnapshot('media')).map((s) => ({
       id: s._id,
       site: SOCIAL_SITE[s.category],
       title: s.title,
       url: s.url,
-      image: img(s.attachments[0]),
+      image: cover(s.attachments[0]),
     })),
     videos: newestFirst(seniorVideos(loadSnapshot('videos')))
       .slice(0, 6)

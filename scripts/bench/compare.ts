@@ -1,6 +1,7 @@
 // A/B Lighthouse: `node --import tsx scripts/bench/compare.ts DIR_A DIR_B [runs]` alternates runs between
 // two built client folders (each served by the bench's gzip server) so the noisy machine affects both alike.
 // The last report of each side is left in .bench/compare-A.json and .bench/compare-B.json.
+// BENCH_THROTTLING=devtools: the network and processor really throttled (scripts/bench/browser.ts).
 import path from 'node:path'
 import { lighthouse, startGzipStaticServer } from './browser.ts'
 

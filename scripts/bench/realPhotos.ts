@@ -3,6 +3,8 @@
 // so that an 800 px WebP at quality 75 weighs about 120-150 KB as the bench targets assume (a
 // detailed real photo weighs about half that), and A4 scans (2480x3508, 300 dpi) of text-like
 // lines around a photo. Generated once into a folder under .bench/ and reused by later runs.
+// Every photo the API serves is its own picture (ensureDistinctPhotos), as a school's uploads are.
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Sharp } from 'sharp'
@@ -51,8 +53,11 @@ async function texture(sharp: SharpFn, side: number, seed: number): Promise<Buff
   return out
 }
 
-/** One photo: a coarse random colour field (the scene's masses) with the texture cut at a random place. */
-async function photo(sharp: SharpFn, tex: Buffer, side: number, width: number, height: number, seed: number): Promise<Buffer> {
+/**
+ * One photo: a coarse random colour field (the scene's masses) with the texture cut at a random
+ * place; `turn` mirrors it (bit 1: top to bottom, bit 2: left to right).
+ */
+async function photo(sharp: SharpFn, tex: Buffer, side: number, width: number, height: number, seed: number, turn = 0): Promise<Buffer> {
   const rnd = seededRandom(seed)
   const fw = 32
   const fh = Math.round((fw * height) / width)
@@ -76,6 +81,8 @@ async function photo(sharp: SharpFn, tex: Buffer, side: number, width: number, h
     }
   }
   return sharp(field, { raw: { width, height, channels: 3 } })
+    .flip((turn & 1) !== 0)
+    .flop((turn & 2) !== 0)
     .jpeg({ quality: 88 })
     .toBuffer()
 }
@@ -153,10 +160,58 @@ export async function ensurePhotoSet(
   return names
 }
 
+/** Whether the API's photo at this path is portrait (3024x4032): a quarter of them, by a hash of the path. */
+export const isPortrait = (pathname: string) => crypto.createHash('sha1').update(pathname).digest().readUInt32BE(0) % 4 === 0
+
+/** Textures the distinct photos are cut from: each photo takes one, a place in it, a mirroring and its own colours. */
+const DISTINCT_TEXTURES = 4
+
+/**
+ * A photo of its own for each API path (a quarter portrait, isPortrait): pixels no other path
+ * shares, with the texture statistics of the base set (same calibration). Made once each into
+ * dir (about 4.7 MB and 1 s a photo here) and reused by later runs; returns path -> file.
+ * Photos that repeat a few dozen pictures under different bytes (a JPEG comment, withComment) cost
+ * the image step the same, but not a visitor: a page of 30 photos then shows at most 24 pictures.
+ */
+export async function ensureDistinctPhotos(
+  dir: string,
+  pathnames: readonly string[],
+  log = (l: string) => console.error(l),
+): Promise<Map<string, string>> {
+  fs.mkdirSync(dir, { recursive: true })
+  const files = new Map(
+    pathnames.map((p) => [
+      p,
+      path.join(dir, `${crypto.createHash('sha1').update(`${GENERATOR_VERSION}\n${p}`).digest('hex').slice(0, 20)}.jpg`),
+    ]),
+  )
+  const missing = [...files].filter(([, f]) => !fs.existsSync(f))
+  if (missing.length === 0) return files
+  const sharp = (await import('sharp')).default as unknown as SharpFn
+  const side = W + 400
+  const started = Date.now()
+  const textures: Buffer[] = []
+  for (let i = 0; i < DISTINCT_TEXTURES; i++) {
+    const file = path.join(dir, `texture-${GENERATOR_VERSION}-${i}.raw`)
+    if (!fs.existsSync(file)) fs.writeFileSync(file, await texture(sharp, side, 7001 + i))
+    textures.push(fs.readFileSync(file))
+  }
+  for (const [p, file] of missing) {
+    const seed = crypto.createHash('sha1').update(p).digest().readUInt32BE(4)
+    const tex = textures[seed % DISTINCT_TEXTURES]!
+    const [w, h] = isPortrait(p) ? [H, W] : [W, H]
+    // Written under a temporary name first: a run stopped half-way leaves no truncated photo.
+    fs.writeFileSync(`${file}.tmp`, await photo(sharp, tex, side, w, h, seed, (seed >>> 8) & 3))
+    fs.renameSync(`${file}.tmp`, file)
+  }
+  log(`realmedia: generated ${missing.length} distinct photos in ${((Date.now() - started) / 1000).toFixed(0)} s (${dir})`)
+  return files
+}
+
 /**
  * The JPEG with a comment segment (FF FE) holding `label` right after its start marker: a valid
  * JPEG whose bytes differ per label, so every URL is its own original for the image step (own
- * cache key, own encode, own published files), though the pixels repeat a few dozen photos.
+ * cache key, own encode, own published files), though the pixels repeat (the magazine scans).
  */
 export function withComment(jpeg: Buffer, label: string): Buffer {
   if (jpeg[0] !== 0xff || jpeg[1] !== 0xd8) throw new Error('not a JPEG')

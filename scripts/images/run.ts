@@ -1,13 +1,15 @@
 // The build's image step (`npm run build`, while `vike build` bundles; the build publishes the variants after Vite emptied dist/client): every image
 // the pages show from the API or the media host -> WebP variants in dist/client/img/<key>/<w>.webp
-// (and, for photos, 4:3 AVIF crops c<w>.avif for cards and grids: makeVariants.ts) and
+// (and, for photos, 4:3 AVIF crops c<w>.avif for cards and grids; for lead images, AVIF of the
+// whole image a<w>.avif: makeVariants.ts) and
 // dist/image-manifest.json, which the pages read (lib/images/responsive.ts).
 //
 // Cache (.cache/images/, restored and saved by the deploy workflow's build, docs/images.md):
 //   originals/<sha1 of the source URL>      the downloaded original, fetched once per URL
-//   variants/<key>/<w>.webp, c<w>.avif, meta.json
-//                                           key = sha1(original bytes + TRANSFORM_VERSION + kind), 16 hex
-//   keys/<sha1 of the original's path>.json the key of its bytes, with the size and time it was read at
+//   variants/<key>/<w>.webp, c<w>.avif, a<w>.avif, meta.json
+//                                           key = sha1(original bytes + TRANSFORM_VERSION + kind), 16 hex;
+//                                           kind: '+crops' for photos, '+avif' more for lead images
+//   keys/<sha1 of the original's path>.json the key of its bytes and kind, with the size and time it was read at
 //   sizes/<sha1 of the source URL>.json     image-CDN mode: the real size, from the original's first bytes
 //   failures.json                           faults of the last run (retried on the next run)
 //   index.json                              what the last run learnt of every downloaded image (cacheIndex.ts)
@@ -19,6 +21,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { BuildEnv } from '#lib/config/buildEnv.ts'
+import { endpoints } from '#lib/endpoints.ts'
 import { apiImageUrl } from '#lib/format/url.ts'
 import { imageFiles, MANIFEST_FILE, manifestText, VARIANT_URL_DIR, type ImageManifest } from '#lib/images/responsive.ts'
 import { contentPhotoUrls } from '#lib/content/photos.ts'
@@ -27,7 +30,7 @@ import { bookPages } from '#lib/magazine/pages.ts'
 import { cdnHandles, type ImageCdn } from '#lib/images/cdn.ts'
 import { emptyIndex, indexSize, readCacheIndex, writeCacheIndex, type KnownImage } from './cacheIndex.ts'
 import { fetchHead, fetchOriginal, ImageFault, type FetchLimits } from './fetchOriginal.ts'
-import { makeVariants, MAX_PIXELS, TRANSFORM_VERSION, variantWidths } from './makeVariants.ts'
+import { INDEX_TRANSFORM, LEAD_TRANSFORM, makeVariants, MAX_PIXELS, TRANSFORM_VERSION, variantWidths } from './makeVariants.ts'
 
 /** The image cache folder: NCSR_IMAGE_CACHE, default .cache/images (the bench keeps its own, cold or warm). */
 export const imageCacheDir = (env: NodeJS.ProcessEnv = process.env) => env.NCSR_IMAGE_CACHE?.trim() || '.cache/images'
@@ -75,8 +78,20 @@ type LocalImage = Extract<KnownImage, { key: string }>
 /** Record fields that hold image paths (spec §3: attachments everywhere, `image` of a notification, `images` of an event). */
 const IMAGE_KEYS = new Set(['attachments', 'image', 'images'])
 
-/** Every image path (IMAGE_KEYS) in the synced snapshots, as the image URL pages use (apiImageUrl). */
-export function snapshotImageUrls(dataDir: string, apiBase: string): string[] {
+/**
+ * Snapshots whose images lead a page, shown whole as its largest paint: a news item's and an
+ * event's own page (lib/select/itemPages.ts), a notification in the home page's dialog. Their
+ * images also get AVIF variants of the whole image (makeVariants `avif`).
+ */
+export const LEAD_IMAGE_FILES = [endpoints.news, endpoints.newsAll, endpoints.events, endpoints.eventsAll, endpoints.notifications].map(
+  (e) => e.file,
+)
+
+/**
+ * Every image path (IMAGE_KEYS) in the synced snapshots (or only in `files`), as the image URL
+ * pages use (apiImageUrl).
+ */
+export function snapshotImageUrls(dataDir: string, apiBase: string, files?: readonly string[]): string[] {
   const urls = new Set<string>()
   const visit = (v: unknown): void => {
     if (Array.isArray(v)) return v.forEach(visit)
@@ -90,7 +105,7 @@ export function snapshotImageUrls(dataDir: string, apiBase: string): string[] {
   if (fs.existsSync(dataDir)) {
     for (const f of fs
       .readdirSync(dataDir)
-      .filter((n) => n.endsWith('.json'))
+      .filter((n) => n.endsWith('.json') && (!files || files.includes(n)))
       .sort()) {
       try {
         visit(JSON.parse(fs.readFileSync(path.join(dataDir, f), 'utf8')))
@@ -169,6 +184,10 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   const log = opts.log ?? ((l: string) => console.log(l))
   // Magazine and newsletter pages are shown whole, never in a card's 4:3 box: no crops for them.
   const pages = new Set(mediaImageUrls(opts.env.mediaBase))
+  // Images that lead a page get AVIF of the whole image too (makeVariants `avif`).
+  const leads = new Set(snapshotImageUrls(opts.env.dataDir, opts.env.apiBase, LEAD_IMAGE_FILES))
+  /** What an image's variants are, part of its key: crops for photos, whole-image AVIF for lead images. */
+  const kindOf = (url: string) => (pages.has(url) ? '' : '+crops') + (leads.has(url) ? `+${LEAD_TRANSFORM}` : '')
   const sources = [...new Set([...snapshotImageUrls(opts.env.dataDir, opts.env.apiBase), ...pages, ...contentPhotoUrls(root)])]
   const manifest: ImageManifest = { ...(opts.cdn ? { cdn: opts.cdn } : {}), images: new Map() }
   const summary: ImageStepSummary = {
@@ -190,7 +209,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   const failures = new Map<string, string>()
   let sharp: typeof import('sharp') | undefined
   const publicFiles = listPublicFiles(root)
-  const index = readCacheIndex(cache, TRANSFORM_VERSION)
+  const index = readCacheIndex(cache, INDEX_TRANSFORM)
   let indexHits = 0
   // The folders of variants/, listed once and only if the index names one: an entry whose folder
   // went (a cache pruned by hand) is made again the slow way.
@@ -277,10 +296,10 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   }
 
   const publish = async (url: string, original: string): Promise<void> => {
-    const crops = !pages.has(url)
-    // 2. the key of its bytes (remembered beside the original, keyed by size and mtime)
+    const kind = kindOf(url)
+    // 2. the key of its bytes and kind (remembered beside the original, keyed by size, mtime and kind)
     const st = fs.statSync(original)
-    const stamp = `${st.size}:${st.mtimeMs}`
+    const stamp = `${st.size}:${st.mtimeMs}${kind}`
     const keyFile = path.join(cache, 'keys', `${sha1(original)}.json`)
     let key: string | undefined
     try {
@@ -290,22 +309,23 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
       // not known yet
     }
     if (!key) {
-      key = sha1(Buffer.concat([fs.readFileSync(original), Buffer.from(TRANSFORM_VERSION + (crops ? '+crops' : ''))])).slice(0, 16)
+      key = sha1(Buffer.concat([fs.readFileSync(original), Buffer.from(TRANSFORM_VERSION + kind)])).slice(0, 16)
       fs.mkdirSync(path.dirname(keyFile), { recursive: true })
       fs.writeFileSync(keyFile, JSON.stringify({ stamp, key }))
     }
     // 3. the variants: from the cache, else encoded now
     const dir = path.join(cache, 'variants', key)
     const metaFile = path.join(dir, 'meta.json')
-    let meta: { width: number; height: number; widths: number[]; crops: number[] }
+    // `avif` is absent from the meta.json of a folder written before lead images had it (no AVIF).
+    let meta: { width: number; height: number; widths: number[]; crops: number[]; avif?: number[] }
     if (fs.existsSync(metaFile)) {
       meta = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as typeof meta
       summary.fromCache++
     } else {
-      const v = await makeVariants(original, await loadSharp(), { crops })
+      const v = await makeVariants(original, await loadSharp(), { crops: !pages.has(url), avif: leads.has(url) })
       fs.mkdirSync(dir, { recursive: true })
       for (const f of v.files) fs.writeFileSync(path.join(dir, f.name), f.data)
-      meta = { width: v.width, height: v.height, widths: v.widths, crops: v.crops }
+      meta = { width: v.width, height: v.height, widths: v.widths, crops: v.crops, avif: v.avif }
       // meta.json last: its presence means the folder is complete
       fs.writeFileSync(metaFile, JSON.stringify(meta))
       summary.encoded++
@@ -317,6 +337,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
       key,
       widths: meta.widths,
       ...(meta.crops.length ? { crops: meta.crops } : {}),
+      ...(meta.avif?.length ? { avif: meta.avif } : {}),
     })
   }
 
@@ -344,7 +365,8 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
       if (!('cdn' in entry)) return false
       record(url, entry)
     } else {
-      if (!('key' in entry) || !hasVariants(entry.key)) return false
+      // An image that became a lead image (or stopped being one) has another kind, so another key.
+      if (!('key' in entry) || !hasVariants(entry.key) || !!entry.avif?.length !== leads.has(url)) return false
       recordLocal(url, entry)
     }
     summary.fromCache++
@@ -382,7 +404,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   writeJsonObjectLines(path.join(cache, 'failures.json'), failures)
   // The index of this run's downloaded images, rewritten only when it changed: unchanged when every
   // one came from it and it knows no other (a rebuild with nothing new writes nothing).
-  if (indexHits !== indexSize(learnt) || indexHits !== indexSize(index)) writeCacheIndex(cache, TRANSFORM_VERSION, learnt)
+  if (indexHits !== indexSize(learnt) || indexHits !== indexSize(index)) writeCacheIndex(cache, INDEX_TRANSFORM, learnt)
   summary.ms = Date.now() - started
   const faults = Object.entries(summary.faults)
     .map(([k, n]) => `${n} ${k}`)

@@ -12,7 +12,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runImageStep, writeJsonObjectLines } from '#scripts/images/run.ts'
 import { emptyIndex, INDEX_FILE, readCacheIndex, writeCacheIndex } from '#scripts/images/cacheIndex.ts'
-import { TRANSFORM_VERSION } from '#scripts/images/makeVariants.ts'
+import { INDEX_TRANSFORM } from '#scripts/images/makeVariants.ts'
 import { parseManifestFile, responsive } from '#lib/images/responsive.ts'
 import { ResponsiveImage } from '#components/images/ResponsiveImage.tsx'
 import type { BuildEnv } from '#lib/config/buildEnv.ts'
@@ -219,6 +219,48 @@ describe('the image step', () => {
     expect(bad).not.toContain('<img')
     expect(bad).not.toContain('/api/image/')
   })
+
+  it("a lead image (a news item's photo) also gets AVIF of the whole image, made again only for it, and back", async () => {
+    const news = path.join(root, 'data', 'news.json')
+    fs.writeFileSync(news, JSON.stringify([{ _id: 'n1', attachments: ['ok/landscape.jpg'] }]))
+    try {
+      const s = await run()
+      // Its kind changed (the index's entry is not taken): its own folder, encoded once; the portrait is not.
+      expect(s).toMatchObject({ encoded: 1, failed: 8 })
+      const land = manifest().images.get(url('ok/landscape.jpg'))!
+      expect(land).toMatchObject({ ok: true, widths: [400, 800, 1600], crops: [336, 672], avif: [400, 640, 800, 1600] })
+      expect(manifest().images.get(url('ok/portrait.jpg'))).not.toHaveProperty('avif')
+      if (land.ok && 'key' in land) {
+        for (const w of land.avif!) {
+          const meta = await sharp(path.join(root, 'dist', 'client', 'img', land.key, `a${w}.avif`)).metadata()
+          expect(meta).toMatchObject({ format: 'heif', compression: 'av1', width: w, height: Math.round((w * 1600) / 2400) })
+        }
+      }
+      // Shown whole (an item page, the notification dialog): AVIF of the whole image first, WebP the fallback.
+      const whole = renderToStaticMarkup(
+        createElement(ResponsiveImage, {
+          image: responsive(url('ok/landscape.jpg'), manifest()),
+          alt: '',
+          sizes: 'full',
+          width: 800,
+          height: 600,
+        }),
+      )
+      expect(whole).toMatch(
+        /^<picture><source type="image\/avif" srcSet="\/img\/[0-9a-f]{16}\/a400\.avif 400w, [^"]*a640\.avif 640w, [^"]*a800\.avif 800w, [^"]*a1600\.avif 1600w" sizes="[^"]+"\/><img src="\/img\/[0-9a-f]{16}\/800\.webp"/,
+      )
+      // In a card the crops serve it; the whole image's AVIF is not listed.
+      const card = responsive(url('ok/landscape.jpg'), manifest(), { crop: true })
+      expect(card.crop).toMatch(/c336\.avif/)
+      expect(card.avif).toBeUndefined()
+      expect((await run()).encoded).toBe(0)
+    } finally {
+      fs.rmSync(news)
+    }
+    // No longer a lead image: its earlier folder, from the cache, with nothing encoded.
+    expect(await run()).toMatchObject({ encoded: 0, failed: 8 })
+    expect(manifest().images.get(url('ok/landscape.jpg'))).not.toHaveProperty('avif')
+  }, 60_000)
 })
 
 describe('the image step in image-CDN mode', () => {
@@ -287,7 +329,7 @@ describe("the cache's index", () => {
   it('lets a rebuild record every known image without reading its files: the same manifest with keys/ and originals/ gone', async () => {
     await runAt()
     const first = manifestAt()
-    const index = readCacheIndex(cache, TRANSFORM_VERSION)
+    const index = readCacheIndex(cache, INDEX_TRANSFORM)
     expect([...index.photos.keys()].sort()).toEqual(good().sort())
     // failures are not remembered: they are retried every run
     expect([...index.photos.keys()]).not.toContain(url('bad/truncated.jpg'))
@@ -318,7 +360,7 @@ describe("the cache's index", () => {
   it('in image-CDN mode, keeps sizes only: a rebuild asks for no size and writes the CDN URLs again', async () => {
     const cdn = { name: 'cloudflare' as const, base: 'https://www.school.example', apiBase: base }
     await runAt(cdn)
-    expect(readCacheIndex(cache, TRANSFORM_VERSION).photos.get(good()[1]!)).toEqual({
+    expect(readCacheIndex(cache, INDEX_TRANSFORM).photos.get(good()[1]!)).toEqual({
       ok: true,
       width: 900,
       height: 1200,
@@ -344,7 +386,7 @@ describe("the cache's index", () => {
     const entry = { ok: true as const, width: 800, height: 600, widths: [400, 800], key: 'abcdef0123456789' }
     writeCacheIndex(dir, 'old-transform', { photos: new Map([['https://a.example/1.jpg', entry]]), pages: new Map() })
     expect(readCacheIndex(dir, 'old-transform').photos.get('https://a.example/1.jpg')).toEqual(entry)
-    expect(readCacheIndex(dir, TRANSFORM_VERSION)).toEqual(emptyIndex())
+    expect(readCacheIndex(dir, INDEX_TRANSFORM)).toEqual(emptyIndex())
     fs.writeFileSync(path.join(dir, INDEX_FILE), '{"version": "3 ')
     expect(readCacheIndex(dir, 'old-transform')).toEqual(emptyIndex())
     // an index of the earlier format (one object a URL) is ignored, not misread

@@ -2,7 +2,7 @@
 // cards' 4:3 box, and no variant heavier than its byte cap. Images are generated here with sharp.
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { cropWidths, makeVariants, variantWidths } from '#scripts/images/makeVariants.ts'
+import { cropWidths, leadAvifWidths, makeVariants, variantWidths } from '#scripts/images/makeVariants.ts'
 
 /** Detail at every scale: noise drawn at the size it is shown, so resizing cannot smooth it away. */
 const detailed = async (width: number, height: number) =>
@@ -15,6 +15,12 @@ describe('the widths made for an image', () => {
     expect(variantWidths(4032, 3024)).toEqual([400, 800, 1600])
     expect(variantWidths(3024, 4032)).toEqual([400, 800, 1536])
     expect(variantWidths(600, 450)).toEqual([400, 600])
+  })
+
+  it("a lead image's AVIF widths add 640 (the notification dialog) and are capped like the WebP ones", () => {
+    expect(leadAvifWidths(4032, 3024)).toEqual([400, 640, 800, 1600])
+    expect(leadAvifWidths(3024, 4032)).toEqual([400, 640, 800, 1536])
+    expect(leadAvifWidths(600, 450)).toEqual([400, 600])
   })
 
   it('crops are never wider than the widest 4:3 box the image holds', () => {
@@ -37,6 +43,26 @@ describe('the files made for an image', () => {
     expect(page.crops).toEqual([])
     expect(page.files.map((f) => f.name)).toEqual(['400.webp', '800.webp', '1200.webp'])
   }, 120_000)
+
+  it('a lead image also gets AVIF of the whole image, each width resized once for both formats', async () => {
+    const lead = await makeVariants(await detailed(1200, 900), sharp, { avif: true })
+    expect(lead.avif).toEqual([400, 640, 800, 1200])
+    expect(lead.files.map((f) => f.name)).toEqual([
+      '400.webp',
+      'a400.avif',
+      'a640.avif',
+      '800.webp',
+      'a800.avif',
+      '1200.webp',
+      'a1200.avif',
+      'c336.avif',
+      'c672.avif',
+    ])
+    for (const f of lead.files.filter((f) => f.name.startsWith('a'))) {
+      expect(await sharp(f.data).metadata()).toMatchObject({ compression: 'av1', width: f.width, height: (f.width * 3) / 4 })
+    }
+    expect((await makeVariants(await detailed(1200, 900), sharp)).avif).toEqual([])
+  }, 30_000)
 
   it('a variant over its byte cap is encoded again at a lower quality until it fits', async () => {
     const input = await detailed(800, 600)
