@@ -187,7 +187,7 @@ test('no album folder is written outside /SubGallery/, and no page explodes in s
 test('every built route: no injected script runs, the CSP stays silent, links are safe, images stay under the image endpoint, layout holds at 360 px', async ({
   browser,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const all = builtHtml(CLIENT)
     .map((p) => p.route)
     .sort()

@@ -209,7 +209,7 @@ test.describe('no CSP violation on any route, served with _headers applied', () 
   test.afterAll(async () => server?.close())
 
   test('every built route', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(360_000)
     const violations: string[] = []
     await page.exposeFunction('__reportCsp', (v: string) => violations.push(v))
     await page.addInitScript(() => {

@@ -32,7 +32,7 @@ const targetSizeViolations = async (page: Page) =>
 
 for (const width of [1000, 375]) {
   test(`/kindergarten at ${width} px with 30 events: no control below 24x24 px at any marquee or carousel position`, async ({ page }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(360_000)
     await page.setViewportSize({ width, height: 900 })
     await withManyEvents(page, 30)
     await page.clock.install({ time: new Date(FIXED_NOW) })

@@ -46,7 +46,7 @@ test('linkinator: every internal link, image and asset of the served test build 
     recurse: true,
     checkCss: true,
     concurrency: 8,
-    timeout: 10_000,
+    timeout: 30_000,
     // External links (and the mock API's image endpoint) are not this site's files.
     linksToSkip: async (link) => !own(link),
   })
