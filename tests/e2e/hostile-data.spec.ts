@@ -255,11 +255,11 @@ test('every built route: no injected script runs, the CSP stays silent, links ar
         problems.push(`${route}: link to another host from data ${l.raw.slice(0, 80)}`)
     }
     for (const raw of facts.images) {
-      // The image step's variants (dist/client/img/<key>/<width>.webp, crops c<width>.avif), on this site only.
+      // The image step's variants (dist/client/img/<key>/<width>.webp, crops c<width>.avif, whole-image AVIF a<width>.avif), on this site only.
       const url = new URL(raw, site.url + route)
       if (url.origin === new URL(site.url).origin && url.pathname.startsWith('/img/')) {
         imagesChecked++
-        if (!/^\/img\/[0-9a-f]{16}\/(\d+\.webp|c\d+\.avif)$/.test(url.pathname) || url.search || url.hash)
+        if (!/^\/img\/[0-9a-f]{16}\/(\d+\.webp|[ac]\d+\.avif)$/.test(url.pathname) || url.search || url.hash)
           problems.push(`${route}: image variant URL ${raw.slice(0, 120)}`)
         continue
       }
