@@ -249,8 +249,12 @@ test('every built route: no injected script runs, the CSP stays silent, links ar
     for (const v of facts.csp) problems.push(`${route}: CSP violation ${v}`)
     for (const l of facts.links) {
       linksChecked++
-      const protocol = new URL(l.abs).protocol
-      if (!['http:', 'https:', 'mailto:', 'tel:'].includes(protocol)) problems.push(`${route}: link ${JSON.stringify(l.raw.slice(0, 80))}`)
+      const url = new URL(l.abs)
+      // webcal: only as the site's own calendar link (lib/feeds/subscribe.ts), never from data.
+      const ownCalendar =
+        url.protocol === 'webcal:' && url.host === new URL(testBuildEnv('').SITE_URL!).host && url.pathname === '/events.ics'
+      if (!['http:', 'https:', 'mailto:', 'tel:'].includes(url.protocol) && !ownCalendar)
+        problems.push(`${route}: link ${JSON.stringify(l.raw.slice(0, 80))}`)
       if (/evil\.example\.com/i.test(new URL(l.abs).hostname))
         problems.push(`${route}: link to another host from data ${l.raw.slice(0, 80)}`)
     }
