@@ -6,5 +6,5 @@ interface ProseProps {
 }
 
 export function Prose({ html, className }: ProseProps) {
-  return <div className={`prose ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />
+  return <div className={className ? `prose ${className}` : 'prose'} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -2,6 +2,7 @@
 // button that shows or hides the registration form (spec §2 Alumni, §4 alumni form). Static HTML;
 // the buttons and the form are the `alumni-registration` island.
 import { usePageData } from '#renderer/usePageData.ts'
+import { Prose } from '#components/content/Prose.tsx'
 import AlumniRegistration from '#components/forms/AlumniRegistration.island.tsx'
 import type { Data } from './+data.ts'
 
@@ -10,7 +11,7 @@ export function Page() {
   return (
     <div className="container form-page">
       <h1>{copy.heading}</h1>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: copy.html }} />
+      <Prose html={copy.html} />
       <AlumniRegistration {...form} />
     </div>
   )

@@ -2,6 +2,7 @@
 // teaching-post application (spec §2, §4 career page). Static HTML; the button and the form are the
 // `career-application` island.
 import { usePageData } from '#renderer/usePageData.ts'
+import { Prose } from '#components/content/Prose.tsx'
 import CareerApplication from '#components/forms/CareerApplication.island.tsx'
 import type { Data } from './+data.ts'
 
@@ -10,7 +11,7 @@ export function Page() {
   return (
     <div className="container form-page">
       <h1>{copy.heading}</h1>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: copy.html }} />
+      <Prose html={copy.html} />
       <CareerApplication {...form} />
     </div>
   )

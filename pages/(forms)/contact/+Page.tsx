@@ -1,5 +1,6 @@
 // https://vike.dev/Page — Contact Us: the school's details, a map and the contact form (spec §3, §5, §8).
 import { usePageData } from '#renderer/usePageData.ts'
+import { Prose } from '#components/content/Prose.tsx'
 import ContactForm from '#components/forms/ContactForm.island.tsx'
 import type { Data } from './+data.ts'
 
@@ -8,7 +9,7 @@ export function Page() {
   return (
     <div className="container form-page">
       <h1>{copy.heading}</h1>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: copy.html }} />
+      <Prose html={copy.html} />
       <div className="contact-layout">
         <section className="card contact-details" aria-labelledby="contact-details-title">
           <h2 id="contact-details-title">{details.name}</h2>

@@ -1,5 +1,6 @@
 // https://vike.dev/Page — Transfer certificate lookup and a sample certificate (spec §4 TC page, §5, §8).
 import { usePageData } from '#renderer/usePageData.ts'
+import { Prose } from '#components/content/Prose.tsx'
 import TcForm from '#components/forms/TcForm.island.tsx'
 import type { Data } from './+data.ts'
 
@@ -8,7 +9,7 @@ export function Page() {
   return (
     <div className="container form-page">
       <h1>{copy.heading}</h1>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: copy.html }} />
+      <Prose html={copy.html} />
       <section className="card" aria-labelledby="tc-form-title">
         <h2 id="tc-form-title">Download a transfer certificate</h2>
         <TcForm {...form} />
