@@ -44,7 +44,7 @@ export default defineConfig({
   // magazinePlaceholders: generated sample magazine pages when MEDIA_BASE is unset (no broken image).
   // thirdPartyNotices: the licence texts of the libraries in the browser bundle (MIT/ISC/BSD ask for them).
   // listingFiles: serves every year's cards of /news, /events, /gallery as JSON in `npm run dev` (the
-  // build writes the files itself: scripts/build/listingFiles.ts; docs/architecture.md).
+  // build writes the same files itself, with writeListingFiles from the same module; docs/architecture.md).
   // appIcons: the web app manifest and the icons made from the crest.
   plugins: [preactInBrowser(), react(), vike(), magazinePlaceholders(), listingFiles(), notices, appIcons()],
   // The site search's worker (components/search/search.worker.ts) is a module worker: ES output, in a

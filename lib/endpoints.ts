@@ -22,28 +22,71 @@ interface EndpointDef<S extends z.ZodType> {
   /** Snapshot file name in NCSR_DATA_DIR. */
   file: string
   schema: S
+  /**
+   * The image paths a record holds (spec §3: `attachments` everywhere, also `images` of an event and
+   * `image` of a notification): what the build's image step makes variants of (scripts/images/sources.ts).
+   */
+  images: (record: z.output<S>) => readonly string[]
 }
 
 const def = <S extends z.ZodType>(d: EndpointDef<S>) => d
+const attachmentsOf = (r: { attachments: string[] }) => r.attachments
 
 export const endpoints = {
-  highlight: def({ path: `/api/highlight/${SCHOOL_CODE}`, auth: false, file: 'highlight.json', schema: highlightSchema }),
-  news: def({ path: `/api/news/${SCHOOL_CODE}`, auth: false, file: 'news.json', schema: newsItemSchema }),
-  newsAll: def({ path: `/api/news/All/${SCHOOL_CODE}`, auth: false, file: 'news-all.json', schema: newsItemSchema }),
-  events: def({ path: `/api/events/${SCHOOL_CODE}`, auth: false, file: 'events.json', schema: eventSchema }),
-  eventsAll: def({ path: `/api/events/All/${SCHOOL_CODE}`, auth: false, file: 'events-all.json', schema: eventSchema }),
-  videos: def({ path: `/api/video/all/${SCHOOL_CODE}`, auth: false, file: 'videos.json', schema: videoSchema }),
-  gallery: def({ path: `/api/gallery/all/${SCHOOL_CODE}`, auth: false, file: 'gallery.json', schema: galleryItemSchema }),
-  toppers: def({ path: `/api/topper/${SCHOOL_CODE}`, auth: true, file: 'toppers.json', schema: topperSchema }),
+  highlight: def({
+    path: `/api/highlight/${SCHOOL_CODE}`,
+    auth: false,
+    file: 'highlight.json',
+    schema: highlightSchema,
+    images: attachmentsOf,
+  }),
+  news: def({ path: `/api/news/${SCHOOL_CODE}`, auth: false, file: 'news.json', schema: newsItemSchema, images: attachmentsOf }),
+  newsAll: def({ path: `/api/news/All/${SCHOOL_CODE}`, auth: false, file: 'news-all.json', schema: newsItemSchema, images: attachmentsOf }),
+  events: def({
+    path: `/api/events/${SCHOOL_CODE}`,
+    auth: false,
+    file: 'events.json',
+    schema: eventSchema,
+    images: (r) => [...r.images, ...r.attachments],
+  }),
+  eventsAll: def({
+    path: `/api/events/All/${SCHOOL_CODE}`,
+    auth: false,
+    file: 'events-all.json',
+    schema: eventSchema,
+    images: (r) => [...r.images, ...r.attachments],
+  }),
+  videos: def({ path: `/api/video/all/${SCHOOL_CODE}`, auth: false, file: 'videos.json', schema: videoSchema, images: attachmentsOf }),
+  gallery: def({
+    path: `/api/gallery/all/${SCHOOL_CODE}`,
+    auth: false,
+    file: 'gallery.json',
+    schema: galleryItemSchema,
+    images: attachmentsOf,
+  }),
+  toppers: def({ path: `/api/topper/${SCHOOL_CODE}`, auth: true, file: 'toppers.json', schema: topperSchema, images: attachmentsOf }),
   /** Spec §7 calls it "media"; its records are the social items (YoutubeSocial, InstagramSocial, FacebookSocial). */
-  media: def({ path: `/api/media/${SCHOOL_CODE}`, auth: true, file: 'media.json', schema: socialItemSchema }),
-  testimonials: def({ path: `/api/testimonials/${SCHOOL_CODE}`, auth: false, file: 'testimonials.json', schema: testimonialSchema }),
-  notifications: def({ path: `/api/notification/${SCHOOL_CODE}`, auth: true, file: 'notifications.json', schema: notificationSchema }),
+  media: def({ path: `/api/media/${SCHOOL_CODE}`, auth: true, file: 'media.json', schema: socialItemSchema, images: attachmentsOf }),
+  testimonials: def({
+    path: `/api/testimonials/${SCHOOL_CODE}`,
+    auth: false,
+    file: 'testimonials.json',
+    schema: testimonialSchema,
+    images: attachmentsOf,
+  }),
+  notifications: def({
+    path: `/api/notification/${SCHOOL_CODE}`,
+    auth: true,
+    file: 'notifications.json',
+    schema: notificationSchema,
+    images: (r) => [...r.image, ...r.attachments],
+  }),
   onlineRegistration: def({
     path: `/api/onlineRegistration/${SCHOOL_CODE}`,
     auth: true,
     file: 'online-registration.json',
     schema: onlineRegistrationSchema,
+    images: attachmentsOf,
   }),
 }
 export type EndpointName = keyof typeof endpoints

@@ -8,7 +8,7 @@
 // <img>. Lighthouse's simulated throttling scores that better only because it leaves a low-priority
 // image out of its LCP estimate; with the network really throttled, the home dialog's 121 KB WebP
 // preloaded at low priority painted at 4.7-4.8 s (docs/images.md "Where a page's time goes"). The
-// first images that matter now sit in a <picture> (cards, lead images: components/images), of
+// first images that matter sit in a <picture> (cards, lead images: components/images), of
 // which React makes no preload: they load at the <img>'s own high priority. A plain <img> first
 // (a topper's 40 KB photo) differs by little either way.
 

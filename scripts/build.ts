@@ -3,7 +3,7 @@
 //   1. images    variants of every image the pages show, and the manifest pages read (scripts/images/)
 //   2. bundle    `vike build`: client and server bundles (no HTML yet), in a process of its own that
 //                starts first; step 1 runs meanwhile, then the listing JSON files are made
-//                (scripts/build/listingFiles.ts)
+//                (scripts/vite/listingFiles.ts)
 //   3. prerender Vike renders every page but the bulk ones; pages with no island lose the client
 //                entry Vike gave them (scripts/build/islandlessPages.ts)
 //   4. bulk      every album, news item and event page, by a plain loop in a pool of worker processes
@@ -77,7 +77,7 @@ const { planBulkPages, startBulkPool, writeBulkPages } = await import('./build/b
 const bulkPool = startBulkPool(env.now)
 
 // Step 1, while Vite bundles.
-const { runImageStep, publishVariants } = await import('./images/run.ts')
+const { runImageStep } = await import('./images/run.ts')
 const { imageCdnFromEnv } = await import('#lib/images/cdn.ts')
 // With NCSR_IMAGE_CDN set, a CDN resizes the API's images and this step only learns their sizes.
 const images = await runImageStep({
@@ -92,7 +92,7 @@ const { adoptManifest } = await import('#lib/images/responsive.ts')
 adoptManifest(outDir, images.manifest)
 
 // Then this process makes the listing files, whose cards and names the prerender's pages reuse.
-const { makeListingFiles, writeListingFiles } = await import('./build/listingFiles.ts')
+const { makeListingFiles, writeListingFiles } = await import('./vite/listingFiles.ts')
 const listings = makeListingFiles()
 await bundled
 writeListingFiles(clientDir, listings)
@@ -133,7 +133,8 @@ console.log(
 
 t = begin()
 const { runPostbuild } = await import('./postbuild/index.ts')
-const published = publishVariants(outDir, images.local)
+const { publishVariants } = await import('./images/publish.ts')
+const published = publishVariants(outDir, images.local, images.cacheDir)
 const r = runPostbuild(clientDir, env, undefined, written)
 console.log(
   `publish: ${published.files} image variant files; ${r.preloaded} pages given module preloads, ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries in ${r.searchShards} shards, ${r.audited} pages audited against the CSP (${r.scriptHashes} named inline scripts)${r.metaTagged ? ` (also a <meta> CSP in ${r.metaTagged} pages for NCSR_HOST=github-pages)` : ''}; robots.txt, _redirects, _headers, feeds in ${seconds(t)}`,

@@ -147,8 +147,8 @@ export function mount(root: HTMLElement, presetName = root.dataset.carousel): Mo
     schedule()
   })
 
-  // Glide is fetched and mounted when the carousel comes near the viewport: a page with
-  // several carousels (home: seven) no longer measures and rebuilds all of them while it loads.
+  // Glide is fetched and mounted when the carousel comes near the viewport, so a page with
+  // several carousels (home: seven) does not measure and rebuild all of them while it loads.
   const stopWaiting = whenNear(
     root,
     () =>

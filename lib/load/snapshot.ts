@@ -32,6 +32,24 @@ export function loadSnapshot<N extends EndpointName>(name: N, dataDir = readBuil
   return records as EndpointRecord<N>[]
 }
 
+/**
+ * loadSnapshot() without this module copy's cache: a file written again since is parsed again (the
+ * stamp sharedParse checks). The build's image step reads each snapshot once with it, and its
+ * result is the parse the pages share later in the same process.
+ */
+export function readSnapshot<N extends EndpointName>(name: N, dataDir: string): EndpointRecord<N>[] {
+  const { file, schema } = endpoints[name]
+  const filePath = path.join(dataDir, file)
+  if (!fs.existsSync(filePath)) return []
+  return sharedParse(filePath, () => parseSnapshotFile(filePath, schema)) as EndpointRecord<N>[]
+}
+
+/** The image paths of one endpoint's records, as its definition names them (lib/endpoints.ts `images`). */
+export function snapshotImagePaths<N extends EndpointName>(name: N, dataDir: string): string[] {
+  const imagesOf = endpoints[name].images as (r: EndpointRecord<N>) => readonly string[]
+  return readSnapshot(name, dataDir).flatMap((r) => [...imagesOf(r)])
+}
+
 /** A snapshot file's records, each validated by schema; throws naming file, record and field. */
 function parseSnapshotFile(filePath: string, schema: (typeof endpoints)[EndpointName]['schema']): unknown[] {
   let raw: unknown

@@ -1,8 +1,8 @@
 // docs/architecture.md "Listings, albums and item pages": large lists are split so the first paint carries the default view and other years load on
 // demand": /news, /events and /gallery embed the default year's cards in their HTML; every year's cards
 // are one JSON file per page (dist/client/data/listings/{page}.{hash}.json) fetched only when the visitor
-// picks another year or 'All'. The build writes the files (scripts/build/listingFiles.ts; in `npm run dev` the
-// Vite plugin in scripts/vite/listingFiles.ts serves them); +data.ts names them (same hash).
+// picks another year or 'All'. scripts/vite/listingFiles.ts writes the files in the build and serves
+// them in `npm run dev`; +data.ts names them (same hash).
 import { createHash } from 'node:crypto'
 import { readBuildEnv } from '../config/buildEnv.ts'
 import { schoolYear } from '../format/date.ts'

@@ -36,6 +36,8 @@ export interface LighthouseFigures {
   lcpElement: string
   /** Lighthouse's measure of the host's speed when it ran (a loaded machine scores lower). */
   benchmarkIndex: number
+  /** Scored audits of accessibility, best practices and SEO that did not pass (their ids): why a category is under 100. */
+  failing: string[]
 }
 
 /**
@@ -104,8 +106,8 @@ export async function lighthouse(url: string, outFile: string): Promise<Lighthou
   if (res.code !== 0 || !fs.existsSync(outFile)) throw new Error(`lighthouse failed on ${url}: ${res.stderr.slice(-2000)}`)
   const lhr = JSON.parse(fs.readFileSync(outFile, 'utf8')) as {
     environment?: { benchmarkIndex?: number }
-    categories: Record<string, { score: number | null }>
-    audits: Record<string, { numericValue?: number; details?: AuditDetails }>
+    categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>
+    audits: Record<string, { score?: number | null; numericValue?: number; details?: AuditDetails }>
   }
   const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
   return {
@@ -118,6 +120,11 @@ export async function lighthouse(url: string, outFile: string): Promise<Lighthou
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     ...lcpDetails(lhr.audits['largest-contentful-paint-element']?.details),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    failing: ['accessibility', 'best-practices', 'seo'].flatMap((k) =>
+      (lhr.categories[k]?.auditRefs ?? [])
+        .filter((a) => a.weight > 0 && typeof lhr.audits[a.id]?.score === 'number' && lhr.audits[a.id]!.score! < 1)
+        .map((a) => `${k}:${a.id}`),
+    ),
   }
 }
 

@@ -1,18 +1,20 @@
-// The build's image step (`npm run build`, while `vike build` bundles; the build publishes the variants after Vite emptied dist/client): every image
+// The build's image step (`npm run build`, while `vike build` bundles; docs/images.md): every image
 // the pages show from the API or the media host -> WebP variants in dist/client/img/<key>/<w>.webp
 // (and, for photos, 4:3 AVIF crops c<w>.avif for cards and grids; for lead images, AVIF of the
-// whole image a<w>.avif: makeVariants.ts) and
-// dist/image-manifest.json, which the pages read (lib/images/responsive.ts).
-//
-// Cache (.cache/images/, restored and saved by the deploy workflow's build, docs/images.md):
-//   originals/<sha1 of the source URL>      the downloaded original, fetched once per URL
-//   variants/<key>/<w>.webp, c<w>.avif, a<w>.avif, meta.json
-//                                           key = sha1(original bytes + TRANSFORM_VERSION + kind), 16 hex;
-//                                           kind: '+crops' for photos, '+avif' more for lead images
-//   keys/<sha1 of the original's path>.json the key of its bytes and kind, with the size and time it was read at
-//   sizes/<sha1 of the source URL>.json     image-CDN mode: the real size, from the original's first bytes
-//   failures.json                           faults of the last run (retried on the next run)
-//   index.json                              what the last run learnt of every downloaded image (cacheIndex.ts)
+// whole image a<w>.avif: makeVariants.ts) and dist/image-manifest.json, which the pages read
+// (lib/images/responsive.ts). This file runs the step; its parts:
+//   sources.ts       what to make variants of (from the snapshots' schemas), and public/'s files
+//   fetchOriginal.ts the download of an original, with its limits
+//   variantCache.ts  an original's variants from the cache, or encoded now (makeVariants.ts)
+//   cdnSizes.ts      image-CDN mode: only each image's real size
+//   cacheIndex.ts    what earlier runs learnt of every downloaded image, in one file
+//   publish.ts       the variants linked into the site
+// The cache (.cache/images/, restored and saved by the deploy workflow's build):
+//   originals/<sha1 of the source URL>  the downloaded original, fetched once per URL
+//   keys/, variants/                    variantCache.ts
+//   sizes/<sha1 of the source URL>.json cdnSizes.ts
+//   failures.json                       faults of the last run (retried on the next run)
+//   index.json                          cacheIndex.ts
 // A rebuild with no new photos downloads nothing and encodes nothing: it hashes nothing either, and
 // reads one index instead of the files above for each downloaded image.
 // Offline (no NCSR_API_BASE / MEDIA_BASE) the sources are the committed placeholders under public/.
@@ -21,16 +23,16 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { BuildEnv } from '#lib/config/buildEnv.ts'
-import { endpoints } from '#lib/endpoints.ts'
-import { apiImageUrl } from '#lib/format/url.ts'
 import { imageFiles, MANIFEST_FILE, manifestText, VARIANT_URL_DIR, type ImageManifest } from '#lib/images/responsive.ts'
 import { contentPhotoUrls } from '#lib/content/photos.ts'
-import { loadMagazines, loadNewsletters } from '#lib/magazine/load.ts'
-import { bookPages } from '#lib/magazine/pages.ts'
 import { cdnHandles, type ImageCdn } from '#lib/images/cdn.ts'
 import { emptyIndex, indexSize, readCacheIndex, writeCacheIndex, type KnownImage } from './cacheIndex.ts'
-import { fetchHead, fetchOriginal, ImageFault, type FetchLimits } from './fetchOriginal.ts'
-import { INDEX_TRANSFORM, LEAD_TRANSFORM, makeVariants, MAX_PIXELS, TRANSFORM_VERSION, variantWidths } from './makeVariants.ts'
+import { cdnImageSize } from './cdnSizes.ts'
+import { fetchOriginal, ImageFault, type FetchLimits } from './fetchOriginal.ts'
+import { INDEX_TRANSFORM, LEAD_TRANSFORM, variantWidths } from './makeVariants.ts'
+import { linkVariants, type LocalImage } from './publish.ts'
+import { isDownloaded, LEAD_IMAGE_ENDPOINTS, listPublicFiles, localSource, mediaImageUrls, snapshotImageUrls } from './sources.ts'
+import { cachedVariants } from './variantCache.ts'
 
 /** The image cache folder: NCSR_IMAGE_CACHE, default .cache/images (the bench keeps its own, cold or warm). */
 export const imageCacheDir = (env: NodeJS.ProcessEnv = process.env) => env.NCSR_IMAGE_CACHE?.trim() || '.cache/images'
@@ -68,107 +70,13 @@ export interface ImageStepSummary {
   ms: number
   /** What was written to <outDir>/image-manifest.json. */
   manifest: ImageManifest
+  /** The cache folder the step used (absolute): publishVariants() links from it. */
+  cacheDir: string
   /** The entries with local variants, for publishVariants(): a list, not a walk over every entry of the manifest. */
   local: LocalImage[]
 }
 
-/** A manifest entry whose variants are files in the cache (not a CDN's). */
-type LocalImage = Extract<KnownImage, { key: string }>
-
-/** Record fields that hold image paths (spec §3: attachments everywhere, `image` of a notification, `images` of an event). */
-const IMAGE_KEYS = new Set(['attachments', 'image', 'images'])
-
-/**
- * Snapshots whose images lead a page, shown whole as its largest paint: a news item's and an
- * event's own page (lib/select/itemPages.ts), a notification in the home page's dialog. Their
- * images also get AVIF variants of the whole image (makeVariants `avif`).
- */
-export const LEAD_IMAGE_FILES = [endpoints.news, endpoints.newsAll, endpoints.events, endpoints.eventsAll, endpoints.notifications].map(
-  (e) => e.file,
-)
-
-/**
- * Every image path (IMAGE_KEYS) in the synced snapshots (or only in `files`), as the image URL
- * pages use (apiImageUrl).
- */
-export function snapshotImageUrls(dataDir: string, apiBase: string, files?: readonly string[]): string[] {
-  const urls = new Set<string>()
-  const visit = (v: unknown): void => {
-    if (Array.isArray(v)) return v.forEach(visit)
-    if (!v || typeof v !== 'object') return
-    for (const [k, x] of Object.entries(v)) {
-      if (IMAGE_KEYS.has(k) && Array.isArray(x)) {
-        for (const a of x) if (typeof a === 'string' && a.trim()) urls.add(apiImageUrl(a, apiBase))
-      } else if (typeof x === 'object') visit(x)
-    }
-  }
-  if (fs.existsSync(dataDir)) {
-    for (const f of fs
-      .readdirSync(dataDir)
-      .filter((n) => n.endsWith('.json') && (!files || files.includes(n)))
-      .sort()) {
-      try {
-        visit(JSON.parse(fs.readFileSync(path.join(dataDir, f), 'utf8')))
-      } catch {
-        // an unreadable snapshot fails the build where it is loaded, with its own message
-      }
-    }
-  }
-  return [...urls]
-}
-
-/** Magazine and newsletter page scans on the media host (none offline: the placeholders are SVG). */
-export function mediaImageUrls(mediaBase: string): string[] {
-  if (!mediaBase) return []
-  const m = loadMagazines()
-  return [
-    ...m.editions.flatMap((e) => bookPages({ key: String(e.id), folder: e.folder, pages: e.pages }, mediaBase).map((p) => p.src)),
-    ...loadNewsletters().flatMap((n) => bookPages({ key: n.key, folder: n.folder, pages: n.pages }, mediaBase).map((p) => p.src)),
-  ]
-}
-
-/** A source the step downloads (the API's, the media host's), as against a file of the site's own public/. */
-const isDownloaded = (url: string) => /^https?:\/\//i.test(url)
-
-const sha1 = (s: string | Buffer) => crypto.createHash('sha1').update(s).digest('hex')
-
-/**
- * The local file of a site-relative source (the offline placeholders under public/), or null.
- * Every file under public/ is listed once a run: an API photo (/api-image/…, 200,000 of them at
- * 10,000 albums) then costs a lookup of its URL path, not a system call or a path.resolve().
- */
-function localSource(url: string, pub: PublicFiles): string | null {
-  if (!url.startsWith('/')) return null
-  const rel = url.split('?')[0]!
-  // A plain path (no escapes, no dot or empty segments, no backslash) is its own key; anything else
-  // is decoded and resolved as the file system would first (outside public/ it matches no key).
-  if (!/%|\/\.|\/\/|\\/.test(rel)) return pub.byUrl.has(rel) ? path.join(pub.dir, rel) : null
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(rel)
-  } catch {
-    return null
-  }
-  const file = path.resolve(pub.dir, '.' + decoded)
-  return pub.byUrl.has(urlPathOf(pub.dir, file)) ? file : null
-}
-
-/** A file's site-relative URL path (/images/a.jpg) from its path and the public folder's. */
-const urlPathOf = (dir: string, file: string) => '/' + path.relative(dir, file).split(path.sep).join('/')
-
-interface PublicFiles {
-  /** <root>/public */
-  dir: string
-  /** Its files as site-relative URL paths (/images/a.jpg). */
-  byUrl: Set<string>
-}
-
-/** The files under <root>/public (the placeholders hold no symbolic links). */
-function listPublicFiles(root: string): PublicFiles {
-  const dir = path.resolve(root, 'public')
-  const entries = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }) : []
-  return { dir, byUrl: new Set(entries.filter((e) => !e.isDirectory()).map((e) => urlPathOf(dir, path.join(e.parentPath, e.name)))) }
-}
+const sha1 = (s: string) => crypto.createHash('sha1').update(s).digest('hex')
 
 export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSummary> {
   const started = Date.now()
@@ -185,7 +93,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   // Magazine and newsletter pages are shown whole, never in a card's 4:3 box: no crops for them.
   const pages = new Set(mediaImageUrls(opts.env.mediaBase))
   // Images that lead a page get AVIF of the whole image too (makeVariants `avif`).
-  const leads = new Set(snapshotImageUrls(opts.env.dataDir, opts.env.apiBase, LEAD_IMAGE_FILES))
+  const leads = new Set(snapshotImageUrls(opts.env.dataDir, opts.env.apiBase, LEAD_IMAGE_ENDPOINTS))
   /** What an image's variants are, part of its key: crops for photos, whole-image AVIF for lead images. */
   const kindOf = (url: string) => (pages.has(url) ? '' : '+crops') + (leads.has(url) ? `+${LEAD_TRANSFORM}` : '')
   const sources = [...new Set([...snapshotImageUrls(opts.env.dataDir, opts.env.apiBase), ...pages, ...contentPhotoUrls(root)])]
@@ -202,12 +110,12 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
     variantBytes: 0,
     ms: 0,
     manifest,
+    cacheDir: cache,
     local: [],
   }
   const clientImg = path.join(opts.outDir, 'client', VARIANT_URL_DIR)
   // url -> "kind: message", written as failures.json at the end
   const failures = new Map<string, string>()
-  let sharp: typeof import('sharp') | undefined
   const publicFiles = listPublicFiles(root)
   const index = readCacheIndex(cache, INDEX_TRANSFORM)
   let indexHits = 0
@@ -232,7 +140,12 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   }
 
   const processOne = async (url: string): Promise<void> => {
-    if (opts.cdn && cdnHandles(opts.cdn, url)) return viaCdn(url)
+    if (opts.cdn && cdnHandles(opts.cdn, url)) {
+      const { size, from } = await cdnImageSize(url, cache, limits, opts.fetch)
+      if (from === 'cache') summary.fromCache++
+      if (from === 'probe') summary.probed++
+      return record(url, { ok: true, ...size, widths: variantWidths(size.width, size.height), cdn: true })
+    }
     // 1. the original: a local placeholder, or the cached download, or a fresh download
     let original = localSource(url, publicFiles)
     let downloadedFile: string | undefined
@@ -244,8 +157,16 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
       }
       downloadedFile = original
     }
+    // 2. its variants, from the cache or encoded now
     try {
-      await publish(url, original)
+      const { entry, encoded } = await cachedVariants(original, cache, {
+        crops: !pages.has(url),
+        avif: leads.has(url),
+        tag: kindOf(url),
+      })
+      if (encoded) summary.encoded++
+      else summary.fromCache++
+      recordLocal(url, entry)
     } catch (e) {
       // A download that cannot be decoded is not kept: the next run fetches it again, in case it was fixed.
       if (downloadedFile) fs.rmSync(downloadedFile, { force: true })
@@ -253,95 +174,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
     }
   }
 
-  const loadSharp = async () => {
-    if (!sharp) {
-      sharp = (await import('sharp')).default
-      // one libvips thread a job: the worker pool above is what bounds the CPU
-      sharp.concurrency(1)
-    }
-    return sharp
-  }
-
-  /**
-   * Image-CDN mode: the CDN's URLs at the usual widths, and the real size for width/height, from
-   * (in order) sizes/<sha1 of url>.json, a cached original, or the original's first bytes (a Range
-   * request, never the whole 4 MB). Nothing is encoded or published. A source that answers 404 or
-   * HTML, or whose header is not an image, fails here as in the local mode; a fault further into
-   * the file (a truncated JPEG) is the CDN's to meet.
-   */
-  const viaCdn = async (url: string): Promise<void> => {
-    const sizeFile = path.join(cache, 'sizes', `${sha1(url)}.json`)
-    let size: { width: number; height: number } | undefined
-    try {
-      size = JSON.parse(fs.readFileSync(sizeFile, 'utf8')) as { width: number; height: number }
-      summary.fromCache++
-    } catch {
-      const original = path.join(cache, 'originals', sha1(url))
-      const input = fs.existsSync(original) ? original : await fetchHead(url, limits, opts.fetch)
-      if (typeof input !== 'string') summary.probed++
-      let meta
-      try {
-        meta = await (await loadSharp())(input).metadata()
-      } catch (e) {
-        throw new ImageFault('undecodable', (e as Error).message)
-      }
-      if (!meta.width || !meta.height) throw new ImageFault('undecodable', 'no size in the header')
-      if (meta.width * meta.height > MAX_PIXELS) throw new ImageFault('too-many-pixels', `${meta.width}x${meta.height}`)
-      const swap = (meta.orientation ?? 1) >= 5
-      size = swap ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height }
-      fs.mkdirSync(path.dirname(sizeFile), { recursive: true })
-      fs.writeFileSync(sizeFile, JSON.stringify(size))
-    }
-    record(url, { ok: true, ...size, widths: variantWidths(size.width, size.height), cdn: true })
-  }
-
-  const publish = async (url: string, original: string): Promise<void> => {
-    const kind = kindOf(url)
-    // 2. the key of its bytes and kind (remembered beside the original, keyed by size, mtime and kind)
-    const st = fs.statSync(original)
-    const stamp = `${st.size}:${st.mtimeMs}${kind}`
-    const keyFile = path.join(cache, 'keys', `${sha1(original)}.json`)
-    let key: string | undefined
-    try {
-      const k = JSON.parse(fs.readFileSync(keyFile, 'utf8')) as { stamp: string; key: string }
-      if (k.stamp === stamp) key = k.key
-    } catch {
-      // not known yet
-    }
-    if (!key) {
-      key = sha1(Buffer.concat([fs.readFileSync(original), Buffer.from(TRANSFORM_VERSION + kind)])).slice(0, 16)
-      fs.mkdirSync(path.dirname(keyFile), { recursive: true })
-      fs.writeFileSync(keyFile, JSON.stringify({ stamp, key }))
-    }
-    // 3. the variants: from the cache, else encoded now
-    const dir = path.join(cache, 'variants', key)
-    const metaFile = path.join(dir, 'meta.json')
-    // `avif` is absent from the meta.json of a folder written before lead images had it (no AVIF).
-    let meta: { width: number; height: number; widths: number[]; crops: number[]; avif?: number[] }
-    if (fs.existsSync(metaFile)) {
-      meta = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as typeof meta
-      summary.fromCache++
-    } else {
-      const v = await makeVariants(original, await loadSharp(), { crops: !pages.has(url), avif: leads.has(url) })
-      fs.mkdirSync(dir, { recursive: true })
-      for (const f of v.files) fs.writeFileSync(path.join(dir, f.name), f.data)
-      meta = { width: v.width, height: v.height, widths: v.widths, crops: v.crops, avif: v.avif }
-      // meta.json last: its presence means the folder is complete
-      fs.writeFileSync(metaFile, JSON.stringify(meta))
-      summary.encoded++
-    }
-    recordLocal(url, {
-      ok: true,
-      width: meta.width,
-      height: meta.height,
-      key,
-      widths: meta.widths,
-      ...(meta.crops.length ? { crops: meta.crops } : {}),
-      ...(meta.avif?.length ? { avif: meta.avif } : {}),
-    })
-  }
-
-  /** 4. An image's variants published (linkVariants), or counted for publishVariants() to publish later. */
+  /** 3. An image's variants published (linkVariants), or counted for publishVariants() to publish later. */
   const recordLocal = (url: string, entry: LocalImage) => {
     const names = imageFiles(entry)
     if (opts.publish === false) {
@@ -440,51 +273,4 @@ export function writeJsonObjectLines(file: string, entries: Map<string, string>)
   } finally {
     fs.closeSync(fd)
   }
-}
-
-/**
- * One image's variant files from its cache folder into the site (hard links where the file system
- * allows: no copy of 10,000 photos' variants); returns the published paths.
- */
-function linkVariants(fromDir: string, toDir: string, names: string[]): string[] {
-  fs.mkdirSync(toDir, { recursive: true })
-  return names.map((name) => {
-    const to = path.join(toDir, name)
-    try {
-      fs.linkSync(path.join(fromDir, name), to)
-    } catch (e) {
-      // already there (published before), or no hard links on this file system
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') fs.copyFileSync(path.join(fromDir, name), to)
-    }
-    return to
-  })
-}
-
-/**
- * Publishes the variants of the image step's local entries (ImageStepSummary.local) into
- * <outDir>/client/img/ (hard links from the cache). Run after `vike build`, which empties
- * dist/client: the image step itself runs while Vite bundles, before the listing files
- * (lib/select/listingData.ts) and the prerendered pages are made, so both see one manifest and name
- * the same listing file.
- */
-export function publishVariants(
-  outDir: string,
-  local: readonly LocalImage[],
-  root = process.cwd(),
-  cacheDir = imageCacheDir(),
-): { files: number } {
-  const cache = path.resolve(root, cacheDir)
-  let files = 0
-  // Several source URLs may share one original's bytes, hence one folder: it is published once.
-  const published = new Set<string>()
-  for (const entry of local) {
-    if (published.has(entry.key)) continue
-    published.add(entry.key)
-    files += linkVariants(
-      path.join(cache, 'variants', entry.key),
-      path.join(outDir, 'client', VARIANT_URL_DIR, entry.key),
-      imageFiles(entry),
-    ).length
-  }
-  return { files }
 }

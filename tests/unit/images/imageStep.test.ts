@@ -222,7 +222,7 @@ describe('the image step', () => {
 
   it("a lead image (a news item's photo) also gets AVIF of the whole image, made again only for it, and back", async () => {
     const news = path.join(root, 'data', 'news.json')
-    fs.writeFileSync(news, JSON.stringify([{ _id: 'n1', attachments: ['ok/landscape.jpg'] }]))
+    fs.writeFileSync(news, JSON.stringify([{ _id: 'n1', title: 'Sports day', school: 'Senior', attachments: ['ok/landscape.jpg'] }]))
     try {
       const s = await run()
       // Its kind changed (the index's entry is not taken): its own folder, encoded once; the portrait is not.
