@@ -1,4 +1,4 @@
-// Image-CDN mode (NCSR_IMAGE_CDN; docs/images.md "An image CDN"): the CDN resizes what it can reach,
+// Image-CDN mode (NCSR_IMAGE_CDN; docs/images.md "Image-CDN mode"): the CDN resizes what it can reach,
 // so the image step only learns each image's real size, for the pages' width and height.
 import crypto from 'node:crypto'
 import fs from 'node:fs'

@@ -1,4 +1,4 @@
-// The variants of one original, from the image cache or encoded now (docs/images.md "The cache"):
+// The variants of one original, from the image cache or encoded now (docs/images.md "The cache in CI"):
 //   keys/<sha1 of the original's path>.json  the key of its bytes and kind, with the size and time it was read at
 //   variants/<key>/<w>.webp, c<w>.avif, a<w>.avif, meta.json
 // key = sha1(original bytes + TRANSFORM_VERSION + kind), 16 hex; kind: '+crops' for photos, and the

@@ -1,5 +1,5 @@
-// The listing files (lib/select/listingData.ts; docs/architecture.md "Listings, albums and item
-// pages"): every year's cards of each listing as one JSON file, /data/listings/{page}.{hash}.json.
+// The listing files (lib/select/listingData.ts; docs/architecture.md
+// "Listings, albums and item pages"): every year's cards of each listing as one JSON file, /data/listings/{page}.{hash}.json.
 // One list of files, delivered two ways: this Vite plugin serves them in `npm run dev`, and
 // `npm run build` writes them into dist/client once Vite has emptied it (writeListingFiles).
 // The build does not emit them from the plugin because their cards carry the image variants: they
