@@ -31,6 +31,7 @@ interface EndpointDef<S extends z.ZodType> {
 
 const def = <S extends z.ZodType>(d: EndpointDef<S>) => d
 const attachmentsOf = (r: { attachments: string[] }) => r.attachments
+const eventImages = (r: { images: string[]; attachments: string[] }) => [...r.images, ...r.attachments]
 
 export const endpoints = {
   highlight: def({
@@ -47,14 +48,14 @@ export const endpoints = {
     auth: false,
     file: 'events.json',
     schema: eventSchema,
-    images: (r) => [...r.images, ...r.attachments],
+    images: eventImages,
   }),
   eventsAll: def({
     path: `/api/events/All/${SCHOOL_CODE}`,
     auth: false,
     file: 'events-all.json',
     schema: eventSchema,
-    images: (r) => [...r.images, ...r.attachments],
+    images: eventImages,
   }),
   videos: def({ path: `/api/video/all/${SCHOOL_CODE}`, auth: false, file: 'videos.json', schema: videoSchema, images: attachmentsOf }),
   gallery: def({

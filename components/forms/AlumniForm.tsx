@@ -11,7 +11,7 @@ import { failureMessage, submitJson } from '#lib/forms/submit.ts'
 import { ErrorSummary } from './ErrorSummary.tsx'
 import { Fieldset, TextField } from './Field.tsx'
 import { FileField } from './FileField.tsx'
-import { FormStatus } from './FormStatus.tsx'
+import { SubmitRow } from './SubmitRow.tsx'
 import { useDraft } from './useDraft.ts'
 import { useForm } from './useForm.ts'
 
@@ -98,12 +98,7 @@ export function AlumniForm({ endpoint, school, onDraftRestored }: AlumniFormProp
       <TextField {...bind('school1')} label="NAME AND ADDRESS OF WORK PLACE" multiline />
       <TextField {...bind('message')} label="PROUD ACHIEVEMENTS" multiline />
       <TextField {...bind('messageTitle')} label="FOND MEMORIES OF STUDENT LIFE" multiline />
-      <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={sending}>
-          {sending ? 'Sending…' : 'Submit'}
-        </button>
-      </div>
-      <FormStatus id={P} status={status} />
+      <SubmitRow id={P} label="Submit" sending={sending} status={status} />
     </form>
   )
 }

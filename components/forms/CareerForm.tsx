@@ -21,7 +21,7 @@ import { failureMessage, submitJson } from '#lib/forms/submit.ts'
 import { ErrorSummary } from './ErrorSummary.tsx'
 import { TextField } from './Field.tsx'
 import { FileField } from './FileField.tsx'
-import { FormStatus } from './FormStatus.tsx'
+import { SubmitRow } from './SubmitRow.tsx'
 import { useDraft } from './useDraft.ts'
 import { useForm } from './useForm.ts'
 
@@ -134,12 +134,7 @@ export function CareerForm({ endpoint, school, onDraftRestored }: CareerFormProp
         preview
       />
 
-      <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={sending}>
-          {sending ? 'Sending…' : 'Submit application'}
-        </button>
-      </div>
-      <FormStatus id={P} status={status} />
+      <SubmitRow id={P} label="Submit application" sending={sending} status={status} />
     </form>
   )
 }

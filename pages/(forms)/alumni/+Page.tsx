@@ -2,17 +2,15 @@
 // button that shows or hides the registration form (spec §2 Alumni, §4 alumni form). Static HTML;
 // the buttons and the form are the `alumni-registration` island.
 import { usePageData } from '#renderer/usePageData.ts'
-import { Prose } from '#components/content/Prose.tsx'
+import { FormPage } from '#components/forms/FormPage.tsx'
 import AlumniRegistration from '#components/forms/AlumniRegistration.island.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {
   const { copy, form } = usePageData<Data>()
   return (
-    <div className="container form-page">
-      <h1>{copy.heading}</h1>
-      <Prose html={copy.html} />
+    <FormPage copy={copy}>
       <AlumniRegistration {...form} />
-    </div>
+    </FormPage>
   )
 }

@@ -1,15 +1,13 @@
 // https://vike.dev/Page — Contact Us: the school's details, a map and the contact form (spec §3, §5, §8).
 import { usePageData } from '#renderer/usePageData.ts'
-import { Prose } from '#components/content/Prose.tsx'
+import { FormPage } from '#components/forms/FormPage.tsx'
 import ContactForm from '#components/forms/ContactForm.island.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {
   const { copy, details, map, form } = usePageData<Data>()
   return (
-    <div className="container form-page">
-      <h1>{copy.heading}</h1>
-      <Prose html={copy.html} />
+    <FormPage copy={copy}>
       <div className="contact-layout">
         <section className="card contact-details" aria-labelledby="contact-details-title">
           <h2 id="contact-details-title">{details.name}</h2>
@@ -48,6 +46,6 @@ export function Page() {
           <ContactForm {...form} />
         </section>
       </div>
-    </div>
+    </FormPage>
   )
 }

@@ -1,15 +1,13 @@
 // https://vike.dev/Page — Transfer certificate lookup and a sample certificate (spec §4 TC page, §5, §8).
 import { usePageData } from '#renderer/usePageData.ts'
-import { Prose } from '#components/content/Prose.tsx'
+import { FormPage } from '#components/forms/FormPage.tsx'
 import TcForm from '#components/forms/TcForm.island.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {
   const { copy, form } = usePageData<Data>()
   return (
-    <div className="container form-page">
-      <h1>{copy.heading}</h1>
-      <Prose html={copy.html} />
+    <FormPage copy={copy}>
       <section className="card" aria-labelledby="tc-form-title">
         <h2 id="tc-form-title">Download a transfer certificate</h2>
         <TcForm {...form} />
@@ -26,6 +24,6 @@ export function Page() {
         />
         <figcaption>A sample transfer certificate.</figcaption>
       </figure>
-    </div>
+    </FormPage>
   )
 }
