@@ -2,12 +2,16 @@
 // port, serves it on another, and tells the tests both URLs through the environment.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
+import fs from 'node:fs'
 import path from 'node:path'
 import { startMockApi } from '#scripts/mock-api/server.ts'
 import { startStaticServer } from '#scripts/lib/staticServer.ts'
+import { BUILD_LOCK_DIR } from '../support/buildLock.ts'
 import { FIXTURE_API_DIR, TEST_OUT_DIR, TEST_TOKENS, testBuildEnv } from '../fixtures/testEnv.ts'
 
 export default async function globalSetup() {
+  // A lock left by a run that was killed mid-build (tests/support/buildLock.ts); no worker runs yet.
+  fs.rmSync(BUILD_LOCK_DIR, { recursive: true, force: true })
   const api = await startMockApi({ fixtureDir: FIXTURE_API_DIR, tokens: TEST_TOKENS })
   const env = testBuildEnv(api.url)
   const started = Date.now()

@@ -22,6 +22,7 @@ import { CONTROL_IDS, HOSTILE_TEXT, MARKUP_IDS, writeHostileCorpus } from '../fi
 import { eventsOf, readCalendar, single, unescapeText } from '../fixtures/readCalendar.ts'
 import { FIXED_NOW, TEST_TOKENS, testBuildEnv } from '../fixtures/testEnv.ts'
 import { builtHtml } from './builtSite.ts'
+import { withBuildLock } from '../support/buildLock.ts'
 import { FEEDS } from '#lib/feeds/feedPaths.ts'
 import { selectFeedNews } from '#lib/feeds/atom.ts'
 import { upcomingEvents } from '#lib/select/upcoming.ts'
@@ -68,7 +69,7 @@ test.beforeAll(async () => {
   const env = { ...testBuildEnv(api.url), NCSR_DATA_DIR: path.join(ROOT, 'api'), NCSR_OUT_DIR: ROOT, NCSR_CONTENT_DIR: CONTENT }
   const started = Date.now()
   syncRun = await run(['--import', 'tsx', 'scripts/sync.ts', '--summary', path.join(ROOT, 'sync-summary.md')], env)
-  const build = await run(['--import', 'tsx', 'scripts/build.ts'], env)
+  const build = await withBuildLock(() => run(['--import', 'tsx', 'scripts/build.ts'], env))
   expect(build.code, `the build crashed on records sync accepted:\n${build.stderr}`).toBe(0)
   buildSeconds = (Date.now() - started) / 1000
   const rules = parseHeaders(fs.readFileSync(path.join(CLIENT, '_headers'), 'utf8'))
@@ -98,7 +99,7 @@ test('sync reports and drops what is invalid, keeps the rest, and says so in its
     for (const id of CONTROL_IDS) expect(ids, file).not.toContain(id)
   }
   expect(syncRun.stdout).not.toContain('HTTP 401')
-  console.log(`[hardening] hostile corpus: sync + npm run build's script in ${buildSeconds.toFixed(1)} s`)
+  console.log(`[hardening] hostile corpus: sync + npm run build's script in ${buildSeconds.toFixed(1)} s (with any wait for another worker's build)`)
 })
 
 test("the data pull request's body shows hostile titles and ids as code, and makes no link, mention, reference or HTML of them", () => {
