@@ -177,7 +177,15 @@ export function mount(root: HTMLElement, presetName = root.dataset.carousel): Mo
         // Glide ignores a move while one is running (waitForTransition): a slide reached by Tab
         // then (quick keys, or autoplay moving as focus arrived) stayed out of sight (WCAG 2.4.11).
         // Once the move has ended and Glide takes moves again, show the focused slide.
-        glide.on('run.after', () => setTimeout(showFocused))
+        // data-carousel-moving spans a move and that follow-up (which may start the next move), so
+        // whoever waits for the carousel to rest (the keyboard tests) waits for both.
+        glide.on('run.before', () => (root.dataset.carouselMoving = 'true'))
+        glide.on('run.after', () =>
+          setTimeout(() => {
+            delete root.dataset.carouselMoving
+            showFocused()
+          }),
+        )
         glide.mount({ Breakpoints, Swipe })
         // The slides' own links and the controls take the keyboard from here (Carousel.tsx).
         track.removeAttribute('tabindex')
@@ -200,6 +208,7 @@ export function mount(root: HTMLElement, presetName = root.dataset.carousel): Mo
       cleanups.forEach((c) => c())
       controls.remove()
       glide?.destroy()
+      delete root.dataset.carouselMoving
       if (root.classList.contains('is-mounted')) track.setAttribute('tabindex', '0')
       root.classList.remove('is-mounted')
       delete root.dataset.carouselMounted

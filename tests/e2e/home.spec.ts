@@ -176,7 +176,9 @@ test('a slide the keyboard reached before its carousel mounted is the one shown 
   await expect(third).toBeInViewport({ ratio: 0.9 })
 })
 
-test('a slide reached by Tab while its carousel is still moving is brought into view once the move ends', async ({ page }) => {
+test('a slide reached by Tab while its carousel is still moving is brought into view once the move ends, and the carousel says when it rests', async ({
+  page,
+}) => {
   // The clock runs: Glide's move must end for the focused slide to be shown.
   const carousel = await openHomeEvents(page)
   // Two slides in view at 1280 px: the fourth's link starts a move; the first's, at once, comes
@@ -184,7 +186,10 @@ test('a slide reached by Tab while its carousel is still moving is brought into 
   const links = carousel.locator('.glide__slide a')
   await links.nth(3).focus()
   await links.nth(0).focus()
+  // It says it moves until the focused slide is shown (the keyboard walk waits on this).
+  await expect(carousel).toHaveAttribute('data-carousel-moving', 'true')
   await expect(carousel).toHaveAttribute('data-index', '0')
+  await expect(carousel).not.toHaveAttribute('data-carousel-moving')
   await expect(links.nth(0)).toBeInViewport({ ratio: 0.9 })
 })
 
