@@ -99,7 +99,9 @@ test('sync reports and drops what is invalid, keeps the rest, and says so in its
     for (const id of CONTROL_IDS) expect(ids, file).not.toContain(id)
   }
   expect(syncRun.stdout).not.toContain('HTTP 401')
-  console.log(`[hardening] hostile corpus: sync + npm run build's script in ${buildSeconds.toFixed(1)} s (with any wait for another worker's build)`)
+  console.log(
+    `[hardening] hostile corpus: sync + npm run build's script in ${buildSeconds.toFixed(1)} s (with any wait for another worker's build)`,
+  )
 })
 
 test("the data pull request's body shows hostile titles and ids as code, and makes no link, mention, reference or HTML of them", () => {
