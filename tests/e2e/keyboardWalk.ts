@@ -35,11 +35,11 @@ export interface Stop {
 /**
  * Runs in the page (one `page.evaluate` per stop). With `settle`, first waits for the transitions
  * moving the focused element to end (a carousel brings a slide reached by Tab into view), while
- * its carousel says it is moving, and for two frames. The focus indicator the site draws is the outline of styles/site.css `:focus-visible`
- * (a few rules change its colour or offset, none replaces it with a shadow or border), so the rule
- * is: an outline at least 2 px wide, not all clipped away, with 3:1 contrast (WCAG 1.4.11) against
- * the plain colours behind it wherever they can be read; over a photo or a `url()` background no
- * contrast is measured.
+ * its carousel says it is moving, and for two frames. The focus indicator the site draws is the
+ * outline of styles/site.css `:focus-visible` (a few rules change its colour or offset, none
+ * replaces it with a shadow or border), so the rule is: an outline at least 2 px wide, not all
+ * clipped away, with 3:1 contrast (WCAG 1.4.11) against the plain colours behind it wherever they
+ * can be read; over a photo or a `url()` background no contrast is measured.
  */
 async function focusStop(settle: boolean): Promise<Stop> {
   const el = document.activeElement
@@ -91,7 +91,7 @@ async function focusStop(settle: boolean): Promise<Stop> {
     })
     await Promise.all(moving.map((a) => a.finished.catch(() => undefined)))
     // A carousel's move ends with a timer that may start the move to the focused slide
-    // (components/carousel/carousel.island.ts): wait while it says it is moving, up to 3 s.
+    // (components/carousel/carousel.island.ts): wait while it says it is moving, up to 180 frames.
     const frame = () => new Promise((done) => requestAnimationFrame(done))
     const carousel = el.closest<HTMLElement>('[data-carousel-mounted]')
     for (let n = 0; n < 180 && carousel?.dataset.carouselMoving; n++) await frame()
