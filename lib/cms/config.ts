@@ -73,7 +73,8 @@ export function buildCmsConfig(opts: { backend: BackendConfig; contentDir?: stri
     const entries: CmsFile[] = []
     for (const rel of files) {
       const entry = contentFileFor(rel)
-      if (!entry || entry.group !== group) continue
+      // Files the site's policy is built from stay out of the editor: maintainers change them in review.
+      if (!entry || entry.group !== group || entry.notInEditor) continue
       const fields = fieldsOf(entry.schema, rel)
       const file: CmsFile = {
         name: path.basename(rel).replace(/\.(json|md)$/, ''),
