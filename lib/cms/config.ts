@@ -52,8 +52,9 @@ export interface BackendConfig {
   name: 'github' | 'test-repo'
   repo?: string
   branch?: string
-  /** The OAuth helper that signs staff in to GitHub (docs/operations.md "The editor at /admin"). */
+  /** The origin that signs staff in to GitHub: the site's own (scripts/admin/build.ts githubBackend). */
   base_url?: string
+  /** Its path, without the leading slash: `admin/auth` (lib/host/signIn/signIn.ts START_PATH). */
   auth_endpoint?: string
 }
 
