@@ -73,6 +73,7 @@ test('a page of another origin that opens the sign-in pop-up receives no token, 
     () => (window as unknown as { received: { origin: string; data: string }[]; handshakes: number }).received,
   )
   const sentHandshakes = await page.evaluate(() => (window as unknown as { handshakes: number }).handshakes)
+  console.log(`[hardening] sign-in pop-up opened by another origin: ${sentHandshakes} handshakes sent, ${got.length} messages received`)
   expect(sentHandshakes).toBeGreaterThan(20)
   expect(JSON.stringify(got)).not.toContain(token)
   expect(got).toEqual([])
