@@ -1,6 +1,6 @@
-// The editor's sign-in (functions/admin/, lib/host/signIn/; docs/operations.md "The editor at
-// /admin"), run by Cloudflare's own Pages runtime (tests/e2e/wranglerPagesDev.ts) against a stand-in
-// for GitHub's OAuth flow on 127.0.0.1 (tests/e2e/mockGitHubOAuth.ts): only the site's own /admin
+// The editor's sign-in (functions/admin/, lib/host/signIn/; docs/operations.md "The editor at /admin"),
+// run by Cloudflare's own Pages runtime (tests/e2e/wranglerPagesDev.ts) against a stand-in for
+// GitHub's OAuth flow on 127.0.0.1 (tests/e2e/mockGitHubOAuth.ts): only the site's own /admin
 // page receives the token; a page of another origin that opens the pop-up gets nothing; no code is
 // exchanged without the state of the browser that started the sign-in; the scope is fixed.
 import fs from 'node:fs'
