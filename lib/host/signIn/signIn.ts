@@ -6,7 +6,7 @@
 import { exchangeCode, errorCode, authorizeUrl, type Fetch } from './githubOAuth.ts'
 import { CLEAR_STATE_COOKIE, newState, sameState, stateCookie, stateFromCookies } from './oauthState.ts'
 import { NO_STORE_HEADERS, popupResponse } from './popupPage.ts'
-import { readSignInEnv, SignInConfigError, type RawSignInEnv } from './signInEnv.ts'
+import { readSignInEnv, SignInConfigError, type RawSignInEnv, type SignInEnv } from './signInEnv.ts'
 
 /** Where Decap opens its pop-up (its `base_url` + `auth_endpoint`, scripts/admin/build.ts). */
 export const START_PATH = '/admin/auth'
@@ -23,7 +23,7 @@ const callbackUrl = (origin: string) => origin + CALLBACK_PATH
  */
 export async function startSignIn(request: Request, rawEnv: RawSignInEnv, randomBytes?: (b: Uint8Array) => Uint8Array): Promise<Response> {
   const origin = new URL(request.url).origin
-  let env
+  let env: SignInEnv
   try {
     env = readSignInEnv(rawEnv)
   } catch (e) {
@@ -54,7 +54,7 @@ export async function finishSignIn(request: Request, rawEnv: RawSignInEnv, fetch
   if (refused !== null) return fail(`GitHub did not sign you in (${errorCode(refused) || 'no reason given'}).`, 400)
   const code = url.searchParams.get('code')
   if (!code) return fail('GitHub sent no code.', 400)
-  let env
+  let env: SignInEnv
   try {
     env = readSignInEnv(rawEnv)
   } catch (e) {
