@@ -52,8 +52,9 @@ export interface BackendConfig {
   name: 'github' | 'test-repo'
   repo?: string
   branch?: string
-  /** The OAuth helper that signs staff in to GitHub (docs/operations.md "The editor at /admin"). */
+  /** The origin that signs staff in to GitHub: the site's own (scripts/admin/build.ts githubBackend). */
   base_url?: string
+  /** Its path, without the leading slash: `admin/auth` (lib/host/signIn/signIn.ts START_PATH). */
   auth_endpoint?: string
 }
 
@@ -73,7 +74,8 @@ export function buildCmsConfig(opts: { backend: BackendConfig; contentDir?: stri
     const entries: CmsFile[] = []
     for (const rel of files) {
       const entry = contentFileFor(rel)
-      if (!entry || entry.group !== group) continue
+      // Files the site's policy is built from stay out of the editor: maintainers change them in review.
+      if (!entry || entry.group !== group || entry.notInEditor) continue
       const fields = fieldsOf(entry.schema, rel)
       const file: CmsFile = {
         name: path.basename(rel).replace(/\.(json|md)$/, ''),

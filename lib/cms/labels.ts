@@ -53,7 +53,7 @@ export const LABELS: Record<string, FieldText> = {
   email: { label: 'E-mail address' },
   embedUrl: {
     label: 'Map address to show',
-    hint: "The 'embed a map' web address (OpenStreetMap's Share › HTML, or Google Maps' Embed a map), starting with https://. Its site must be listed in 'Sites whose pages may be shown inside ours'.",
+    hint: "The 'embed a map' web address (OpenStreetMap's Share › HTML, or Google Maps' Embed a map), starting with https://. Its site must be one the web team allows in frames: ask them before using a new site.",
   },
   erpUrl: { label: 'ERP login page', hint: 'A web address starting with https://' },
   event: { label: 'Event' },
@@ -63,11 +63,6 @@ export const LABELS: Record<string, FieldText> = {
   file: { label: 'PDF file name', hint: 'e.g. mandatory-disclosure.pdf' },
   folder: { label: 'Folder', hint: 'Where the files of this item are kept. Changed by the web team.' },
   footer: { label: 'Footer link groups', itemLabel: 'group' },
-  frameOrigins: {
-    label: 'Sites whose pages may be shown inside ours',
-    hint: 'The start of the address only, e.g. https://www.openstreetmap.org for the map, https://www.youtube-nocookie.com for videos. Frames from any other site are removed.',
-    itemLabel: 'site',
-  },
   founded: { label: 'Date the school was founded' },
   group: { label: 'Classes', hint: 'e.g. Classes 1 to 5' },
   heading: { label: 'Heading' },
@@ -89,7 +84,7 @@ export const LABELS: Record<string, FieldText> = {
   map: { label: 'Map' },
   mapEmbedUrl: {
     label: 'Map address to show',
-    hint: "The 'embed a map' web address; its site must be listed in 'Sites whose pages may be shown inside ours'.",
+    hint: "The 'embed a map' web address; its site must be one the web team allows in frames.",
   },
   mapLinkUrl: { label: "Map link for 'open in Maps'" },
   months: { label: 'Months', hint: 'e.g. April to September' },

@@ -32,13 +32,25 @@ export interface ContentFile {
   schema: z.core.$ZodType
   /** Plain-word name the editor shows. */
   label: string
+  /**
+   * Configuration rather than copy: left out of the editor at /admin, so only maintainers change it,
+   * in review (docs/operations.md "The editor at /admin"). For a file the site's security policy is
+   * built from: embeds.json is the CSP's frame-src (scripts/postbuild/csp.ts).
+   */
+  notInEditor?: true
 }
 
 /** The JSON files at the top of data/content/ (photo sets are matched by folder below). */
 export const JSON_FILES: ContentFile[] = [
   { file: 'site.json', group: 'site', schema: siteSchema, label: 'School details (name, address, phones, links)' },
   { file: 'contact.json', group: 'site', schema: contactContentSchema, label: 'Contact page map' },
-  { file: 'embeds.json', group: 'site', schema: embedsSchema, label: 'Sites that may be shown inside pages (maps, videos)' },
+  {
+    file: 'embeds.json',
+    group: 'site',
+    schema: embedsSchema,
+    label: 'Sites that may be shown inside pages (maps, videos)',
+    notInEditor: true,
+  },
   { file: 'home.json', group: 'site', schema: homeContentSchema, label: 'Home page (banners, welcome, about us, tiles)' },
   { file: 'kindergarten.json', group: 'site', schema: kinderContentSchema, label: 'Kindergarten home page' },
   { file: 'admission.json', group: 'site', schema: admissionContentSchema, label: 'Admission enquiry: years and classes offered' },

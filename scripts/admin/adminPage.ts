@@ -2,8 +2,9 @@
 // Its bundle is copied into <client>/admin/ only; no public page links or loads it.
 
 /** Decap's needs (checked in tests/e2e/admin.spec.ts): its own scripts, inline styles (emotion),
- * GitHub's API and avatars, blob:/data: previews of uploads, and the OAuth helper's pop-up. */
-export function adminCsp(opts: { authOrigin?: string } = {}): string {
+ * GitHub's API and avatars, blob:/data: previews of uploads. Its sign-in pop-up is a window of the
+ * site's own origin (functions/admin/), which no directive here governs. */
+export function adminCsp(): string {
   return [
     "default-src 'self'",
     // Decap validates its configuration with ajv, which compiles validators with new Function():
@@ -11,7 +12,7 @@ export function adminCsp(opts: { authOrigin?: string } = {}): string {
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
-    `connect-src 'self' https://api.github.com${opts.authOrigin ? ' ' + opts.authOrigin : ''}`,
+    "connect-src 'self' https://api.github.com",
     "font-src 'self' data:",
     "frame-src 'self' blob:",
     "media-src 'self' blob:",

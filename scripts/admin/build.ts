@@ -9,6 +9,8 @@ import { stringify } from 'yaml'
 import { buildCmsConfig, type BackendConfig } from '#lib/cms/config.ts'
 import { ADMIN_INIT, ADMIN_INIT_JS, ADMIN_RULE_MARKER, adminCsp, adminHeadersRule, adminHtml } from '../../scripts/admin/adminPage.ts'
 import { site } from '#lib/content/site.ts'
+import { LOCAL_SITE_URL } from '#lib/config/buildEnv.ts'
+import { START_PATH } from '#lib/host/signIn/signIn.ts'
 import { NOTICES_PATH } from '../../scripts/vite/thirdPartyNotices.ts'
 import { copyBundleLicence, withEditorNotices } from './licence.ts'
 
@@ -16,8 +18,7 @@ export interface AdminEnv {
   /** owner/name of the GitHub repository the editor opens pull requests on. */
   repo: string
   branch: string
-  /** Origin of the OAuth helper (docs/operations.md "The editor at /admin"); '' = Decap's default. */
-  authBaseUrl: string
+  /** SITE_URL ('' when unset): the origin the editor signs in on. */
   siteUrl: string
 }
 
@@ -25,17 +26,24 @@ export function readAdminEnv(env = process.env): AdminEnv {
   return {
     repo: env.CMS_GITHUB_REPO || env.GITHUB_REPOSITORY || '',
     branch: env.CMS_GITHUB_BRANCH || 'main',
-    authBaseUrl: (env.CMS_AUTH_BASE_URL || '').replace(/\/+$/, ''),
     siteUrl: (env.SITE_URL || '').replace(/\/+$/, ''),
   }
 }
 
+/**
+ * Decap's GitHub backend, signing in through the site's own Functions (lib/host/signIn/signIn.ts):
+ * its pop-up opens `${base_url}/${auth_endpoint}`, and Decap takes the token only from a message of
+ * the origin `base_url` names, so it is the site's origin (SITE_URL; a local build's is
+ * http://localhost:4173). GitHub returns only to the OAuth App's callback on that origin: sign-in
+ * works at SITE_URL, not at a *.pages.dev address or a preview (docs/operations.md "The editor at /admin").
+ */
 export function githubBackend(e: AdminEnv): BackendConfig {
   return {
     name: 'github',
     repo: e.repo || 'OWNER/REPOSITORY',
     branch: e.branch,
-    ...(e.authBaseUrl ? { base_url: e.authBaseUrl, auth_endpoint: 'auth' } : {}),
+    base_url: new URL(e.siteUrl || LOCAL_SITE_URL).origin,
+    auth_endpoint: START_PATH.slice(1),
   }
 }
 
@@ -68,11 +76,10 @@ export function buildAdmin(clientDir: string, e = readAdminEnv()) {
   fs.writeFileSync(path.join(out, ADMIN_INIT), ADMIN_INIT_JS)
   fs.writeFileSync(path.join(out, 'index.html'), adminHtml({ siteName: site.name, bundle: BUNDLE }))
   const headers = path.join(clientDir, '_headers')
-  const authOrigin = e.authBaseUrl ? new URL(e.authBaseUrl).origin : undefined
   if (fs.existsSync(headers)) {
     // Idempotent: a second run replaces the rule instead of adding another.
     const before = fs.readFileSync(headers, 'utf8').split(ADMIN_RULE_MARKER)[0]!.replace(/\n+$/, '\n')
-    fs.writeFileSync(headers, before + adminHeadersRule(adminCsp({ authOrigin })))
+    fs.writeFileSync(headers, before + adminHeadersRule(adminCsp()))
   }
   return { files: files.length, bytes, collections: config.collections.length, repo: e.repo }
 }

@@ -23,9 +23,13 @@ const headerRules = () => parseHeaders(read('_headers'))
 const csp = () => parseCsp(headersForPath(headerRules(), '/')['Content-Security-Policy'] ?? '')
 
 test.describe('host files', () => {
-  test("_redirects parses as Cloudflare's parser reads it; _routes.json sends only the album address to the Function", () => {
+  test("_redirects parses as Cloudflare's parser reads it; _routes.json sends only the album address and the sign-in to the Functions", () => {
     expect(parseRedirects(read('_redirects'))).toContainEqual({ from: '/index.html', to: '/', status: 301 })
-    expect(JSON.parse(read('_routes.json'))).toEqual({ version: 1, include: ['/SubGallery', '/SubGallery/'], exclude: [] })
+    expect(JSON.parse(read('_routes.json'))).toEqual({
+      version: 1,
+      include: ['/SubGallery', '/SubGallery/', '/admin/auth', '/admin/callback'],
+      exclude: [],
+    })
   })
 
   test('_headers parses; security headers everywhere, immutable assets, revalidated pages', () => {

@@ -27,14 +27,28 @@ export interface PagesDev {
   close(): Promise<void>
 }
 
+export interface PagesDevOptions {
+  /** Where `functions/` is read from (the repository's root). */
+  cwd?: string
+  timeoutMs?: number
+  /** The Functions' variables and secrets (`env.NAME`), as the Pages project's settings give them. */
+  bindings?: Record<string, string>
+}
+
 /** Serves `dir` as Cloudflare Pages would, with the Functions of `<cwd>/functions/`. */
-export async function startPagesDev(dir: string, cwd = process.cwd(), timeoutMs = 45_000): Promise<PagesDev> {
+export async function startPagesDev(
+  dir: string,
+  { cwd = process.cwd(), timeoutMs = 45_000, bindings = {} }: PagesDevOptions = {},
+): Promise<PagesDev> {
   // The package's main file is wrangler-dist/cli.js; its bin, which starts it with Node's flags, sits beside.
   const bin = path.join(path.dirname(createRequire(import.meta.url).resolve('wrangler')), '..', 'bin', 'wrangler.js')
   const state = fs.mkdtempSync(path.join(os.tmpdir(), 'wrangler-state-'))
   const child: ChildProcess = spawn(
     process.execPath,
-    [bin, 'pages', 'dev', dir, '--ip', '127.0.0.1', '--port', '0', '--compatibility-date', COMPATIBILITY_DATE, '--persist-to', state],
+    [
+      ...[bin, 'pages', 'dev', dir, '--ip', '127.0.0.1', '--port', '0', '--compatibility-date', COMPATIBILITY_DATE, '--persist-to', state],
+      ...Object.entries(bindings).flatMap(([k, v]) => ['--binding', `${k}=${v}`]),
+    ],
     { cwd, env: { ...process.env, ...OFFLINE_ENV, NO_COLOR: '1', FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let out = ''

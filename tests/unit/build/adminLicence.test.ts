@@ -11,7 +11,7 @@ import { formatNotices } from '#scripts/vite/thirdPartyNotices.ts'
 
 const decapDist = path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'))
 const decapVersion = (JSON.parse(fs.readFileSync(path.join(decapDist, '..', 'package.json'), 'utf8')) as { version: string }).version
-const env = { repo: 'school/site', branch: 'main', authBaseUrl: '', siteUrl: 'https://school.example.org' }
+const env = { repo: 'school/site', branch: 'main', siteUrl: 'https://school.example.org' }
 let client: string
 
 beforeAll(() => {

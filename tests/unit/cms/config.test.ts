@@ -2,6 +2,7 @@
 // build's schemas accept, no more, with the same required/optional split and a plain-word label.
 // The schema side is read through z.toJSONSchema, independently of the generator's own walk.
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -10,6 +11,8 @@ import type { CmsField } from '#lib/cms/fields.ts'
 import { LABELS, missingLabels } from '#lib/cms/labels.ts'
 import { listContentFiles } from '#lib/content/check.ts'
 import { contentFileFor, IGNORED } from '#lib/content/registry.ts'
+import { readBuildEnv } from '#lib/config/buildEnv.ts'
+import { buildCsp, cspConfigFromEnv } from '#scripts/postbuild/csp.ts'
 
 const contentDir = path.resolve('data/content')
 const config = buildCmsConfig({ backend: { name: 'github', repo: 'school/site' } })
@@ -60,14 +63,43 @@ function cmsPaths(fields: CmsField[], at = '', out = new Map<string, boolean>(),
 describe('the editor configuration', () => {
   const files = listContentFiles(contentDir).filter((f) => !IGNORED.has(f))
 
-  it('has exactly one entry for every content file', () => {
+  it('has exactly one entry for every content file but the configuration kept out of it', () => {
     expect(files.length).toBeGreaterThanOrEqual(60)
-    expect(cmsFiles.map((f) => f.file).sort()).toEqual(files.map((f) => `data/content/${f}`).sort())
+    const offered = files.filter((f) => !contentFileFor(f)!.notInEditor)
+    expect(files.filter((f) => !offered.includes(f))).toEqual(['embeds.json'])
+    expect(cmsFiles.map((f) => f.file).sort()).toEqual(offered.map((f) => `data/content/${f}`).sort())
+  })
+
+  it('offers no file the Content-Security-Policy of _headers is built from: maintainers change those in review', () => {
+    // Which files feed it, found by taking each away in turn from a copy of data/content/ (not by
+    // reading the flag the editor reads): the policy then changes, or cannot be built.
+    const env = readBuildEnv({})
+    const policy = (dir: string) => {
+      try {
+        return buildCsp(cspConfigFromEnv(env, {}, dir))
+      } catch (e) {
+        return `no policy: ${(e as Error).message}`
+      }
+    }
+    const full = policy(contentDir)
+    const feeding = files.filter((rel) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-csp-'))
+      try {
+        fs.cpSync(contentDir, dir, { recursive: true })
+        fs.rmSync(path.join(dir, rel))
+        return policy(dir) !== full
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+    })
+    expect(feeding).toEqual(['embeds.json'])
+    const offered = new Set(cmsFiles.map((f) => f.file))
+    for (const rel of feeding) expect(offered.has(`data/content/${rel}`), rel).toBe(false)
   })
 
   it('offers every field the build accepts, and none it does not, required where the schema requires it', () => {
     const hiddenAll: string[] = []
-    for (const rel of files) {
+    for (const rel of files.filter((f) => !contentFileFor(f)!.notInEditor)) {
       const entry = contentFileFor(rel)!
       const json = z.toJSONSchema(entry.schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as Json
       const want = schemaPaths(json)

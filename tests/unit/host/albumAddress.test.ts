@@ -1,7 +1,8 @@
 // The album address on Cloudflare Pages (lib/host/albumAddress.ts, run by functions/SubGallery/):
-// which requests it redirects, to where, and that nothing else starts the Function (_routes.json).
+// which requests it redirects, to where, and that nothing else starts a Function (_routes.json).
 import { describe, expect, it, vi } from 'vitest'
 import { ALBUM_ADDRESS_PATHS, albumPageFor, albumRedirect } from '#lib/host/albumAddress.ts'
+import { SIGN_IN_PATHS } from '#lib/host/signIn/signIn.ts'
 import { buildRoutesJson, formatRoutesJson } from '#scripts/postbuild/routesJson.ts'
 import { onRequestGet } from '../../../functions/SubGallery/index.ts'
 
@@ -72,10 +73,10 @@ describe('the Pages Function', () => {
 })
 
 describe('_routes.json', () => {
-  it('starts the Function for the album address only, within Cloudflare limits', () => {
+  it('starts the Functions for the album address and the sign-in only, within Cloudflare limits', () => {
     const routes = buildRoutesJson()
-    expect(routes).toEqual({ version: 1, include: [...ALBUM_ADDRESS_PATHS], exclude: [] })
-    expect(routes.include).toEqual(['/SubGallery', '/SubGallery/'])
+    expect(routes).toEqual({ version: 1, include: [...ALBUM_ADDRESS_PATHS, ...SIGN_IN_PATHS], exclude: [] })
+    expect(routes.include).toEqual(['/SubGallery', '/SubGallery/', '/admin/auth', '/admin/callback'])
     expect(routes.include.length + routes.exclude.length).toBeLessThanOrEqual(100)
     for (const rule of [...routes.include, ...routes.exclude]) {
       expect(rule.length).toBeLessThanOrEqual(100)
