@@ -5,6 +5,7 @@
 // sends "authorization:github:success:{json}" (or ":error:{json}"). Every message this page sends
 // names the site's own origin as its target, and it answers only a handshake from that origin and
 // from its own opener: a page of any other origin that opens the pop-up receives nothing.
+import { scriptJson } from '../../format/scriptJson.ts'
 
 /** Decap's provider name; the sign-in knows no other. */
 export const PROVIDER = 'github'
@@ -52,14 +53,6 @@ export function popupScriptHash(): Promise<string> {
 /** The page's own policy: its one script by hash, nothing else loaded, never framed. */
 export function popupCsp(hash: string): string {
   return `default-src 'none'; script-src ${hash}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`
-}
-
-/**
- * JSON that can sit in a <script> block: `<`, `>` and `&` escaped, so no value (an error text
- * from GitHub, say) can close the block, and U+2028/2029 escaped for older parsers.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

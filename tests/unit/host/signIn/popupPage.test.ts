@@ -13,8 +13,8 @@ import {
   popupHtml,
   popupResponse,
   popupScriptHash,
-  scriptJson,
 } from '#lib/host/signIn/popupPage.ts'
+import { scriptJson } from '#lib/format/scriptJson.ts'
 
 const SITE = 'https://school.example.org'
 const TOKEN = 'gho_16C7e42F292c6912E7710c838347Ae178B4a'
