@@ -1,9 +1,10 @@
-// The data auto-merge (.github/workflows/data-automerge.yml; docs/operations.md "Auto-merge of data
-// pull requests"): reads the data pull request whose head is the commit a finished run tested, EVERY
-// file it changes (page by page, checked against GitHub's count) and the git mode of each snapshot
-// file at that commit, then merges it, the head pinned, only when scripts/ci/decideMerge.ts finds it
-// is snapshot data alone and everything on it passed. Otherwise each reason is a workflow notice and
-// the pull request waits for a review. Usage (the workflow's step; GH_TOKEN is DATA_PR_TOKEN):
+// The data auto-merge of .github/workflows/data-automerge.yml
+// (docs/operations.md "Auto-merge of data pull requests"): reads the data pull request whose head is
+// the commit a finished run tested, EVERY file it changes (page by page, checked against GitHub's
+// count) and the git mode of each snapshot file at that commit, then merges it, the head pinned,
+// only when scripts/ci/decideMerge.ts finds it is snapshot data alone and everything on it passed.
+// Otherwise each reason is a workflow notice and the pull request waits for a review.
+// Usage (the workflow's step; GH_TOKEN is DATA_PR_TOKEN):
 //   GH_TOKEN=… REPO=owner/name HEAD_SHA=<40 hex> BASE_BRANCH=main node --import tsx scripts/ci/automerge.ts
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'

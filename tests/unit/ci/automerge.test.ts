@@ -1,8 +1,9 @@
 // The data auto-merge (scripts/ci/automerge.ts) run on GitHub's recorded answers
 // (tests/fixtures/github/automerge/, written by makeAutomergeFixtures.ts): it reads every page of
 // the changed files, the git mode of each snapshot file, the checks, and merges with the head pinned
-// only what is snapshot data alone. Each finding of docs/operations.md "Auto-merge of data pull
-// requests" is one fixture here, tried the way an editor with Write would.
+// only what is snapshot data alone. Each finding of
+// docs/operations.md "Auto-merge of data pull requests" is one fixture here, tried the way an editor
+// with Write would.
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -135,6 +136,21 @@ describe('data auto-merge on recorded GitHub answers', () => {
     await expect(
       runAutomerge({ fetch: recorded(broken).fetch, token: 't', repo: REPO, headSha: HEAD, baseBranch: 'main', log: () => {} }),
     ).rejects.toThrow(`GET /repos/${REPO}/pulls/${NUMBER}: 500 Server Error`)
+  })
+
+  it('merges exactly one of the recorded pull requests: the clean one', async () => {
+    const names = fs
+      .readdirSync(FIXTURES)
+      .map((f) => f.replace(/\.json$/, ''))
+      .sort()
+    const outcomes = await Promise.all(names.map(async (n) => [n, (await run(n)).result] as const))
+    const merged = outcomes.filter(([, r]) => r.outcome === 'merged').map(([n]) => n)
+    const left = outcomes.filter(([, r]) => r.outcome === 'left-for-review')
+    const reasons = left.reduce((sum, [, r]) => sum + (r.outcome === 'left-for-review' ? r.reasons.length : 0), 0)
+    expect(merged).toEqual(['clean'])
+    console.log(
+      `[hardening] data auto-merge on ${names.length} recorded pull requests: ${merged.length} merged (head pinned), ${left.length} left for review (${reasons} reasons), ${names.length - merged.length - left.length} with no open pull request at the tested head`,
+    )
   })
 
   it('prints a reason naming a file with a newline on one line: no file name starts a workflow command', async () => {

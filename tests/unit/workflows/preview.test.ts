@@ -318,6 +318,9 @@ jobs:
       expect(fs.readFileSync(path.join(dir, '_redirects'), 'utf8')).not.toContain('evil')
       expect(fs.readFileSync(path.join(dir, 'robots.txt'), 'utf8')).not.toContain('evil')
       expect(fs.existsSync(path.join(dir, 'admin'))).toBe(false)
+      console.log(
+        "[hardening] preview of a hostile artifact (no CSP, a redirect away, its own robots.txt, an editor): main's CSP and noindex on 4 of 4 paths tried, 0 of its redirects kept, editor removed",
+      )
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
