@@ -4,8 +4,10 @@
 // count) and the git mode of each snapshot file at that commit, then merges it, the head pinned,
 // only when scripts/ci/decideMerge.ts finds it is snapshot data alone and everything on it passed.
 // Otherwise each reason is a workflow notice and the pull request waits for a review.
-// Usage (the workflow's step; GH_TOKEN is DATA_PR_TOKEN):
-//   GH_TOKEN=… REPO=owner/name HEAD_SHA=<40 hex> BASE_BRANCH=main node --import tsx scripts/ci/automerge.ts
+// Everything is read with the job's GITHUB_TOKEN (READ_TOKEN: a fine-grained token cannot be given
+// the Checks permission); DATA_PR_TOKEN (MERGE_TOKEN), the account in main's bypass list, only merges.
+// Usage (the workflow's step):
+//   READ_TOKEN=… MERGE_TOKEN=… REPO=owner/name HEAD_SHA=<40 hex> BASE_BRANCH=main node --import tsx scripts/ci/automerge.ts
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { decideMerge, type CheckRun, type MergeFacts, type PullFacts } from './decideMerge.ts'
@@ -20,7 +22,10 @@ const PER_PAGE = 100
 
 export interface AutomergeOptions {
   fetch: Fetch
-  token: string
+  /** Reads the pull request, its files, git's trees and the checks: the job's GITHUB_TOKEN. */
+  readToken: string
+  /** Merges: DATA_PR_TOKEN, whose account main's ruleset lets merge without a review. */
+  mergeToken: string
   /** owner/name */
   repo: string
   /** The commit the finished run (CI or the preview deploy) tested. */
@@ -147,7 +152,7 @@ export async function readMergeFacts(api: GithubApi, o: AutomergeOptions): Promi
 export const commandText = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
 
 export async function runAutomerge(o: AutomergeOptions): Promise<AutomergeOutcome> {
-  const api = githubApi({ fetch: o.fetch, token: o.token, apiUrl: o.apiUrl })
+  const api = githubApi({ fetch: o.fetch, token: o.readToken, apiUrl: o.apiUrl })
   const facts = await readMergeFacts(api, o)
   if (!facts) {
     o.log(`::notice title=Data PR auto-merge::No open pull request from ${DATA_BRANCH} has ${o.headSha.slice(0, 7)} as its head.`)
@@ -162,7 +167,8 @@ export async function runAutomerge(o: AutomergeOptions): Promise<AutomergeOutcom
     return { outcome: 'left-for-review', number, reasons: decision.reasons }
   }
   // sha: GitHub merges only if the head is still the commit that was read and tested (else 409).
-  const merged = await api.send<{ merged?: boolean; sha?: string; message?: string }>('PUT', `repos/${o.repo}/pulls/${number}/merge`, {
+  const merger = githubApi({ fetch: o.fetch, token: o.mergeToken, apiUrl: o.apiUrl })
+  const merged = await merger.send<{ merged?: boolean; sha?: string; message?: string }>('PUT', `repos/${o.repo}/pulls/${number}/merge`, {
     merge_method: 'squash',
     sha: o.headSha,
   })
@@ -179,15 +185,18 @@ export async function runAutomerge(o: AutomergeOptions): Promise<AutomergeOutcom
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const { GH_TOKEN = '', REPO = '', HEAD_SHA = '', BASE_BRANCH = '', GITHUB_API_URL } = process.env
-  if (!GH_TOKEN || !/^[\w.-]+\/[\w.-]+$/.test(REPO) || !/^[0-9a-f]{40}$/.test(HEAD_SHA) || !BASE_BRANCH) {
-    console.log('::error title=Data PR auto-merge::GH_TOKEN, REPO (owner/name), HEAD_SHA (40 hex) and BASE_BRANCH must be set.')
+  const { READ_TOKEN = '', MERGE_TOKEN = '', REPO = '', HEAD_SHA = '', BASE_BRANCH = '', GITHUB_API_URL } = process.env
+  if (!READ_TOKEN || !MERGE_TOKEN || !/^[\w.-]+\/[\w.-]+$/.test(REPO) || !/^[0-9a-f]{40}$/.test(HEAD_SHA) || !BASE_BRANCH) {
+    console.log(
+      '::error title=Data PR auto-merge::READ_TOKEN, MERGE_TOKEN (DATA_PR_TOKEN), REPO (owner/name), HEAD_SHA (40 hex) and BASE_BRANCH must be set.',
+    )
     process.exit(2)
   }
   try {
     await runAutomerge({
       fetch,
-      token: GH_TOKEN,
+      readToken: READ_TOKEN,
+      mergeToken: MERGE_TOKEN,
       repo: REPO,
       headSha: HEAD_SHA,
       baseBranch: BASE_BRANCH,

@@ -43,7 +43,8 @@ async function run(name: string, over: Partial<AutomergeOptions> = {}) {
   const log: string[] = []
   const result = await runAutomerge({
     fetch,
-    token: 't0ken',
+    readToken: 'r3ad',
+    mergeToken: 'm3rge',
     repo: REPO,
     headSha: HEAD,
     baseBranch: 'main',
@@ -61,11 +62,12 @@ describe('data auto-merge on recorded GitHub answers', () => {
     const { result, merges, calls } = await run('clean')
     expect(result).toMatchObject({ outcome: 'merged', number: NUMBER })
     expect(merges).toEqual([
-      { key: `PUT /repos/${REPO}/pulls/${NUMBER}/merge`, auth: 'Bearer t0ken', body: { merge_method: 'squash', sha: HEAD } },
+      { key: `PUT /repos/${REPO}/pulls/${NUMBER}/merge`, auth: 'Bearer m3rge', body: { merge_method: 'squash', sha: HEAD } },
     ])
     // The modes come from git's tree at the head commit.
     expect(calls.map((c) => c.key)).toContain(`GET /repos/${REPO}/git/commits/${HEAD}`)
-    expect(calls.every((c) => c.auth === 'Bearer t0ken')).toBe(true)
+    // Everything else is read with the job's token; DATA_PR_TOKEN only merges.
+    expect(calls.filter((c) => !c.key.startsWith('PUT ')).every((c) => c.auth === 'Bearer r3ad')).toBe(true)
   })
 
   it('reads the second page through the Link header and refuses 149 data/api files with scripts/build.ts the 150th', async () => {
@@ -120,7 +122,15 @@ describe('data auto-merge on recorded GitHub answers', () => {
     }
     const { fetch } = recorded(answers)
     const log: string[] = []
-    const result = await runAutomerge({ fetch, token: 't', repo: REPO, headSha: HEAD, baseBranch: 'main', log: (l) => log.push(l) })
+    const result = await runAutomerge({
+      fetch,
+      readToken: 'r',
+      mergeToken: 'm',
+      repo: REPO,
+      headSha: HEAD,
+      baseBranch: 'main',
+      log: (l) => log.push(l),
+    })
     expect(result).toMatchObject({ outcome: 'left-for-review', reasons: [expect.stringContaining('(409): Head branch was modified')] })
   })
 
@@ -129,12 +139,28 @@ describe('data auto-merge on recorded GitHub answers', () => {
     const first = answers[`GET /repos/${REPO}/pulls/${NUMBER}/files?per_page=100`]!
     first.headers = { link: '<https://evil.example/steal?page=2>; rel="next"' }
     await expect(
-      runAutomerge({ fetch: recorded(answers).fetch, token: 't', repo: REPO, headSha: HEAD, baseBranch: 'main', log: () => {} }),
+      runAutomerge({
+        fetch: recorded(answers).fetch,
+        readToken: 'r',
+        mergeToken: 'm',
+        repo: REPO,
+        headSha: HEAD,
+        baseBranch: 'main',
+        log: () => {},
+      }),
     ).rejects.toThrow(/not on https:\/\/api\.github\.com/)
     const broken = answersOf('clean')
     broken[`GET /repos/${REPO}/pulls/${NUMBER}`] = { status: 500, body: { message: 'Server Error' } }
     await expect(
-      runAutomerge({ fetch: recorded(broken).fetch, token: 't', repo: REPO, headSha: HEAD, baseBranch: 'main', log: () => {} }),
+      runAutomerge({
+        fetch: recorded(broken).fetch,
+        readToken: 'r',
+        mergeToken: 'm',
+        repo: REPO,
+        headSha: HEAD,
+        baseBranch: 'main',
+        log: () => {},
+      }),
     ).rejects.toThrow(`GET /repos/${REPO}/pulls/${NUMBER}: 500 Server Error`)
   })
 
@@ -160,7 +186,8 @@ describe('data auto-merge on recorded GitHub answers', () => {
     const log: string[] = []
     await runAutomerge({
       fetch: recorded(answers).fetch,
-      token: 't',
+      readToken: 'r',
+      mergeToken: 'm',
       repo: REPO,
       headSha: HEAD,
       baseBranch: 'main',

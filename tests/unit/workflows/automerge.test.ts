@@ -64,13 +64,15 @@ describe('data-automerge.yml', () => {
     expect(automergeProblems(wf)).toEqual([])
     const decide = wf.jobs.merge!.steps!.find((s) => s.run?.trim() === DECIDE)!
     expect(decide.env).toEqual({
-      GH_TOKEN: '${{ secrets.DATA_PR_TOKEN }}',
+      READ_TOKEN: '${{ github.token }}',
+      MERGE_TOKEN: '${{ secrets.DATA_PR_TOKEN }}',
       REPO: '${{ github.repository }}',
       HEAD_SHA: '${{ github.event.workflow_run.head_sha }}',
       BASE_BRANCH: '${{ github.event.repository.default_branch }}',
     })
     expect(wf.permissions).toEqual({})
-    expect(wf.jobs.merge!.permissions).toEqual({ contents: 'read' })
+    // Read only: the merge is DATA_PR_TOKEN's (the bypass list's account), never GITHUB_TOKEN's.
+    expect(wf.jobs.merge!.permissions).toEqual({ checks: 'read', contents: 'read', 'pull-requests': 'read', statuses: 'read' })
   })
 
   it('no workflow lists changed files with gh pr view --json files (it stops at 100) or gh pr diff', () => {
