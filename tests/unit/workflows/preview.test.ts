@@ -242,7 +242,7 @@ jobs:
     make(dir)
     return dir
   }
-  /** A step's script run as the runner would, with its env (the workflow's expressions replaced by `vars`). */
+  /** A step's script run with bash, as the runner does, with only the env given. */
   function runStep(step: Step, env: Record<string, string>) {
     // stdin not a socket: bash would take itself for a remote shell and read ~/.bashrc.
     const r = spawnSync('bash', ['-c', step.run!], {
@@ -304,7 +304,13 @@ jobs:
       fs.writeFileSync(path.join(d, 'admin', 'index.html'), '<script src="decap.js"></script>')
     })
     try {
-      const { code, out } = runStep(step, { ...job.env, NCSR_API_BASE: 'https://api.example.org', SITE_DIR: dir } as Record<string, string>)
+      // The job's env as GitHub fills it from these repository variables (the rest unset).
+      const vars: Record<string, string> = { NCSR_API_BASE: 'https://api.example.org' }
+      const fromVars = Object.entries(job.env!).flatMap(([k, v]) => {
+        const name = /^\$\{\{ vars\.(\w+) \}\}$/.exec(v)?.[1]
+        return name && vars[name] ? [[k, vars[name]] as const] : []
+      })
+      const { code, out } = runStep(step, { ...Object.fromEntries(fromVars), SITE_DIR: dir })
       expect(out).toContain('::notice title=Preview policy::')
       expect(code).toBe(0)
       const rules = parseHeaders(fs.readFileSync(path.join(dir, '_headers'), 'utf8'))
