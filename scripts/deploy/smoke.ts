@@ -2,7 +2,7 @@
 // applies what the build wrote (the Content-Security-Policy and security headers of `_headers`) and
 // answers the album address `/SubGallery?id=` with a redirect (the Pages Function of
 // lib/host/albumAddress.ts). Usage:
-//   node --import tsx scripts/deploy/smoke.ts https://preview.example.pages.dev [--album ID] [--query-fallback]
+//   node --import tsx scripts/deploy/smoke.ts https://preview.example.pages.dev [--album ID] [--query-fallback] [--noindex]
 // The expected CSP is read from dist/client/_headers (NCSR_OUT_DIR), so the check compares the live
 // site with the build just deployed. Exit 1 on any failed check, each printed as a ::error line.
 import fs from 'node:fs'
@@ -21,6 +21,8 @@ export interface SmokeOptions {
    * instead of a 301.
    */
   queryFallback: boolean
+  /** A pull request preview: every page must be sent with `X-Robots-Tag: noindex` (scripts/deploy/preview.ts). */
+  noindex?: boolean
   fetchImpl?: typeof fetch
 }
 
@@ -56,6 +58,10 @@ export async function runSmoke(o: SmokeOptions): Promise<SmokeCheck[]> {
   const checks: SmokeCheck[] = []
   const home = await get(`${base}/`, { redirect: 'follow' })
   checks.push(...checkCsp('home page', home, o.expectedCsp))
+  if (o.noindex) {
+    const robots = home.headers.get('x-robots-tag') ?? ''
+    checks.push({ name: 'home page: X-Robots-Tag noindex', ok: /\bnoindex\b/i.test(robots), detail: robots || 'missing' })
+  }
 
   const albumPath = `/SubGallery/${encodeURIComponent(o.albumId)}/`
   const q = await get(`${base}/SubGallery?id=${encodeURIComponent(o.albumId)}`, { redirect: 'manual' })
@@ -123,10 +129,18 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const clientDir = path.resolve(process.env.NCSR_OUT_DIR || 'dist', 'client')
   const albumId = flag('--album') ?? firstAlbumId(clientDir)
   if (!baseUrl || !albumId) {
-    console.error('usage: smoke.ts <https://deployed.site> [--album ID] [--query-fallback] (run after npm run build, or pass --album)')
+    console.error(
+      'usage: smoke.ts <https://deployed.site> [--album ID] [--query-fallback] [--noindex] (run after npm run build, or pass --album)',
+    )
     process.exit(2)
   }
-  const checks = await runSmoke({ baseUrl, albumId, expectedCsp: builtCsp(clientDir), queryFallback: args.includes('--query-fallback') })
+  const checks = await runSmoke({
+    baseUrl,
+    albumId,
+    expectedCsp: builtCsp(clientDir),
+    queryFallback: args.includes('--query-fallback'),
+    noindex: args.includes('--noindex'),
+  })
   for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name} (${c.detail.split('\n')[0]})`)
   const failed = checks.filter((c) => !c.ok)
   for (const c of failed) console.log(`::error title=Smoke check failed::${c.name}: ${c.detail.replace(/\n/g, ' | ')}`)

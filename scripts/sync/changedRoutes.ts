@@ -47,8 +47,34 @@ export function changedPagesMarkdown(routes: string[], previewUrl: string): stri
     '',
     safeBase
       ? `On the preview of this pull request (${safeBase}):`
-      : 'No preview address is configured (NCSR_PREVIEW_URL); the paths on the live site:',
+      : 'No preview address yet (once the pull request exists, the refresh links these on its own preview when CLOUDFLARE_PREVIEW_PROJECT_NAME is set); the paths on the live site:',
     '',
     ...routes.map((r) => (safeBase ? `- [${r}](${safeBase}${r})` : `- \`${r}\``)),
   ]
+}
+
+/** A route as changedRoutes writes it: a path of letters, digits and URL punctuation, never a backtick, bracket or space. */
+const ROUTE = /^\/[A-Za-z0-9._~%/-]*$/
+
+/**
+ * The summary with its "Pages to check" links made for previewUrl, the same section
+ * changedPagesMarkdown would have written: the refresh learns the data pull request's number, and so
+ * its preview's address (pr-<number>), only once the pull request exists. The routes are read back
+ * from the section's own list; every line of it is ours (API text is only ever inside code spans on
+ * lines of its own, inertMd), so no record can add a route.
+ */
+export function withPagesToCheckAt(markdown: string, previewUrl: string): string {
+  const lines = markdown.split('\n')
+  const start = lines.indexOf('## Pages to check')
+  if (start < 1) return markdown
+  // Heading, blank, one line of introduction, blank, then one line per route.
+  let end = start + 4
+  const routes: string[] = []
+  for (; end < lines.length; end++) {
+    const m = /^- (?:`([^`]+)`|\[([^\]]+)\]\([^)]*\))$/.exec(lines[end]!)
+    if (!m) break
+    const route = m[1] ?? m[2]!
+    if (ROUTE.test(route)) routes.push(route)
+  }
+  return [...lines.slice(0, start - 1), ...changedPagesMarkdown(routes, previewUrl), ...lines.slice(end)].join('\n')
 }

@@ -56,8 +56,9 @@ export function humanSummary(results: EndpointResult[]): string {
  * sent (titles, ids, values, reasons that quote them) is in a code span of its own (inertMd), so none
  * forms a link, an autolink, HTML, a mention or an issue reference; the rest is ours. At most
  * MAX_MARKDOWN characters, cut between lines, so no reader's own cut can fall inside a code span.
- * meta.previewUrl: the origin of the data PR's preview deploy (NCSR_PREVIEW_URL in the refresh
- * workflow); each changed page is linked there.
+ * meta.previewUrl: the origin of the data PR's preview deploy (NCSR_PREVIEW_URL); each changed page
+ * is linked there. The refresh workflow sets none: it learns the address, pr-<number>, only once the
+ * pull request exists, and then links the pages (scripts/ci/dataPrBody.ts).
  */
 export function markdownSummary(results: EndpointResult[], meta: { apiBase: string; at: Date; previewUrl?: string }): string {
   const kept = results.filter((r) => r.status === 'kept').length

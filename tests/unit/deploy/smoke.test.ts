@@ -43,7 +43,7 @@ afterAll(async () => {
 })
 
 /** A stand-in host: `redirects` applies _redirects and answers the album address as the Function does. */
-async function host(opts: { headers: boolean; redirects: boolean; csp?: (v: string) => string }) {
+async function host(opts: { headers: boolean; redirects: boolean; csp?: (v: string) => string; extra?: Record<string, string> }) {
   const rules = parseHeaders(fs.readFileSync(path.join(dir, '_headers'), 'utf8'))
   const redirects = parseRedirects(fs.readFileSync(path.join(dir, '_redirects'), 'utf8'))
   const s = await startStaticServer({
@@ -52,7 +52,7 @@ async function host(opts: { headers: boolean; redirects: boolean; csp?: (v: stri
       ? (p) => {
           const h = headersForPath(rules, p)
           if (opts.csp && h['Content-Security-Policy']) h['Content-Security-Policy'] = opts.csp(h['Content-Security-Policy'])
-          return h
+          return { ...h, ...opts.extra }
         }
       : undefined,
     redirectFor: opts.redirects
@@ -114,6 +114,16 @@ describe('post-deploy smoke check', () => {
       'album ?id= address redirects to the album page',
     ])
     expect(failed(await runSmoke({ baseUrl: url, albumId: ALBUM, expectedCsp: builtCsp(dir), queryFallback: true }))).toEqual([])
+  })
+})
+
+describe('post-deploy smoke check of a preview (--noindex)', () => {
+  it('fails a preview served without X-Robots-Tag: noindex, and passes one served with it', async () => {
+    const opts = { albumId: ALBUM, expectedCsp: builtCsp(dir), queryFallback: true, noindex: true }
+    const bare = await runSmoke({ ...opts, baseUrl: await host({ headers: true, redirects: false }) })
+    expect(failed(bare)).toEqual(['home page: X-Robots-Tag noindex'])
+    const kept = await runSmoke({ ...opts, baseUrl: await host({ headers: true, redirects: false, extra: { 'X-Robots-Tag': 'noindex' } }) })
+    expect(failed(kept)).toEqual([])
   })
 })
 

@@ -31,8 +31,8 @@ describe('changed pages of a data refresh', () => {
   })
 
   it('links them on the preview origin, and only on an https origin', () => {
-    const md = changedPagesMarkdown(['/', '/news/'], 'https://data-refresh.ncsr.pages.dev/').join('\n')
-    expect(md).toContain('- [/news/](https://data-refresh.ncsr.pages.dev/news/)')
+    const md = changedPagesMarkdown(['/', '/news/'], 'https://pr-42.ncsr-previews.pages.dev/').join('\n')
+    expect(md).toContain('- [/news/](https://pr-42.ncsr-previews.pages.dev/news/)')
     expect(changedPagesMarkdown(['/news/'], 'javascript:alert(1)//').join('\n')).toContain('- `/news/`')
     expect(changedPagesMarkdown([], 'https://x.pages.dev')).toEqual([])
   })
@@ -41,9 +41,9 @@ describe('changed pages of a data refresh', () => {
     const md = markdownSummary([result('eventsAll', ['e1'])], {
       apiBase: 'https://api.example.org',
       at: new Date(0),
-      previewUrl: 'https://data-refresh.ncsr.pages.dev',
+      previewUrl: 'https://pr-42.ncsr-previews.pages.dev',
     })
     expect(md).toContain('## Pages to check')
-    expect(md).toContain('(https://data-refresh.ncsr.pages.dev/events/)')
+    expect(md).toContain('(https://pr-42.ncsr-previews.pages.dev/events/)')
   })
 })

