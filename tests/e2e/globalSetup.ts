@@ -12,8 +12,14 @@ export default async function globalSetup() {
   const env = testBuildEnv(api.url)
   const started = Date.now()
   // `npm run build` (scripts/build.ts), asynchronously: the mock API answering its requests runs in
-  // this process. It waits for another build of this checkout, if one runs (scripts/build/buildLock.ts).
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', path.resolve('scripts/build.ts')], { env: { ...process.env, ...env } })
+  // this process. It waits for another build of this checkout, if one runs, and says so (scripts/build/buildLock.ts).
+  const build = promisify(execFile)(process.execPath, ['--import', 'tsx', path.resolve('scripts/build.ts')], {
+    env: { ...process.env, ...env },
+  })
+  build.child.stdout?.on('data', (d: Buffer) => {
+    for (const line of String(d).split('\n')) if (line.startsWith('build lock:')) console.log(`[e2e] ${line}`)
+  })
+  await build
   console.log(`[e2e] test site built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   const site = await startStaticServer({ root: path.join(TEST_OUT_DIR, 'client') })
   process.env.SITE_BASE_URL = site.url
