@@ -4,6 +4,7 @@
 import { renderToString } from 'react-dom/server'
 import { loadMenus, type NavEntry } from '#lib/content/menus.ts'
 import { readBuildEnv } from '#lib/config/buildEnv.ts'
+import { schoolYear } from '#lib/format/date.ts'
 import { SiteHeader } from '#components/shell/SiteHeader.tsx'
 import { SiteFooter } from '#components/shell/SiteFooter.tsx'
 
@@ -13,9 +14,11 @@ interface PageShellProps {
   current: string
   /** Placeholder that renderShell splits the shell at (where the page's own HTML goes). */
   pageHtmlMarker: string
+  /** The footer's copyright year: the build's year in Asia/Kolkata, whatever the machine's zone. */
+  year: number
 }
 
-export function PageShell({ kindergarten, current, pageHtmlMarker }: PageShellProps) {
+export function PageShell({ kindergarten, current, pageHtmlMarker, year }: PageShellProps) {
   const menus = loadMenus()
   return (
     <>
@@ -29,7 +32,7 @@ export function PageShell({ kindergarten, current, pageHtmlMarker }: PageShellPr
         className={kindergarten ? 'is-kindergarten' : undefined}
         dangerouslySetInnerHTML={{ __html: pageHtmlMarker }}
       />
-      <SiteFooter groups={menus.footer} year={readBuildEnv().now.getFullYear()} />
+      <SiteFooter groups={menus.footer} year={year} />
     </>
   )
 }
@@ -44,18 +47,24 @@ function hrefsOf(nav: NavEntry[]): Set<string> {
 const shells = new Map<string, [before: string, after: string]>()
 
 /**
- * The shell's HTML before and after #page-root's content. It depends only on the section and on
- * which navigation link (if any) is the page itself, so it is rendered once per such pair and reused
- * (10,000 album pages share one header and footer; rendering it was half of React's work).
+ * The shell's HTML before and after #page-root's content. It depends only on the section, on which
+ * navigation link (if any) is the page itself and on the year, so it is rendered once per such set
+ * and reused (10,000 album pages share one header and footer; rendering it is half of React's work).
+ * `now` is the build's clock (NCSR_NOW pins it).
  */
-export function renderShell(section: 'kindergarten' | string | undefined, urlPathname: string): [before: string, after: string] {
+export function renderShell(
+  section: 'kindergarten' | string | undefined,
+  urlPathname: string,
+  now: Date = readBuildEnv().now,
+): [before: string, after: string] {
   const kindergarten = section === 'kindergarten'
   const menus = loadMenus()
   const current = hrefsOf(kindergarten ? menus.kindergarten : menus.senior).has(urlPathname) ? urlPathname : ''
-  const key = `${kindergarten ? 'k' : 's'}\u0000${current}`
+  const year = schoolYear(now)
+  const key = `${kindergarten ? 'k' : 's'}\u0000${current}\u0000${year}`
   let shell = shells.get(key)
   if (!shell) {
-    const html = renderToString(<PageShell kindergarten={kindergarten} current={current} pageHtmlMarker={PAGE_MARKER} />)
+    const html = renderToString(<PageShell kindergarten={kindergarten} current={current} pageHtmlMarker={PAGE_MARKER} year={year} />)
     const at = html.indexOf(PAGE_MARKER)
     if (at < 0) throw new Error('PageShell lost its page marker')
     shell = [html.slice(0, at), html.slice(at + PAGE_MARKER.length)]

@@ -48,6 +48,9 @@ const seconds = (since: number) => {
   const used = process.cpuUsage(cpu)
   return `(cpu ${((used.user + used.system) / 1e6).toFixed(1)} s) ${((performance.now() - since) / 1000).toFixed(1)} s, ${mb()} MB`
 }
+// One build at a time in this checkout: a second waits here, printing who holds the lock (scripts/build/buildLock.ts).
+const { holdBuildLock } = await import('./build/buildLock.ts')
+await holdBuildLock()
 const started = performance.now()
 let t = started
 

@@ -46,8 +46,8 @@ const PIN = Symbol.for('ncsr.buildEnv.pinned')
 const pinnedEnv = () => (globalThis as { [PIN]?: BuildEnv })[PIN]
 
 /**
- * For a build's processes (scripts/build.ts and its helper): the settings are read now and kept for
- * the rest of the process, so the calls for each page cost no read of the environment (ten variables).
+ * For the build's own process (scripts/build.ts): the settings are read now and kept for the rest
+ * of the process, so the calls for each page cost no read of the environment (ten variables).
  */
 export function pinBuildEnv(): BuildEnv {
   unpinBuildEnv()

@@ -1,6 +1,7 @@
 // Spec §2 "Other links": the header menus (senior and kindergarten), the CBSE Disclosure PDFs and
 // the footer links, read from data/content/menus.json and data/content/disclosure.json at build time.
 import { z } from 'zod'
+import { CONTENT_DIR } from '../config/buildEnv.ts'
 import { loadContentJson } from './markdown.ts'
 
 /** Internal path ("/about", "/docs/x.pdf", "/#admission-enquiry") or an absolute http(s) URL. */
@@ -53,24 +54,27 @@ export interface Menus {
 }
 
 /** The CBSE Disclosure documents as menu links (each opens in a new tab). */
-export function disclosureLinks(): MenuLink[] {
-  const d = loadContentJson('disclosure.json', disclosureSchema)
+export function disclosureLinks(contentDir = CONTENT_DIR): MenuLink[] {
+  const d = loadContentJson('disclosure.json', disclosureSchema, contentDir)
   return d.documents.map((doc) => ({ label: doc.label, href: d.folder + doc.file, newTab: true, admissionOpen: false }))
 }
 
-let cached: Menus | undefined
+/** Read once per content folder: every page's shell asks for them. */
+const cached = new Map<string, Menus>()
 
-export function loadMenus(): Menus {
-  if (cached) return cached
-  const raw = loadContentJson('menus.json', menusSchema)
+export function loadMenus(contentDir = CONTENT_DIR): Menus {
+  let menus = cached.get(contentDir)
+  if (menus) return menus
+  const raw = loadContentJson('menus.json', menusSchema, contentDir)
   const resolve = (items: z.output<typeof menuItemSchema>[]): NavEntry[] =>
-    items.map((item) => ('childrenFrom' in item ? { label: item.label, children: disclosureLinks() } : item))
-  cached = {
+    items.map((item) => ('childrenFrom' in item ? { label: item.label, children: disclosureLinks(contentDir) } : item))
+  menus = {
     senior: resolve(raw.senior),
     kindergarten: resolve(raw.kindergarten),
     footer: raw.footer,
     sitemap: raw.sitemap,
     notFound: raw.notFound,
   }
-  return cached
+  cached.set(contentDir, menus)
+  return menus
 }

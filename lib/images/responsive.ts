@@ -136,9 +136,6 @@ export function adoptManifest(outDir: string, manifest: ImageManifest): void {
   shareParsed(file, manifest)
 }
 
-/** Forgets the memoised manifest (tests). */
-export const resetManifest = () => void (memo = undefined)
-
 /** Where a page shows an image, as far as its variants are concerned. */
 export interface ImageUse {
   /**

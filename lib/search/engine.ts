@@ -37,7 +37,7 @@ export interface ErrorMessage {
 
 export type EngineAnswer = ResultsMessage | ErrorMessage
 
-/** Shorter queries match almost everything and are not searched (as before). */
+/** Shorter queries match almost everything, so they are not searched: the answer is empty, and the page shows no status. */
 export const MIN_QUERY_LENGTH = 2
 export const RESULT_LIMIT = 30
 /**

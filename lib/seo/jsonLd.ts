@@ -85,27 +85,3 @@ export function eventJsonLd(e: EventLdInput, site: Site, siteUrl: string): JsonL
     ...(e.url ? { url: absoluteUrl(siteUrl, e.url) } : {}),
   }
 }
-
-export interface GalleryLdInput {
-  title: string
-  description?: string
-  /** ISO date-time or ''. */
-  date?: string
-  /** Page path of the album, e.g. /SubGallery/abc/. */
-  path: string
-  /** Absolute or site-relative image URLs. */
-  images: string[]
-}
-
-/** schema.org ImageGallery for an album page. */
-export function imageGalleryJsonLd(g: GalleryLdInput, siteUrl: string): JsonLdObject {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ImageGallery',
-    name: g.title,
-    ...(g.description ? { description: g.description } : {}),
-    ...(g.date && !Number.isNaN(Date.parse(g.date)) ? { datePublished: g.date } : {}),
-    url: absoluteUrl(siteUrl, g.path),
-    image: g.images.map((src) => ({ '@type': 'ImageObject', contentUrl: absoluteUrl(siteUrl, src) })),
-  }
-}

@@ -19,7 +19,7 @@ export interface PageSeo {
   photo?: string
   /** What that card says; default: the page's title. */
   cardTitle?: string
-  /** Extra JSON-LD objects (Event, ImageGallery ...), emitted as application/ld+json. */
+  /** Extra JSON-LD objects (an item page's NewsArticle or Event), emitted as application/ld+json. */
   jsonLd?: JsonLdObject[]
   /** Breadcrumb trail without Home; default: derived from the URL and the page title. */
   breadcrumbs?: Crumb[]

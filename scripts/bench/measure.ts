@@ -69,6 +69,7 @@ export async function timedBuild(env: Record<string, string>, outDir: string): P
   })
   const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9
   if (res.status !== 0) throw new Error(`build failed (${res.status}):\n${res.stdout.slice(-2000)}\n${res.stderr.slice(-4000)}`)
+  assertBuildDidNotWait(res.stdout)
   const rssKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(res.stderr)?.[1] ?? NaN)
   const totalKb = Number(/NCSR_PEAK_TOTAL_KB=(\d+)/.exec(res.stderr)?.[1] ?? NaN)
   const files = walk(path.join(outDir, 'client'))
@@ -84,6 +85,16 @@ export async function timedBuild(env: Record<string, string>, outDir: string): P
     ),
     imagesLine: /^images: .*$/m.exec(res.stdout)?.[0] ?? '',
   }
+}
+
+/**
+ * A build that waited for another build of the checkout (scripts/build/buildLock.ts) measured the
+ * wait too (and the other build's load): its figures are not the build's, so the bench stops.
+ */
+export function assertBuildDidNotWait(buildStdout: string): void {
+  const waited = /^build lock: waiting.*$/m.exec(buildStdout)?.[0]
+  if (waited)
+    throw new Error(`${waited}\nA timed build must have the machine to itself: run the bench when no other build of this checkout runs.`)
 }
 
 /** User + system seconds from /usr/bin/time -v output (the process and the children it waited for). */

@@ -16,7 +16,7 @@ import { startMockApi, type MockApi, type MockApiOptions } from '../mock-api/ser
 import { CHROMIUM, lighthouse, medianRun, run, startGzipStaticServer, type LighthouseFigures } from './browser.ts'
 import { buildEleventyAlbum } from './eleventyImages.ts'
 import { writeSyntheticSnapshot } from './generateSynthetic.ts'
-import { median, walk } from './measure.ts'
+import { assertBuildDidNotWait, median, walk } from './measure.ts'
 import { snapshotImageUrls } from '../images/sources.ts'
 import { ensureDistinctPhotos, ensurePhotoSet, isPortrait, withComment, type PhotoSet } from './realPhotos.ts'
 
@@ -91,6 +91,7 @@ interface BuildFigures {
 async function build(env: Record<string, string>): Promise<BuildFigures> {
   const res = await run('npm', ['run', '--silent', 'build'], env)
   if (res.code !== 0) throw new Error(`build failed (${res.code}):\n${res.stderr.slice(-3000)}\n${res.stdout.slice(-3000)}`)
+  assertBuildDidNotWait(res.stdout)
   const m = /images: (\d+) sources, \d+ downloaded, (\d+) encoded, (\d+) from [^,]+, (\d+) failed.*?([\d.]+) s, \d+ MB$/m.exec(res.stdout)
   if (!m) throw new Error(`no image step summary in the build output:\n${res.stdout.slice(0, 3000)}`)
   return { seconds: res.seconds, sources: +m[1]!, encoded: +m[2]!, fromCache: +m[3]!, failed: +m[4]!, imageSeconds: +m[5]! }

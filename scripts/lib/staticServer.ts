@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { pipeline } from 'node:stream'
 import type { AddressInfo } from 'node:net'
 
 const TYPES: Record<string, string> = {
@@ -58,7 +59,7 @@ export function resolveFile(root: string, urlPath: string): string | null {
   const target = path.resolve(root, '.' + path.posix.normalize('/' + decoded))
   if (target !== root && !target.startsWith(root + path.sep)) return null
   for (const candidate of [target, path.join(target, 'index.html'), target + '.html']) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate
+    if (fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate
   }
   return null
 }
@@ -76,19 +77,29 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
     }
     // /about and /about/ both serve about/index.html, as static hosts do.
     const file = resolveFile(root, url.pathname)
-    if (!file) {
-      const notFound = path.join(root, '404.html')
-      res.writeHead(404, { 'content-type': TYPES['.html']!, ...extra })
-      res.end(fs.existsSync(notFound) ? fs.readFileSync(notFound) : 'Not found')
-      return
-    }
+    if (!file) return notFound(res, root, extra)
     const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
     const compress = opts.gzip && /text|javascript|json|svg|xml/.test(type) && /gzip/.test(String(req.headers['accept-encoding']))
-    res.writeHead(200, { 'content-type': type, ...(compress ? { 'content-encoding': 'gzip' } : {}), ...extra })
-    if (req.method === 'HEAD') return res.end()
+    // The status is sent once the file is open: a file removed since resolveFile (a build writing
+    // the folder meanwhile) is a 404 and one that cannot be read a 500, and neither ends the server.
     const stream = fs.createReadStream(file)
-    if (compress) stream.pipe(zlib.createGzip()).pipe(res)
-    else stream.pipe(res)
+    stream.once('error', (e: NodeJS.ErrnoException) => {
+      if (res.headersSent) return void res.destroy()
+      if (e.code === 'ENOENT' || e.code === 'ENOTDIR') return notFound(res, root, extra)
+      res.writeHead(500, { 'content-type': TYPES['.txt']!, ...extra })
+      res.end(`Could not read ${url.pathname}: ${e.code ?? e.message}`)
+    })
+    stream.once('open', () => {
+      res.writeHead(200, { 'content-type': type, ...(compress ? { 'content-encoding': 'gzip' } : {}), ...extra })
+      if (req.method === 'HEAD') {
+        stream.destroy()
+        return void res.end()
+      }
+      // pipeline: an error halfway, or a visitor who leaves, closes the file and the response.
+      const done = () => undefined
+      if (compress) pipeline(stream, zlib.createGzip(), res, done)
+      else pipeline(stream, res, done)
+    })
   })
   return new Promise((resolve, reject) => {
     server.once('error', reject)
@@ -104,4 +115,14 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
       })
     })
   })
+}
+
+/** 404 with the site's own 404.html, as the static hosts answer. */
+function notFound(res: http.ServerResponse, root: string, extra: Record<string, string>): void {
+  res.writeHead(404, { 'content-type': TYPES['.html']!, ...extra })
+  try {
+    res.end(fs.readFileSync(path.join(root, '404.html')))
+  } catch {
+    res.end('Not found')
+  }
 }

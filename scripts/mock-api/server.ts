@@ -5,33 +5,49 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
+import { z } from 'zod'
 import { endpoints } from '#lib/endpoints.ts'
 import { ADMISSION_PATH } from '#lib/forms/admission.ts'
 import { TC_PATH } from '#lib/forms/tc.ts'
 
-export interface Fault {
+/** A fault a test injects (POST /__mock/fault or setFault); checked, so a typo is a 400, not a fault that never fires. */
+export const faultSchema = z.strictObject({
   /** Exact request path (without query) the fault applies to. */
-  path: string
+  path: z.string().startsWith('/'),
   /** Answer with this status instead of the normal response. */
-  status?: number
+  status: z.number().int().min(100).max(599).optional(),
   /** Wait this long before answering. */
-  delayMs?: number
+  delayMs: z.number().nonnegative().optional(),
   /** Answer with this raw body (e.g. invalid JSON). */
-  body?: string
-  contentType?: string
+  body: z.string().optional(),
+  contentType: z.string().optional(),
   /** Destroy the socket instead of answering. */
-  reset?: boolean
+  reset: z.boolean().optional(),
   /** Send the first half of the normal body, then destroy the socket (a truncated answer). */
-  truncate?: boolean
+  truncate: z.boolean().optional(),
   /** Extra response headers, e.g. { "retry-after": "2" } with status 429. */
-  headers?: Record<string, string>
+  headers: z.record(z.string(), z.string()).optional(),
   /** How many requests it applies to; unlimited when absent. */
-  times?: number
+  times: z.number().int().positive().optional(),
   /**
    * Only requests whose body holds this text (a test's own marker): tests in parallel workers post
    * to the same form endpoint, and a fault meant for one must never meet another's request.
    */
-  bodyIncludes?: string
+  bodyIncludes: z.string().optional(),
+})
+export type Fault = z.infer<typeof faultSchema>
+
+/** The fault a request body holds, or what is wrong with it in one line per field (`times: Too small: …`). */
+function faultProblem(body: string): { fault: Fault } | { problem: string } {
+  let raw: unknown
+  try {
+    raw = JSON.parse(body)
+  } catch (e) {
+    return { problem: `the fault is not JSON: ${(e as Error).message}` }
+  }
+  const parsed = faultSchema.safeParse(raw)
+  if (parsed.success) return { fault: parsed.data }
+  return { problem: parsed.error.issues.map((i) => `${i.path.join('.') || '(fault)'}: ${i.message}`).join('; ') }
 }
 
 export interface ReceivedRequest {
@@ -132,7 +148,7 @@ export function startMockApi(opts: MockApiOptions): Promise<MockApi> {
     }
   }
 
-  const server = http.createServer(async (req, res) => {
+  async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const chunks: Buffer[] = []
     for await (const c of req) chunks.push(c as Buffer)
@@ -148,7 +164,9 @@ export function startMockApi(opts: MockApiOptions): Promise<MockApi> {
       return json(res, 200, { ok: true })
     }
     if (url.pathname === '/__mock/fault' && req.method === 'POST') {
-      faults.push(JSON.parse(body) as Fault)
+      const read = faultProblem(body)
+      if ('problem' in read) return json(res, 400, { message: read.problem })
+      faults.push(read.fault)
       return json(res, 200, { ok: true })
     }
 
@@ -203,6 +221,15 @@ export function startMockApi(opts: MockApiOptions): Promise<MockApi> {
     // Stand-ins for the external contact, career and alumni script endpoints.
     if (req.method === 'POST' && url.pathname.startsWith('/external/')) return json(res, 200, { result: 'success' })
     json(res, 404, { message: 'Not found' })
+  }
+
+  // Whatever fails in one request (a body cut off by its client, a fixture that cannot be read) ends
+  // that request, never the process: the mock runs inside the test runner, for every test.
+  const server = http.createServer((req, res) => {
+    answer(req, res).catch((e: unknown) => {
+      if (res.headersSent) return void res.destroy()
+      json(res, 500, { message: `mock API: ${(e as Error).message}` })
+    })
   })
 
   return new Promise((resolve, reject) => {

@@ -2,7 +2,7 @@
 // grows (docs/search.md). The first shard holds what most searches are after (every page, topper
 // and magazine, and the newest year's news, events and albums); each year of news, events and albums is a
 // file of its own, loaded after the first results are shown. Shard files are named by a hash of
-// their content, so a year that no longer changes stays in the visitor's cache across builds.
+// their content, so an earlier year, whose entries stay the same, stays in the visitor's cache across builds.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'

@@ -2,21 +2,24 @@
 // port, serves it on another, and tells the tests both URLs through the environment.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import fs from 'node:fs'
 import path from 'node:path'
 import { startMockApi } from '#scripts/mock-api/server.ts'
 import { startStaticServer } from '#scripts/lib/staticServer.ts'
-import { BUILD_LOCK_DIR } from '../support/buildLock.ts'
 import { FIXTURE_API_DIR, TEST_OUT_DIR, TEST_TOKENS, testBuildEnv } from '../fixtures/testEnv.ts'
 
 export default async function globalSetup() {
-  // A lock left by a run that was killed mid-build (tests/support/buildLock.ts); no worker runs yet.
-  fs.rmSync(BUILD_LOCK_DIR, { recursive: true, force: true })
   const api = await startMockApi({ fixtureDir: FIXTURE_API_DIR, tokens: TEST_TOKENS })
   const env = testBuildEnv(api.url)
   const started = Date.now()
-  // `npm run build` (scripts/build.ts), asynchronously: the mock API answering its requests runs in this process.
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', path.resolve('scripts/build.ts')], { env: { ...process.env, ...env } })
+  // `npm run build` (scripts/build.ts), asynchronously: the mock API answering its requests runs in
+  // this process. It waits for another build of this checkout, if one runs, and says so (scripts/build/buildLock.ts).
+  const build = promisify(execFile)(process.execPath, ['--import', 'tsx', path.resolve('scripts/build.ts')], {
+    env: { ...process.env, ...env },
+  })
+  build.child.stdout?.on('data', (d: Buffer) => {
+    for (const line of String(d).split('\n')) if (line.startsWith('build lock:')) console.log(`[e2e] ${line}`)
+  })
+  await build
   console.log(`[e2e] test site built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   const site = await startStaticServer({ root: path.join(TEST_OUT_DIR, 'client') })
   process.env.SITE_BASE_URL = site.url

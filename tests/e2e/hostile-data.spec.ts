@@ -22,7 +22,6 @@ import { CONTROL_IDS, HOSTILE_TEXT, MARKUP_IDS, writeHostileCorpus } from '../fi
 import { eventsOf, readCalendar, single, unescapeText } from '../fixtures/readCalendar.ts'
 import { FIXED_NOW, TEST_TOKENS, testBuildEnv } from '../fixtures/testEnv.ts'
 import { builtHtml } from './builtSite.ts'
-import { withBuildLock } from '../support/buildLock.ts'
 import { FEEDS } from '#lib/feeds/feedPaths.ts'
 import { selectFeedNews } from '#lib/feeds/atom.ts'
 import { upcomingEvents } from '#lib/select/upcoming.ts'
@@ -72,14 +71,10 @@ test.beforeAll(async () => {
   const syncStarted = Date.now()
   syncRun = await run(['--import', 'tsx', 'scripts/sync.ts', '--summary', path.join(ROOT, 'sync-summary.md')], env)
   syncSeconds = seconds(syncStarted)
-  // Timed from when the lock is held: the wait for another worker's build is not this build's.
-  const build = await withBuildLock(async () => {
-    const buildStarted = Date.now()
-    const done = await run(['--import', 'tsx', 'scripts/build.ts'], env)
-    buildSeconds = seconds(buildStarted)
-    return done
-  })
+  const build = await run(['--import', 'tsx', 'scripts/build.ts'], env)
   expect(build.code, `the build crashed on records sync accepted:\n${build.stderr}`).toBe(0)
+  // The build's own figure, timed from when it holds the build lock: a wait for another build is not its time.
+  buildSeconds = Number(/^build: .* in ([\d.]+) s, peak memory/m.exec(build.stdout)?.[1])
   const rules = parseHeaders(fs.readFileSync(path.join(CLIENT, '_headers'), 'utf8'))
   site = await startStaticServer({ root: CLIENT, headersFor: (p) => headersForPath(rules, p) })
 })

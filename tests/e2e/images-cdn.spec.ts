@@ -6,7 +6,6 @@ import path from 'node:path'
 import { expect, test } from './test.ts'
 import { testBuildEnv } from '../fixtures/testEnv.ts'
 import { builtFiles } from './builtSite.ts'
-import { withBuildLock } from '../support/buildLock.ts'
 import { MANIFEST_FILE, parseManifestFile, type ManifestEntry } from '#lib/images/responsive.ts'
 
 const OUT = path.resolve('.test-dist-cdn')
@@ -19,13 +18,11 @@ test('with NCSR_IMAGE_CDN=cloudflare every API image is a CDN URL and no page li
   const api = process.env.MOCK_API_URL!
   fs.rmSync(OUT, { recursive: true, force: true })
   const env = { ...process.env, ...testBuildEnv(api), NCSR_OUT_DIR: OUT, NCSR_IMAGE_CDN: 'cloudflare', NCSR_IMAGE_CDN_BASE: CDN }
-  const code = await withBuildLock(
-    () =>
-      new Promise<number>((resolve) => {
-        const child = spawn('npm', ['run', '--silent', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
-        child.on('close', (c) => resolve(c ?? 1))
-      }),
-  )
+  // `npm run build` waits for any other build of this checkout (another worker's) by itself.
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn('npm', ['run', '--silent', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+    child.on('close', (c) => resolve(c ?? 1))
+  })
   expect(code).toBe(0)
 
   const client = path.join(OUT, 'client')
@@ -42,7 +39,12 @@ test('with NCSR_IMAGE_CDN=cloudflare every API image is a CDN URL and no page li
   const apiImage = `${api}/api/image/`
   const viaCdn = candidates.filter((u) => u.startsWith(`${CDN}/cdn-cgi/image/`))
   expect(viaCdn.length).toBeGreaterThan(50)
-  for (const u of viaCdn) expect(u).toMatch(new RegExp(`^${CDN}/cdn-cgi/image/width=\\d+,quality=70,fit=scale-down,f=auto/${apiImage}`))
+  // Cloudflare's resize URL: the options, then the API image's own URL (compared as text: URLs are no patterns).
+  for (const u of viaCdn) {
+    const [options, ...source] = u.slice(`${CDN}/cdn-cgi/image/`.length).split('/')
+    expect(options, u).toMatch(/^width=\d+,quality=70,fit=scale-down,f=auto$/)
+    expect(source.join('/').startsWith(apiImage), u).toBe(true)
+  }
   // The rest are variants of the site's own files (content photos under public/), never of an API image.
   const manifest = parseManifestFile(path.join(OUT, MANIFEST_FILE))
   const keyOf = (e: ManifestEntry) => ('key' in e ? e.key : undefined)
@@ -59,5 +61,6 @@ test('with NCSR_IMAGE_CDN=cloudflare every API image is a CDN URL and no page li
     .map((f) => fs.readFileSync(f, 'utf8'))
     .join('\n')
   expect([...html.matchAll(/<img[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!).filter((s) => s.startsWith(apiImage))).toEqual([])
-  expect(fs.readFileSync(path.join(client, '_headers'), 'utf8')).toMatch(new RegExp(`img-src [^;]*${CDN.replace(/\./g, '\\.')}`))
+  const imgSrc = /img-src ([^;\n]*)/.exec(fs.readFileSync(path.join(client, '_headers'), 'utf8'))?.[1] ?? ''
+  expect(imgSrc.split(' ')).toContain(CDN)
 })

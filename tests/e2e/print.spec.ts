@@ -18,10 +18,11 @@ const firstItem = (kind: 'news' | 'events') => {
   return `/${kind}/${id}/`
 }
 
-const PRINTED: { name: string; path: () => string; table?: boolean }[] = [
+/** `links`: what the printed page links to, each link of which must print its address. */
+const PRINTED: { name: string; path: () => string; table?: boolean; links?: string }[] = [
   { name: 'the kindergarten fee table', path: () => '/kids-fee-details/', table: true },
-  { name: 'the book list', path: () => '/Booklist/' },
-  { name: 'the year planner', path: () => '/year-planner/' },
+  { name: 'the book list', path: () => '/Booklist/', links: 'the two book lists (PDF)' },
+  { name: 'the year planner', path: () => '/year-planner/', links: 'the planner (PDF)' },
   { name: 'the school hours page', path: () => '/school-hours/' },
   { name: 'the TC issued page', path: () => '/tc/' },
   { name: 'a news item', path: () => firstItem('news') },
@@ -36,9 +37,12 @@ const SCREEN_ONLY = [
   '.skip-link',
   'dialog',
   '.carousel',
+  '.share',
+  '.subscribe',
   '.ticker',
   'button',
-  '.btn',
+  // A document's download link looks like a button on screen and prints as a link (styles/print.css).
+  '.btn:not(.doc-link)',
   'form',
   'iframe',
 ]
@@ -66,17 +70,6 @@ test.describe('printing', () => {
       // The sheet still says where it came from: the school's name and the footer's last line.
       await expect(page.locator('.site-footer__bottom')).toBeVisible()
 
-      // A link that leaves the page prints its address after its text.
-      const link = page
-        .locator('main a[href]:not([href^="#"])')
-        .filter({ hasNot: page.locator('img') })
-        .first()
-      if (await link.count()) {
-        const href = (await link.getAttribute('href'))!
-        const after = await link.evaluate((a) => getComputedStyle(a, '::after').content)
-        expect(after, `the address of ${href}`).toContain(href)
-      }
-
       if (p.table) {
         const rows = await page.locator('main tr').evaluateAll((trs) => trs.map((tr) => getComputedStyle(tr).breakInside))
         expect(rows.length).toBeGreaterThan(0)
@@ -94,6 +87,23 @@ test.describe('printing', () => {
       const sheets = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0
       expect(sheets).toBeGreaterThan(0)
       expect(sheets).toBeLessThanOrEqual(4)
+    })
+  }
+
+  for (const p of PRINTED.filter((p) => p.links)) {
+    test(`${p.name} prints the address of every link to ${p.links}`, async ({ page }) => {
+      await page.goto(p.path())
+      await page.emulateMedia({ media: 'print' })
+      // The links on paper that leave the page; a link around an image or a heading prints none.
+      const printed = await page
+        .locator('main a[href]:not([href^="#"])')
+        .evaluateAll((as) =>
+          as
+            .filter((a) => a.getClientRects().length > 0 && !a.querySelector('img, h1, h2, h3'))
+            .map((a) => ({ href: a.getAttribute('href')!, after: getComputedStyle(a, '::after').content })),
+        )
+      expect(printed.length, `links printed on ${p.path()}`).toBeGreaterThan(0)
+      for (const link of printed) expect(link.after, `the address of ${link.href}`).toContain(link.href)
     })
   }
 

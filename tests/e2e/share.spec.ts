@@ -62,3 +62,29 @@ test('Copy link puts the permalink on the clipboard and says so', async ({ page,
   await expect(page.locator('.share [role="status"]')).toHaveText('Link copied.')
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${SITE_URL}${at}`)
 })
+
+for (const p of PAGES.slice(0, 2)) {
+  test(`${p.name} on a 390 px phone: share and calendar links are rows of pills, without bullets, never touching`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(p.path())
+    const rows = page.locator('.share__list, .subscribe__links')
+    expect(await rows.count(), 'the share row, and on an event the add-to-calendar row').toBe(p.path().startsWith('/events/') ? 2 : 1)
+    for (const row of await rows.all()) {
+      const found = await row.evaluate((ul) => {
+        const items = [...ul.children].filter((li) => getComputedStyle(li).display !== 'none')
+        const pills = items.map((li) => li.querySelector('a, button')!.getBoundingClientRect())
+        return {
+          markers: items.map((li) => getComputedStyle(li).listStyleType).filter((t) => t !== 'none'),
+          // Between neighbours: across on one line, down where the row wraps.
+          gaps: pills.slice(1).map((r, i) => {
+            const prev = pills[i]!
+            return Math.abs(r.top - prev.top) < 1 ? r.left - prev.right : r.top - prev.bottom
+          }),
+        }
+      })
+      expect(found.markers, 'list bullets beside the pills').toEqual([])
+      expect(found.gaps.length).toBeGreaterThan(0)
+      for (const gap of found.gaps) expect(gap, 'space between two pills, in px').toBeGreaterThanOrEqual(8)
+    }
+  })
+}

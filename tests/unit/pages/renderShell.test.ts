@@ -29,3 +29,15 @@ describe('renderShell (one render per section and current link)', () => {
     expect(k).toContain('is-kindergarten')
   })
 })
+
+describe("the footer's year", () => {
+  it('is the year in Asia/Kolkata of the build clock, not of the machine’s zone (a UTC runner on 31 December evening)', () => {
+    const now = new Date('2026-12-31T19:00:00Z')
+    // The machine (vitest.config.ts runs in UTC) still sees 2026 at this moment; Kolkata is in 2027.
+    expect(now.getFullYear()).toBe(2026)
+    // React's text separators (<!-- -->) left out.
+    const footerAt = (at: Date) => renderShell(undefined, '/SubGallery/album-1/', at)[1].replaceAll('<!-- -->', '')
+    expect(footerAt(now)).toContain('© 2027 Nazareth Convent School')
+    expect(footerAt(new Date('2026-12-31T18:00:00Z'))).toContain('© 2026 Nazareth Convent School')
+  })
+})

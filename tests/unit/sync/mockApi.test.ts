@@ -60,6 +60,19 @@ describe('mock API', () => {
     await expect(fetch(`${api.url}/api/gallery/all/NCSR`).then((r) => r.text())).rejects.toThrow()
     api.reset()
   })
+  it('answers a malformed fault with 400 and the reason, and goes on serving', async () => {
+    const post = (body: string) => fetch(`${api.url}/__mock/fault`, { method: 'POST', body })
+    const notJson = await post('{"path": "/api/news/NCSR",')
+    expect(notJson.status).toBe(400)
+    expect(((await notJson.json()) as { message: string }).message).toMatch(/^the fault is not JSON: /)
+    const wrong = await post(JSON.stringify({ path: '/api/news/NCSR', status: '500', stauts: 500 }))
+    expect(wrong.status).toBe(400)
+    const { message } = (await wrong.json()) as { message: string }
+    expect(message).toContain('status: Invalid input: expected number, received string')
+    expect(message).toContain('stauts')
+    // Nothing was injected, and the server still answers.
+    expect((await fetch(`${api.url}/api/news/NCSR`)).status).toBe(200)
+  })
 })
 
 describe('mock API with tokens, checked as the real API should (SECURITY.md "Tokens")', () => {

@@ -1,0 +1,49 @@
+// The menus as the shell and /sitemap read them (lib/content/menus.ts), from a content folder of
+// the tests' own (tests/fixtures/content/), never data/: the school's menus are its to change, and
+// `npm run check:content` validates them.
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadMenus } from '#lib/content/menus.ts'
+
+const menus = loadMenus(path.resolve('tests/fixtures/content'))
+
+describe('loadMenus', () => {
+  it('fills a "childrenFrom: disclosure" menu with one link per document, in its folder, each opening in a new tab', () => {
+    expect(menus.senior.at(-1)).toEqual({
+      label: 'CBSE Disclosure',
+      children: [
+        {
+          label: 'Mandatory Public Disclosure',
+          href: '/docs/cbse-disclosure/mandatory-public-disclosure.pdf',
+          newTab: true,
+          admissionOpen: false,
+        },
+        { label: 'Fire Safety Certificate', href: '/docs/cbse-disclosure/fire-safety.pdf', newTab: true, admissionOpen: false },
+      ],
+    })
+  })
+
+  it('keeps what a link says (the admission item, a PDF in a new tab) and makes every other link a plain one', () => {
+    expect(menus.senior.slice(0, 2)).toEqual([
+      { label: 'Home', href: '/', newTab: false, admissionOpen: false },
+      {
+        label: 'Admissions',
+        children: [
+          { label: 'Student Admission', href: '/#admission-enquiry', newTab: false, admissionOpen: true },
+          { label: 'Fee Structure (PDF)', href: '/docs/academics/fees.pdf', newTab: true, admissionOpen: false },
+        ],
+      },
+    ])
+  })
+
+  it('gives the footer as written, and no sitemap groups or not-found suggestions when the file has none', () => {
+    expect(menus.footer).toEqual([
+      { heading: 'Quick links', links: [{ label: 'Sitemap', href: '/sitemap', newTab: false, admissionOpen: false }] },
+    ])
+    expect([menus.sitemap, menus.notFound]).toEqual([[], []])
+  })
+
+  it('reads a folder once: every page’s shell asks for the menus', () => {
+    expect(loadMenus(path.resolve('tests/fixtures/content'))).toBe(menus)
+  })
+})
