@@ -17,7 +17,8 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { BuildEnvError, pinBuildEnv, type BuildEnv } from '#lib/config/buildEnv.ts'
+import { BuildEnvError, CONTENT_DIR, pinBuildEnv, type BuildEnv } from '#lib/config/buildEnv.ts'
+import { sourceFileProblems } from '#lib/content/sourceFiles.ts'
 import { endOnFailure } from './build/endOnFailure.ts'
 
 // React's production build for steps 3 and 4 (what `vike build` would pick), set before React loads;
@@ -34,6 +35,14 @@ try {
 } catch (e) {
   if (!(e instanceof BuildEnvError)) throw e
   console.error(`build: ${e.message}`)
+  process.exit(1)
+}
+// Then the source folders: a symbolic link (or fifo, socket, device) in public/ or data/ stops the
+// build here, before Vite copies public/ into the site by following it (lib/content/sourceFiles.ts).
+const refused = sourceFileProblems({ publicDir: path.resolve('public'), dataDirs: [path.resolve('data'), env.dataDir, CONTENT_DIR] })
+if (refused.length) {
+  console.error(`build: ${refused.length} file${refused.length === 1 ? '' : 's'} the site may not publish or read:`)
+  for (const p of refused) console.error('  ' + p)
   process.exit(1)
 }
 const mb = () => Math.round(process.memoryUsage().rss / 1024 / 1024)

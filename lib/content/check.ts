@@ -1,8 +1,9 @@
 // `npm run check:content`: every file under data/content/ validated with the build's own schema
 // (lib/content/registry.ts), every internal link checked, every file known to the registry; what
 // the Markdown sanitiser would remove from a page (lib/content/sanitize.ts), with its line; every
-// framed address (*EmbedUrl) on a host of embeds.json; and public/images/, the editor's media
-// folders, holding image files only (lib/content/uploads.ts). CI runs it (npm test), so an edit
+// framed address (*EmbedUrl) on a host of embeds.json; public/images/, the editor's media
+// folders, holding image files only (lib/content/uploads.ts); and no symbolic link, fifo, socket
+// or device in the folders it reads (lib/content/onlyFiles.ts). CI runs it (npm test), so an edit
 // made in /admin that the schemas or the sanitiser reject fails its pull request with the file,
 // the field or line, and what is expected.
 import fs from 'node:fs'
@@ -16,6 +17,7 @@ import { hrefsIn, makeLinkChecker, markdownLinks } from './links.ts'
 import { markdownRemovals, splitFrontMatter } from './markdown.ts'
 import { contentFileFor, IGNORED } from './registry.ts'
 import type { SanitizePolicy } from './sanitize.ts'
+import { notRegularFiles, outermostRoots, type FileRoot } from './onlyFiles.ts'
 import { checkImageFolder } from './uploads.ts'
 
 export function listContentFiles(dir: string): string[] {
@@ -33,6 +35,11 @@ export interface CheckOptions {
   publicDir?: string
   /** How a file under publicDir is named in messages (default 'public/<rel>'). */
   displayPublic?: (rel: string) => string
+  /**
+   * Folders that may hold only regular files and folders (default: the content folder and
+   * publicDir; `npm run check:content` gives all of data/ and public/).
+   */
+  fileRoots?: readonly FileRoot[]
 }
 
 /** Values under keys ending in EmbedUrl ('embedUrl', 'mapEmbedUrl'): addresses a page shows in a frame. */
@@ -109,6 +116,11 @@ export function checkContent(dir: string, opts: CheckOptions = {}): string[] {
   }
   const publicDir = opts.publicDir ?? path.resolve('public')
   const displayPublic = opts.displayPublic ?? ((rel: string) => `public/${rel}`)
+  const roots = opts.fileRoots ?? [
+    { dir, display: name },
+    { dir: publicDir, display: displayPublic },
+  ]
+  problems.push(...notRegularFiles(outermostRoots(roots)))
   problems.push(...checkImageFolder(path.join(publicDir, 'images'), (rel) => displayPublic(`images/${rel}`)))
   return problems
 }
