@@ -37,8 +37,9 @@ try {
   console.error(`build: ${e.message}`)
   process.exit(1)
 }
-// Then the source folders: a symbolic link (or fifo, socket, device) in public/ or data/ stops the
-// build here, before Vite copies public/ into the site by following it (lib/content/sourceFiles.ts).
+// Then the source folders: a symbolic link (or fifo, socket, device) in public/ or data/, or a file
+// public/ may not publish (raw HTML, an SVG with script…), stops the build here, before Vite copies
+// public/ into the site (lib/content/sourceFiles.ts).
 const refused = sourceFileProblems({ publicDir: path.resolve('public'), dataDirs: [path.resolve('data'), env.dataDir, CONTENT_DIR] })
 if (refused.length) {
   console.error(`build: ${refused.length} file${refused.length === 1 ? '' : 's'} the site may not publish or read:`)

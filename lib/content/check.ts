@@ -1,9 +1,10 @@
 // `npm run check:content`: every file under data/content/ validated with the build's own schema
 // (lib/content/registry.ts), every internal link checked, every file known to the registry; what
 // the Markdown sanitiser would remove from a page (lib/content/sanitize.ts), with its line; every
-// framed address (*EmbedUrl) on a host of embeds.json; public/images/, the editor's media
-// folders, holding image files only (lib/content/uploads.ts); and no symbolic link, fifo, socket
-// or device in the folders it reads (lib/content/onlyFiles.ts). CI runs it (npm test), so an edit
+// framed address (*EmbedUrl) on a host of embeds.json; public/ holding only files it may publish
+// (lib/content/publicFiles.ts: images in public/images/, the editor's media folders; SVG and XML
+// with nothing that runs or loads; no raw HTML); and no symbolic link, fifo, socket or device in
+// the folders it reads (lib/content/onlyFiles.ts). CI runs it (npm test), so an edit
 // made in /admin that the schemas or the sanitiser reject fails its pull request with the file,
 // the field or line, and what is expected.
 import fs from 'node:fs'
@@ -18,7 +19,7 @@ import { markdownRemovals, splitFrontMatter } from './markdown.ts'
 import { contentFileFor, IGNORED } from './registry.ts'
 import type { SanitizePolicy } from './sanitize.ts'
 import { notRegularFiles, outermostRoots, type FileRoot } from './onlyFiles.ts'
-import { checkImageFolder } from './uploads.ts'
+import { checkPublicFolder } from './publicFiles.ts'
 
 export function listContentFiles(dir: string): string[] {
   return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
@@ -31,7 +32,7 @@ export interface CheckOptions {
   /** How a file is named in messages (default 'data/content/<rel>'). */
   display?: (rel: string) => string
   pagesDir?: string
-  /** public/: its images/ folder is checked, and internal links may lead to its files. */
+  /** public/: its files are checked (lib/content/publicFiles.ts), and internal links may lead to them. */
   publicDir?: string
   /** How a file under publicDir is named in messages (default 'public/<rel>'). */
   displayPublic?: (rel: string) => string
@@ -121,6 +122,6 @@ export function checkContent(dir: string, opts: CheckOptions = {}): string[] {
     { dir: publicDir, display: displayPublic },
   ]
   problems.push(...notRegularFiles(outermostRoots(roots)))
-  problems.push(...checkImageFolder(path.join(publicDir, 'images'), (rel) => displayPublic(`images/${rel}`)))
+  problems.push(...checkPublicFolder(publicDir, displayPublic))
   return problems
 }

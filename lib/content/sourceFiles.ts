@@ -1,9 +1,11 @@
 // What the build checks of its source folders before anything is copied from them (scripts/build.ts,
 // before Vite copies public/ into the site): public/, data/ and the build's data and content
-// folders hold regular files only (lib/content/onlyFiles.ts). `npm run check:content` checks the
-// same through lib/content/check.ts.
+// folders hold regular files only (lib/content/onlyFiles.ts), and public/ only files it may
+// publish (lib/content/publicFiles.ts). `npm run check:content` checks the same through
+// lib/content/check.ts.
 import path from 'node:path'
 import { notRegularFiles, outermostRoots } from './onlyFiles.ts'
+import { checkPublicFolder } from './publicFiles.ts'
 
 export interface SourceFolders {
   publicDir: string
@@ -17,5 +19,5 @@ export interface SourceFolders {
 export function sourceFileProblems({ publicDir, dataDirs, cwd = process.cwd() }: SourceFolders): string[] {
   const named = (root: string) => (rel: string) => path.relative(cwd, path.join(root, rel)).split(path.sep).join('/')
   const roots = [publicDir, ...dataDirs].map((dir) => ({ dir, display: named(dir) }))
-  return notRegularFiles(outermostRoots(roots))
+  return [...notRegularFiles(outermostRoots(roots)), ...checkPublicFolder(publicDir, named(publicDir))]
 }

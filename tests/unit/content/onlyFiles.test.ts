@@ -24,7 +24,7 @@ function checkout(build: (root: string) => void = () => {}): string {
     fs.mkdirSync(path.join(tmp, dir), {
       recursive: true,
     })
-  fs.writeFileSync(path.join(tmp, 'public/images/uploads/photo.jpg'), 'jpeg')
+  fs.writeFileSync(path.join(tmp, 'public/images/uploads/photo.jpg'), Buffer.from('ffd8ffe000104a464946', 'hex'))
   fs.writeFileSync(path.join(tmp, 'data/api/news.json'), '[]')
   fs.writeFileSync(path.join(tmp, '.env'), 'NCSR_API_TOKEN=secret')
   build(tmp)
