@@ -147,7 +147,7 @@ const { publishVariants } = await import('./images/publish.ts')
 const published = publishVariants(outDir, images.local, images.cacheDir)
 const r = runPostbuild(clientDir, env, undefined, written)
 console.log(
-  `publish: ${published.files} image variant files; ${r.preloaded} pages given module preloads, ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries in ${r.searchShards} shards, ${r.audited} pages audited against the CSP (${r.scriptHashes} named inline scripts)${r.metaTagged ? ` (also a <meta> CSP in ${r.metaTagged} pages for NCSR_HOST=github-pages)` : ''}; robots.txt, _redirects, _headers, feeds in ${seconds(t)}`,
+  `publish: ${published.files} image variant files; ${r.preloaded} pages given module preloads, ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries in ${r.searchShards} shards, ${r.audited} pages audited against the CSP (${r.parsed} of them read by parse5; ${r.scriptHashes} named inline scripts)${r.metaTagged ? ` (also a <meta> CSP in ${r.metaTagged} pages for NCSR_HOST=github-pages)` : ''}; robots.txt, _redirects, _headers, feeds in ${seconds(t)}`,
 )
 
 const { buildAdmin } = await import('./admin/build.ts')

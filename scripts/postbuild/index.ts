@@ -14,6 +14,7 @@ import { albumHref } from '#lib/format/url.ts'
 import { eventHref, newsHref } from '#lib/format/permalink.ts'
 import { eventsByPageId, newsByPageId } from '#lib/select/permalinks.ts'
 import { auditPage, auditPolicy, emptyAudit, mergeAudit, type AuditLog } from './audit.ts'
+import { auditTree } from './auditTree.ts'
 import { buildCsp, cspConfigFromEnv, withMetaCsp, type CspConfig } from './csp.ts'
 import { buildFeeds } from './feeds.ts'
 import { buildHeaderRules, formatHeaders } from './headersFile.ts'
@@ -101,10 +102,12 @@ export function runPostbuild(
       if (route) pages.push({ route, file, html: '' })
       continue
     }
-    // Every page the build writes, 404.html and any HTML file public/ brought included.
+    // Every page the build writes, 404.html and any HTML file public/ brought included: the pages our
+    // renderer wrote by the fast scanner, any other HTML as parse5 reads it.
     if (!file.endsWith('.html')) continue
     const read = fs.readFileSync(path.join(clientDir, file), 'utf8')
-    auditPage(file, read, policy, audit)
+    if (route || file === '404.html') auditPage(file, read, policy, audit)
+    else auditTree(file, read, policy, audit)
     if (!route) continue
     const html = withModulePreloads(read, importsOf)
     if (html !== read) {
@@ -159,6 +162,8 @@ export function runPostbuild(
     searchEntries: index.length,
     searchShards,
     audited: audit.pages,
+    /** Of them, read by parse5 (scripts/postbuild/auditTree.ts). */
+    parsed: audit.parsed,
     scriptHashes: cspConfig.inlineScripts.length,
     metaTagged,
   }
