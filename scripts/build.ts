@@ -147,14 +147,18 @@ const { publishVariants } = await import('./images/publish.ts')
 const published = publishVariants(outDir, images.local, images.cacheDir)
 const r = runPostbuild(clientDir, env, undefined, written)
 console.log(
-  `publish: ${published.files} image variant files; ${r.preloaded} pages given module preloads, ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries in ${r.searchShards} shards, ${r.audited} pages audited against the CSP (${r.parsed} of them read by parse5; ${r.scriptHashes} named inline scripts)${r.metaTagged ? ` (also a <meta> CSP in ${r.metaTagged} pages for NCSR_HOST=github-pages)` : ''}; robots.txt, _redirects, _headers, feeds in ${seconds(t)}`,
+  `publish: ${published.files} image variant files; ${r.preloaded} pages given module preloads, ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries in ${r.searchShards} shards, ${r.audited} pages audited against the CSP (${r.parsed} of them read by parse5; ${r.scriptHashes} named inline scripts)${r.metaTagged ? ` (also a <meta> CSP in ${r.metaTagged} HTML files for NCSR_HOST=github-pages)` : ''}; robots.txt, _redirects, _headers, feeds in ${seconds(t)}`,
 )
 
 const { buildAdmin } = await import('./admin/build.ts')
+const { FALLBACK_HOST, writeMetaPolicies } = await import('./postbuild/fallbackHost.ts')
+const { EDITOR_DIR } = await import('./postbuild/builtSite.ts')
 const a = buildAdmin(clientDir)
 console.log(
   `admin: ${a.files} Decap CMS files (${(a.bytes / 1e6).toFixed(1)} MB, loaded only by /admin/), ${a.collections} collections${a.repo ? ` for ${a.repo}` : '; CMS_GITHUB_REPO unset: set it for sign-in to work'}`,
 )
+// On the fallback host the editor's page, written just now, carries its policy as a <meta> tag too.
+if (process.env.NCSR_HOST === FALLBACK_HOST) writeMetaPolicies(clientDir, r.csp, [`${EDITOR_DIR}index.html`])
 // Last, over every file written (the editor's included): the sync token must be in none of them.
 const { assertNoSyncToken } = await import('./postbuild/syncTokenScan.ts')
 t = begin()

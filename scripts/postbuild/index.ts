@@ -15,7 +15,8 @@ import { eventHref, newsHref } from '#lib/format/permalink.ts'
 import { eventsByPageId, newsByPageId } from '#lib/select/permalinks.ts'
 import { auditPage, auditPolicy, emptyAudit, mergeAudit, type AuditLog } from './audit.ts'
 import { auditTree } from './auditTree.ts'
-import { buildCsp, cspConfigFromEnv, withMetaCsp, type CspConfig } from './csp.ts'
+import { buildCsp, cspConfigFromEnv, type CspConfig } from './csp.ts'
+import { FALLBACK_HOST, writeMetaPolicies } from './fallbackHost.ts'
 import { buildFeeds } from './feeds.ts'
 import { buildHeaderRules, formatHeaders } from './headersFile.ts'
 import { buildRedirectRules, formatRedirects } from './redirects.ts'
@@ -64,7 +65,8 @@ export function failOnAudit(audit: AuditLog, strays: readonly string[]): void {
 
 /**
  * host: NCSR_HOST. 'github-pages' (the fallback host, which ignores _headers) also writes the CSP
- * into every page as a <meta> tag; any other value or none: the CSP is only in _headers.
+ * into every HTML file as a <meta> tag (scripts/postbuild/fallbackHost.ts); any other value or
+ * none: the CSP is only in _headers.
  * bulk: from the build's bulk step; without it (a site built otherwise) the bulk routes come from the
  * snapshot and every page is read.
  */
@@ -143,15 +145,8 @@ export function runPostbuild(
   write('/_routes.json', formatRoutesJson(buildRoutesJson()))
 
   const csp = buildCsp(cspConfig)
-  let metaTagged = 0
-  if (host === 'github-pages') {
-    for (const p of pages) {
-      fs.writeFileSync(path.join(clientDir, p.file), withMetaCsp(fs.readFileSync(path.join(clientDir, p.file), 'utf8'), csp))
-      metaTagged++
-    }
-    const notFound = path.join(clientDir, '404.html')
-    if (fs.existsSync(notFound)) fs.writeFileSync(notFound, withMetaCsp(fs.readFileSync(notFound, 'utf8'), csp))
-  }
+  // The fallback host: the policy in every HTML file it serves, 404.html, public/'s and the editor's included.
+  const metaTagged = host === FALLBACK_HOST ? writeMetaPolicies(clientDir, csp, listFiles(clientDir, bulk?.files)) : 0
   // After every other file is written, so the Cache-Control rules see them all.
   const files = listFiles(clientDir, bulk?.files).map((f) => '/' + f)
   write('/_headers', formatHeaders(buildHeaderRules({ csp, routes, files })))
@@ -166,5 +161,7 @@ export function runPostbuild(
     parsed: audit.parsed,
     scriptHashes: cspConfig.inlineScripts.length,
     metaTagged,
+    /** The site's policy, for HTML written after this step (the editor's page). */
+    csp,
   }
 }
