@@ -17,7 +17,8 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { BuildEnvError, pinBuildEnv, type BuildEnv } from '#lib/config/buildEnv.ts'
+import { BuildEnvError, CONTENT_DIR, pinBuildEnv, type BuildEnv } from '#lib/config/buildEnv.ts'
+import { sourceFileProblems } from '#lib/content/sourceFiles.ts'
 import { endOnFailure } from './build/endOnFailure.ts'
 
 // React's production build for steps 3 and 4 (what `vike build` would pick), set before React loads;
@@ -34,6 +35,15 @@ try {
 } catch (e) {
   if (!(e instanceof BuildEnvError)) throw e
   console.error(`build: ${e.message}`)
+  process.exit(1)
+}
+// Then the source folders: a symbolic link (or fifo, socket, device) in public/ or data/, or a file
+// public/ may not publish (raw HTML, an SVG with script…), stops the build here, before Vite copies
+// public/ into the site (lib/content/sourceFiles.ts).
+const refused = sourceFileProblems({ publicDir: path.resolve('public'), dataDirs: [path.resolve('data'), env.dataDir, CONTENT_DIR] })
+if (refused.length) {
+  console.error(`build: ${refused.length} file${refused.length === 1 ? '' : 's'} the site may not publish or read:`)
+  for (const p of refused) console.error('  ' + p)
   process.exit(1)
 }
 const mb = () => Math.round(process.memoryUsage().rss / 1024 / 1024)
@@ -140,14 +150,18 @@ const { publishVariants } = await import('./images/publish.ts')
 const published = publishVariants(outDir, images.local, images.cacheDir)
 const r = runPostbuild(clientDir, env, undefined, written)
 console.log(
-  `publish: ${published.files} image variant files; ${r.preloaded} pages given module preloads, ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries in ${r.searchShards} shards, ${r.audited} pages audited against the CSP (${r.scriptHashes} named inline scripts)${r.metaTagged ? ` (also a <meta> CSP in ${r.metaTagged} pages for NCSR_HOST=github-pages)` : ''}; robots.txt, _redirects, _headers, feeds in ${seconds(t)}`,
+  `publish: ${published.files} image variant files; ${r.preloaded} pages given module preloads, ${r.pages} pages in sitemap.xml, ${r.searchEntries} search entries in ${r.searchShards} shards, ${r.audited} pages audited against the CSP (${r.parsed} of them read by parse5; ${r.scriptHashes} named inline scripts)${r.metaTagged ? ` (also a <meta> CSP in ${r.metaTagged} HTML files for NCSR_HOST=github-pages)` : ''}; robots.txt, _redirects, _headers, feeds in ${seconds(t)}`,
 )
 
 const { buildAdmin } = await import('./admin/build.ts')
+const { FALLBACK_HOST, writeMetaPolicies } = await import('./postbuild/fallbackHost.ts')
+const { EDITOR_DIR } = await import('./postbuild/builtSite.ts')
 const a = buildAdmin(clientDir)
 console.log(
   `admin: ${a.files} Decap CMS files (${(a.bytes / 1e6).toFixed(1)} MB, loaded only by /admin/), ${a.collections} collections${a.repo ? ` for ${a.repo}` : '; CMS_GITHUB_REPO unset: set it for sign-in to work'}`,
 )
+// On the fallback host the editor's page, written just now, carries its policy as a <meta> tag too.
+if (process.env.NCSR_HOST === FALLBACK_HOST) writeMetaPolicies(clientDir, r.csp, [`${EDITOR_DIR}index.html`])
 // Last, over every file written (the editor's included): the sync token must be in none of them.
 const { assertNoSyncToken } = await import('./postbuild/syncTokenScan.ts')
 t = begin()

@@ -1,8 +1,10 @@
 // `npm run check:content`: every file under data/content/ validated with the build's own schema
 // (lib/content/registry.ts), every internal link checked, every file known to the registry; what
 // the Markdown sanitiser would remove from a page (lib/content/sanitize.ts), with its line; every
-// framed address (*EmbedUrl) on a host of embeds.json; and public/images/, the editor's media
-// folders, holding image files only (lib/content/uploads.ts). CI runs it (npm test), so an edit
+// framed address (*EmbedUrl) on a host of embeds.json; public/ holding only files it may publish
+// (lib/content/publicFiles.ts: images in public/images/, the editor's media folders; SVG and XML
+// with nothing that runs or loads; no raw HTML); and no symbolic link, fifo, socket or device in
+// the folders it reads (lib/content/onlyFiles.ts). CI runs it (npm test), so an edit
 // made in /admin that the schemas or the sanitiser reject fails its pull request with the file,
 // the field or line, and what is expected.
 import fs from 'node:fs'
@@ -16,7 +18,8 @@ import { hrefsIn, makeLinkChecker, markdownLinks } from './links.ts'
 import { markdownRemovals, splitFrontMatter } from './markdown.ts'
 import { contentFileFor, IGNORED } from './registry.ts'
 import type { SanitizePolicy } from './sanitize.ts'
-import { checkImageFolder } from './uploads.ts'
+import { notRegularFiles, outermostRoots, type FileRoot } from './onlyFiles.ts'
+import { checkPublicFolder } from './publicFiles.ts'
 
 export function listContentFiles(dir: string): string[] {
   return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
@@ -29,10 +32,15 @@ export interface CheckOptions {
   /** How a file is named in messages (default 'data/content/<rel>'). */
   display?: (rel: string) => string
   pagesDir?: string
-  /** public/: its images/ folder is checked, and internal links may lead to its files. */
+  /** public/: its files are checked (lib/content/publicFiles.ts), and internal links may lead to them. */
   publicDir?: string
   /** How a file under publicDir is named in messages (default 'public/<rel>'). */
   displayPublic?: (rel: string) => string
+  /**
+   * Folders that may hold only regular files and folders (default: the content folder and
+   * publicDir; `npm run check:content` gives all of data/ and public/).
+   */
+  fileRoots?: readonly FileRoot[]
 }
 
 /** Values under keys ending in EmbedUrl ('embedUrl', 'mapEmbedUrl'): addresses a page shows in a frame. */
@@ -109,6 +117,11 @@ export function checkContent(dir: string, opts: CheckOptions = {}): string[] {
   }
   const publicDir = opts.publicDir ?? path.resolve('public')
   const displayPublic = opts.displayPublic ?? ((rel: string) => `public/${rel}`)
-  problems.push(...checkImageFolder(path.join(publicDir, 'images'), (rel) => displayPublic(`images/${rel}`)))
+  const roots = opts.fileRoots ?? [
+    { dir, display: name },
+    { dir: publicDir, display: displayPublic },
+  ]
+  problems.push(...notRegularFiles(outermostRoots(roots)))
+  problems.push(...checkPublicFolder(publicDir, displayPublic))
   return problems
 }

@@ -1,12 +1,13 @@
 // What may be in public/images/, the editor's media folders (lib/cms/config.ts: uploads/ and one
 // folder per photo set): image files only, told by their name and by their first bytes, and SVG
-// only without script. Checked by `npm run check:content` (lib/content/check.ts), so an upload made
+// only without script (lib/content/xmlFile.ts). Checked by `npm run check:content`
+// (lib/content/check.ts) and the build (lib/content/sourceFiles.ts), so an upload made
 // in /admin that is anything else fails its pull request. The site serves these files from its own
 // origin, which its CSP trusts for scripts ('self'): a .js here would be code the policy allows
 // (SECURITY.md, "Uploads"); the build also refuses any script file outside /assets/ and /admin/.
 import fs from 'node:fs'
 import path from 'node:path'
-import { Parser } from 'htmlparser2'
+import { xmlProblems, type XmlProblem } from './xmlFile.ts'
 
 /** Extension -> the format its first bytes must show. */
 export const IMAGE_TYPES = {
@@ -36,67 +37,9 @@ export function rasterFormatOf(b: Buffer): Exclude<Format, 'SVG'> | null {
   return null
 }
 
-/** Elements that run or embed other content: never in an SVG image. */
-const SVG_FORBIDDEN = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener'])
-
-/** What is wrong with an SVG file, each with its line; [] when it is an SVG with no script. */
-export function svgProblems(text: string): { line: number; problem: string }[] {
-  const out: { line: number; problem: string }[] = []
-  const lineAt = (i: number) => text.slice(0, i).split('\n').length
-  let root: string | undefined
-  const open: string[] = []
-  const parser: Parser = new Parser(
-    {
-      onclosetag() {
-        open.pop()
-      },
-      onopentag(name, attribs) {
-        const at = lineAt(parser.startIndex)
-        const el = name.toLowerCase()
-        root ??= el
-        open.push(el.replace(/^.*:/, ''))
-        if (SVG_FORBIDDEN.has(el.replace(/^.*:/, '')))
-          out.push({ line: at, problem: `<${name}> in an SVG image (SVG images may hold no script or embedded content)` })
-        for (const [attr, value] of Object.entries(attribs)) {
-          const a = attr.toLowerCase()
-          // What a browser reads: ASCII whitespace and control characters inside a scheme are ignored.
-          const v = Array.from(value, (c) => (c.charCodeAt(0) > 0x20 ? c : ''))
-            .join('')
-            .toLowerCase()
-          if (/^on/.test(a.replace(/^.*:/, '')))
-            out.push({ line: at, problem: `${attr} attribute on <${name}> in an SVG image (event handlers are scripts)` })
-          else if (/(^|:)href$/.test(a) && !v.startsWith('#'))
-            out.push({
-              line: at,
-              problem: `${attr}="${value.slice(0, 60)}" on <${name}> in an SVG image (it may only point inside the file, #id)`,
-            })
-          else if (/(javascript|vbscript):/.test(v))
-            out.push({ line: at, problem: `${attr} holds a script address on <${name}> in an SVG image` })
-          else if (a === 'style' && /@import|url\((?!['"]?#)/.test(v))
-            out.push({ line: at, problem: `style on <${name}> loads another file (an SVG image must be whole in itself)` })
-        }
-      },
-      ontext(data) {
-        // A <style> element's text: no @import, no url() but to #ids of the file itself.
-        if (open.at(-1) === 'style' && /@import|url\(\s*(?!['"]?#)/i.test(data))
-          out.push({
-            line: lineAt(parser.startIndex),
-            problem: 'a style in an SVG image loads another file (an SVG image must be whole in itself)',
-          })
-      },
-      onprocessinginstruction(name) {
-        const n = name.toLowerCase()
-        if (n === '!doctype' && /<!entity/i.test(text))
-          out.push({ line: lineAt(parser.startIndex), problem: 'an SVG image may not declare entities' })
-        else if (n !== '?xml' && n !== '!doctype')
-          out.push({ line: lineAt(parser.startIndex), problem: `<${name} …> in an SVG image (only <?xml …?> is allowed)` })
-      },
-    },
-    { xmlMode: true },
-  )
-  parser.end(text)
-  if (root !== 'svg') out.unshift({ line: 1, problem: 'is not an SVG image (its first element is not <svg>)' })
-  return out
+/** What is wrong with an SVG file, each with its line; [] when it is an SVG with no script (lib/content/xmlFile.ts). */
+export function svgProblems(text: string): XmlProblem[] {
+  return xmlProblems(text, 'svg')
 }
 
 /** Every file under dir, relative with POSIX separators, sorted. */

@@ -8,234 +8,57 @@
 //   - an image, media file, frame or form target the configured policy (scripts/postbuild/csp.ts)
 //     would block, and any <object>, <embed>, <base> or srcdoc.
 // So the policy is built from what we wrote, and a page that needs more fails the build instead of
-// widening it, or being published broken (SECURITY.md, "Browser").
+// widening it, or being published broken (SECURITY.md, "Browser"). The rules are in
+// scripts/postbuild/auditRules.ts.
 //
-// It runs over every page of a 10,000-album build (about 400 MB of HTML), so it is one pass from
-// tag to tag: text is skipped with indexOf('<'), attribute values with indexOf of their quote, and
-// only the names are read character by character (docs/performance.md "Build scale").
-import { cspHash, isExecutableScriptType } from './html.ts'
-import { cspDirectives, type CspConfig } from './csp.ts'
+// It runs over every page of a 10,000-album build (about 400 MB of HTML), so the pages our renderer
+// writes are read by a fast scanner, one pass from tag to tag: text is skipped with indexOf('<'),
+// attribute values with indexOf of their quote, and only the names are read character by character
+// (docs/performance.md "Build scale"). It reads what the HTML tokenizer reads where that alone
+// decides the tree: comments end where a browser ends them (-->, --!>, <!--> and <!--->), bogus
+// comments, doctypes and end tags (attributes and all) at their '>', raw text at its end tag, a
+// repeated attribute is ignored, character references are decoded by the HTML rules. Where only
+// tree construction decides what is text and what is markup (a raw-text element, an HTML
+// integration point or CDATA inside <svg> or <math>, a raw-text element inside <select>, a script
+// whose text holds '<!--'), it does not guess: the page is read by parse5 instead
+// (scripts/postbuild/auditTree.ts), as is any HTML our renderer did not write.
+// tests/unit/postbuild/auditAgreement.test.ts holds the two to the same verdicts.
+import {
+  CHECKED_ATTRIBUTES,
+  CHECKED_ELEMENTS,
+  checkElement,
+  checkInlineScript,
+  decodeAttribute,
+  logPage,
+  newPage,
+  type Attribute,
+  type AuditLog,
+  type AuditPolicy,
+} from './auditRules.ts'
+import { auditTree } from './auditTree.ts'
 
-/** What a directive's sources allow of a URL written in a page (resolved against the page's own origin). */
-export interface SourceList {
-  self: boolean
-  data: boolean
-  blob: boolean
-  /** Origins, 'https://api.example.org'. */
-  origins: ReadonlySet<string>
-  /** Each origin and '/': a URL that starts so is on it. */
-  prefixes: readonly string[]
-}
+export {
+  auditPolicy,
+  decodeAttribute,
+  emptyAudit,
+  isScriptUrl,
+  mergeAudit,
+  srcsetUrls,
+  type AuditLog,
+  type AuditPolicy,
+  type SourceList,
+} from './auditRules.ts'
 
-export interface AuditPolicy {
-  /** 'sha256-…' sources of the named inline scripts. */
-  scriptHashes: ReadonlySet<string>
-  img: SourceList
-  media: SourceList
-  frame: SourceList
-  form: SourceList
-  /** The sources as written in the policy, for messages. */
-  written: Map<string, string[]>
-}
-
-const sourceList = (sources: string[]): SourceList => {
-  const origins = sources.filter((s) => /^https?:\/\//.test(s))
-  return {
-    self: sources.includes("'self'"),
-    data: sources.includes('data:'),
-    blob: sources.includes('blob:'),
-    origins: new Set(origins),
-    prefixes: origins.map((o) => o + '/'),
-  }
-}
-
-/** The audit's view of the policy the build writes into _headers (the same function makes both). */
-export function auditPolicy(config: CspConfig): AuditPolicy {
-  const d = cspDirectives(config)
-  const get = (name: string) => d.get(name) ?? d.get('default-src')!
-  return {
-    scriptHashes: new Set(get('script-src').filter((s) => s.startsWith("'sha256-"))),
-    img: sourceList(get('img-src')),
-    media: sourceList(get('media-src')),
-    frame: sourceList(get('frame-src')),
-    form: sourceList(get('form-action')),
-    written: d,
-  }
-}
-
-/** Problems found in the pages, each naming its page; at most MAX_PER_PAGE a page. */
-export interface AuditLog {
-  pages: number
-  problems: string[]
-}
-export const emptyAudit = (): AuditLog => ({ pages: 0, problems: [] })
-export const mergeAudit = (into: AuditLog, from: AuditLog): AuditLog => {
-  into.pages += from.pages
-  for (const p of from.problems) into.problems.push(p)
-  return into
-}
-const MAX_PER_PAGE = 20
-
-/** Attributes whose value the browser follows or loads as an address (HTML, SVG's xlink:href). */
-const URL_ATTRIBUTES = new Set([
-  'href',
-  'src',
-  'action',
-  'formaction',
-  'xlink:href',
-  'data',
-  'poster',
-  'background',
-  'cite',
-  'ping',
-  'lowsrc',
-  'dynsrc',
-  'longdesc',
-  'manifest',
-  'codebase',
-  'archive',
-  'icon',
-  'profile',
-  'usemap',
-])
-
-/** Elements whose content is raw text: a '<' inside them starts no tag (HTML, "raw text elements"). */
-const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript'])
-
-const NAMED: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  Tab: '\t',
-  NewLine: '\n',
-  colon: ':',
-  sol: '/',
-  lpar: '(',
-  rpar: ')',
-}
-
-/** An attribute value as the browser reads it: character references decoded, numeric ones also without ';'. */
-export function decodeAttribute(value: string): string {
-  if (!value.includes('&')) return value
-  return value.replace(/&(?:#(\d{1,8})|#[xX]([0-9a-fA-F]{1,7}));?|&([A-Za-z]+);/g, (m, dec?: string, hex?: string, name?: string) => {
-    if (name !== undefined) return NAMED[name] ?? m
-    const code = dec !== undefined ? parseInt(dec, 10) : parseInt(hex!, 16)
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd'
-  })
-}
-
-/**
- * Whether a URL attribute's value would run script when followed: after character references, the
- * URL parser drops leading spaces and C0 controls, and every tab and newline (URL Standard, "basic
- * URL parser"), and the scheme's case does not matter.
- */
-export function isScriptUrl(raw: string): boolean {
-  const v = decodeAttribute(raw)
-  if (!v.includes(':')) return false
-  const stripped = v.replace(/[\t\n\r]/g, '').replace(/^[^!-\uffff]+/, '')
-  return /^(?:java|vb)script:/i.test(stripped)
-}
-
-const originsByPrefix = new Map<string, string | null>()
-/** 'https://a.example' for an absolute http(s) URL, with one URL parse per distinct scheme and authority. */
-function absoluteOrigin(url: string): string | null {
-  const prefix = /^https?:\/\/[^/?#\\]*/i.exec(url)?.[0]
-  if (prefix === undefined) return null
-  let o = originsByPrefix.get(prefix)
-  if (o === undefined) {
-    try {
-      o = new URL(prefix).origin
-    } catch {
-      o = null
-    }
-    originsByPrefix.set(prefix, o)
-  }
-  return o
-}
-
-/** Whether a source list allows a URL written in a page; null when allowed, else what it is. */
-function blocked(list: SourceList, raw: string): string | null {
-  // Most URLs of the site's pages: a site path ('/img/…'), or an address on a configured origin.
-  if (raw.charCodeAt(0) === 47 && raw.charCodeAt(1) !== 47 && raw.charCodeAt(1) !== 92) return list.self ? null : "the site's own files"
-  for (const prefix of list.prefixes) if (raw.startsWith(prefix)) return null
-  const url = decodeAttribute(raw).trim()
-  if (url === '') return null
-  const colon = url.indexOf(':')
-  const slash = url.search(/[/?#]/)
-  // Relative to the page (no scheme before the first '/', '?' or '#'), and not protocol-relative.
-  if ((colon < 0 || (slash >= 0 && slash < colon)) && !url.startsWith('//')) return list.self ? null : "the site's own files"
-  const scheme = url.startsWith('//') ? 'https:' : url.slice(0, colon + 1).toLowerCase()
-  if (scheme === 'data:') return list.data ? null : 'data:'
-  if (scheme === 'blob:') return list.blob ? null : 'blob:'
-  if (scheme !== 'http:' && scheme !== 'https:') return scheme
-  const origin = absoluteOrigin(url.startsWith('//') ? 'https:' + url : url)
-  if (origin && list.origins.has(origin)) return null
-  return origin ?? url.slice(0, 60)
-}
-
-/** The URLs of a srcset (HTML, "parse a srcset attribute"): a URL is a run of non-spaces; descriptors follow it up to a comma. */
-export function srcsetUrls(srcset: string): string[] {
-  const out: string[] = []
-  let i = 0
-  const n = srcset.length
-  const space = (c: number) => c === 32 || c === 9 || c === 10 || c === 12 || c === 13
-  while (i < n) {
-    while (i < n && (space(srcset.charCodeAt(i)) || srcset.charCodeAt(i) === 44)) i++
-    const start = i
-    while (i < n && !space(srcset.charCodeAt(i))) i++
-    let end = i
-    while (end > start && srcset.charCodeAt(end - 1) === 44) end--
-    if (end > start) out.push(srcset.slice(start, end))
-    // A URL that ended with commas has no descriptors; else skip them, to the next comma outside parentheses.
-    if (end === i) {
-      let depth = 0
-      while (i < n) {
-        const c = srcset.charCodeAt(i)
-        if (c === 40) depth++
-        else if (c === 41) depth--
-        else if (c === 44 && depth <= 0) break
-        i++
-      }
-    }
-  }
-  return out
-}
-
-/** An attribute the audit reads: its name, lower-cased, and its value as written. */
-interface Attribute {
-  name: string
-  value: string
-}
+/** Elements whose content is raw text in HTML: a '<' inside them starts no tag (HTML, "raw text elements", "RCDATA"). */
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext'])
+/** Foreign content: inside these, what is raw text, and where they end, is for tree construction to say. */
+const FOREIGN = new Set(['svg', 'math'])
+/** SVG's and MathML's HTML and text integration points: inside them, HTML again (HTML, "tree construction dispatcher"). */
+const INTEGRATION_POINTS = new Set(['foreignobject', 'desc', 'title', 'mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml'])
 
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 12 || c === 13
 /** Letters a tag name starts with. */
 const isLetter = (c: number) => (c | 32) >= 97 && (c | 32) <= 122
-
-/** Elements the audit looks into; all others are only searched for handlers and script addresses. */
-const TAGS = [
-  'img',
-  'source',
-  'video',
-  'audio',
-  'track',
-  'iframe',
-  'frame',
-  'form',
-  'button',
-  'input',
-  'object',
-  'embed',
-  'applet',
-  'base',
-  'link',
-  'script',
-  ...RAW_TEXT,
-]
-/** Attributes whose value the audit reads. */
-const ATTRIBUTES = [...URL_ATTRIBUTES, 'srcset', 'imagesrcset', 'type', 'rel', 'srcdoc']
 
 /**
  * Names by their length, each with its first letter's code: a tag or attribute is looked up so
@@ -248,8 +71,9 @@ function nameTable(names: readonly string[]): NameTable {
   for (const name of new Set(names)) t[name.length] = [...(t[name.length] ?? []), [name.charCodeAt(0), name] as const]
   return t
 }
-const TAG_TABLE = nameTable(TAGS)
-const ATTRIBUTE_TABLE = nameTable(ATTRIBUTES)
+const TAG_TABLE = nameTable([...CHECKED_ELEMENTS, ...RAW_TEXT, ...FOREIGN, ...INTEGRATION_POINTS, 'select'])
+const ATTRIBUTE_TABLE = nameTable(CHECKED_ATTRIBUTES)
+const END_TABLE = nameTable([...FOREIGN, 'select'])
 
 /** The name of the table html[start, end) is, compared ASCII case-insensitively (as HTML does), or undefined. */
 function lookUp(table: NameTable, html: string, start: number, end: number): string | undefined {
@@ -265,21 +89,159 @@ function lookUp(table: NameTable, html: string, start: number, end: number): str
 }
 
 /**
- * Audits one page (file: its path in the output, named in each problem) against the policy, and
- * adds what it finds to `log`.
+ * Attributes that cannot hold a handler or a script address, up to the tag's end: names not
+ * starting with 'on', values double-quoted without ':' or '&' (a scheme needs a ':', written or as
+ * a character reference).
  */
-export function auditPage(file: string, html: string, policy: AuditPolicy, log: AuditLog): void {
-  const page: Page = { file, policy, problems: [] }
+const PLAIN_ATTRIBUTES = /(?:[\t\n\f\r ]+(?![oO][nN])[^\t\n\f\r "'>/=]+(?:="[^"&:]*")?)*[\t\n\f\r ]*\/?>/y
+
+/** What the tag's attributes hold, read by readAttributes (module state: the scanner runs once a tag). */
+const attrs: Attribute[] = []
+let handlerStart = -1
+let handlerEnd = -1
+let selfClosing = false
+
+/**
+ * Reads a tag's attributes from i (HTML, "before attribute name state" onwards): names read here,
+ * quoted values skipped by indexOf of their quote; the CHECKED_ATTRIBUTES go into `attrs` (the
+ * first of each name, decoded), the first on… attribute into handlerStart/End. Returns the index
+ * of the tag's '>' (or the page's end).
+ */
+function readAttributes(html: string, i: number, collect: boolean): number {
   const n = html.length
-  const attrs: Attribute[] = []
-  for (let at = html.indexOf('<'); at >= 0;) {
+  attrs.length = 0
+  handlerStart = -1
+  selfClosing = false
+  for (;;) {
+    while (i < n && (isSpace(html.charCodeAt(i)) || html.charCodeAt(i) === 47)) {
+      selfClosing = html.charCodeAt(i) === 47
+      i++
+    }
+    if (i >= n || html.charCodeAt(i) === 62) return i
+    selfClosing = false
+    const nameStart = i++
+    while (i < n) {
+      const c = html.charCodeAt(i)
+      if (isSpace(c) || c === 47 || c === 62 || c === 61) break
+      i++
+    }
+    const nameEnd = i
+    while (i < n && isSpace(html.charCodeAt(i))) i++
+    let vStart = i
+    let vEnd = i
+    if (html.charCodeAt(i) === 61) {
+      i++
+      while (i < n && isSpace(html.charCodeAt(i))) i++
+      const q = html.charCodeAt(i)
+      if (q === 34 || q === 39) {
+        vStart = i + 1
+        vEnd = html.indexOf(q === 34 ? '"' : "'", vStart)
+        if (vEnd < 0) vEnd = n
+        i = vEnd + 1
+      } else {
+        vStart = i
+        while (i < n && !isSpace(html.charCodeAt(i)) && html.charCodeAt(i) !== 62) i++
+        vEnd = i
+      }
+    } else i = nameEnd
+    if (!collect) continue
+    // 'on' and more: every event handler; no other attribute of HTML or SVG starts so.
+    if (
+      handlerStart < 0 &&
+      nameEnd - nameStart > 2 &&
+      (html.charCodeAt(nameStart) | 32) === 111 &&
+      (html.charCodeAt(nameStart + 1) | 32) === 110
+    ) {
+      handlerStart = nameStart
+      handlerEnd = nameEnd
+    }
+    const name = lookUp(ATTRIBUTE_TABLE, html, nameStart, nameEnd)
+    // A repeated attribute is dropped by the tokenizer: the first one counts, empty or not.
+    if (name && !attrs.some((a) => a.name === name)) attrs.push({ name, value: decodeAttribute(html.slice(vStart, vEnd)) })
+  }
+}
+
+/** Where a raw text element's content ends: its end tag, or the end of the page. */
+function closingTag(html: string, tag: string, from: number): number {
+  for (let i = html.indexOf('</', from); i >= 0; i = html.indexOf('</', i + 2)) {
+    if (html.slice(i + 2, i + 2 + tag.length).toLowerCase() !== tag) continue
+    const c = html.charCodeAt(i + 2 + tag.length)
+    if (isSpace(c) || c === 47 || c === 62) return i
+  }
+  return html.length
+}
+
+/** Where a comment that starts at `at` ('<!--') ends, past its '>' (HTML, "comment start state" onwards), or -1 at the page's end. */
+function commentEnd(html: string, at: number): number {
+  const j = at + 4
+  if (html.charCodeAt(j) === 62) return j + 1
+  if (html.charCodeAt(j) === 45 && html.charCodeAt(j + 1) === 62) return j + 2
+  for (let k = html.indexOf('--', j); k >= 0; k = html.indexOf('--', k + 1)) {
+    const c = html.charCodeAt(k + 2)
+    if (c === 62) return k + 3
+    if (c === 33 && html.charCodeAt(k + 3) === 62) return k + 4
+  }
+  return -1
+}
+
+/** Returned by scanPage when only tree construction can say what the page holds. */
+export const DEFER = 'defer'
+
+/**
+ * The fast scanner: the problems of one page our renderer wrote, each naming `file`, or DEFER when
+ * the page holds what only tree construction reads exactly.
+ */
+export function scanPage(file: string, html: string, policy: AuditPolicy): string[] | typeof DEFER {
+  const page = newPage(file, policy)
+  const n = html.length
+  /** Open <svg> and <math> elements: foreign content while there is one. */
+  const foreign: string[] = []
+  let inSelect = false
+  for (let at = html.indexOf('<'); at >= 0 && at < n;) {
     const first = html.charCodeAt(at + 1)
+    if (first === 33) {
+      // '<!': a comment, CDATA (in foreign content), or a doctype or bogus comment to the first '>'.
+      if (html.startsWith('--', at + 2)) {
+        const end = commentEnd(html, at)
+        at = end < 0 ? -1 : html.indexOf('<', end)
+        continue
+      }
+      if (foreign.length > 0 && html.startsWith('[CDATA[', at + 2)) return DEFER
+      const end = html.indexOf('>', at + 2)
+      at = end < 0 ? -1 : html.indexOf('<', end + 1)
+      continue
+    }
+    if (first === 47) {
+      // '</': an end tag (its attributes, which no browser keeps, read to find its '>'), '</>' (nothing) or a bogus comment.
+      const c = html.charCodeAt(at + 2)
+      if (isLetter(c)) {
+        let i = at + 3
+        while (i < n && !isSpace(html.charCodeAt(i)) && html.charCodeAt(i) !== 47 && html.charCodeAt(i) !== 62) i++
+        const name = lookUp(END_TABLE, html, at + 2, i)
+        if (name === 'select') inSelect = false
+        else if (name !== undefined) {
+          const open = foreign.lastIndexOf(name)
+          if (open >= 0) foreign.length = open
+        }
+        const end = html.charCodeAt(i) === 62 ? i : readAttributes(html, i, false)
+        at = html.indexOf('<', end + 1)
+      } else if (c === 62) at = html.indexOf('<', at + 3)
+      else if (Number.isNaN(c)) at = -1
+      else {
+        const end = html.indexOf('>', at + 2)
+        at = end < 0 ? -1 : html.indexOf('<', end + 1)
+      }
+      continue
+    }
+    if (first === 63) {
+      // '<?': a bogus comment to the first '>'.
+      const end = html.indexOf('>', at + 2)
+      at = end < 0 ? -1 : html.indexOf('<', end + 1)
+      continue
+    }
     if (!isLetter(first)) {
-      // A comment is skipped whole ('<!--' … '-->'); an end tag, a doctype or a text '<' only by itself.
-      if (first === 33 && html.startsWith('!--', at + 1)) {
-        const end = html.indexOf('-->', at + 4)
-        at = end < 0 ? -1 : html.indexOf('<', end + 3)
-      } else at = html.indexOf('<', at + 1)
+      // A '<' of the text.
+      at = html.indexOf('<', at + 1)
       continue
     }
     let i = at + 1
@@ -293,188 +255,49 @@ export function auditPage(file: string, html: string, policy: AuditPolicy, log: 
     if (tag === undefined) {
       // Most tags of a page are of elements the audit does not look into, with double-quoted values
       // that hold no ':' and no '&': no handler, no script address is possible there. The regular
-      // expression engine passes over those whole; any other goes through the loop below.
+      // expression engine passes over those whole; any other goes through readAttributes.
       PLAIN_ATTRIBUTES.lastIndex = i
       if (PLAIN_ATTRIBUTES.test(html)) {
         at = html.indexOf('<', PLAIN_ATTRIBUTES.lastIndex)
         continue
       }
     }
-    // The attributes (HTML, "before attribute name state" onwards, without the parse errors' finer
-    // points): names read here, quoted values skipped by indexOf of their quote.
-    attrs.length = 0
-    let handler = -1
-    let handlerEnd = -1
-    for (;;) {
-      while (i < n && (isSpace(html.charCodeAt(i)) || html.charCodeAt(i) === 47)) i++
-      if (i >= n || html.charCodeAt(i) === 62) break
-      const nameStart = i++
-      while (i < n) {
-        const c = html.charCodeAt(i)
-        if (isSpace(c) || c === 47 || c === 62 || c === 61) break
-        i++
-      }
-      const nameEnd = i
-      while (i < n && isSpace(html.charCodeAt(i))) i++
-      let vStart = i
-      let vEnd = i
-      if (html.charCodeAt(i) === 61) {
-        i++
-        while (i < n && isSpace(html.charCodeAt(i))) i++
-        const q = html.charCodeAt(i)
-        if (q === 34 || q === 39) {
-          vStart = i + 1
-          vEnd = html.indexOf(q === 34 ? '"' : "'", vStart)
-          if (vEnd < 0) vEnd = n
-          i = vEnd + 1
-        } else {
-          vStart = i
-          while (i < n && !isSpace(html.charCodeAt(i)) && html.charCodeAt(i) !== 62) i++
-          vEnd = i
-        }
-      }
-      // 'on' and more: every event handler; no other attribute of HTML or SVG starts so.
-      if (
-        handler < 0 &&
-        nameEnd - nameStart > 2 &&
-        (html.charCodeAt(nameStart) | 32) === 111 &&
-        (html.charCodeAt(nameStart + 1) | 32) === 110
-      ) {
-        handler = nameStart
-        handlerEnd = nameEnd
-      }
-      if (vEnd > vStart) {
-        const name = lookUp(ATTRIBUTE_TABLE, html, nameStart, nameEnd)
-        if (name) attrs.push({ name, value: html.slice(vStart, vEnd) })
-      }
+    const tagEnd = readAttributes(html, i, true)
+    if (foreign.length > 0 && tag !== undefined && (RAW_TEXT.has(tag) || INTEGRATION_POINTS.has(tag))) return DEFER
+    if (inSelect && tag !== undefined && tag !== 'script' && tag !== 'textarea' && RAW_TEXT.has(tag)) return DEFER
+    let inline = false
+    if (tag !== undefined || handlerStart >= 0 || attrs.length > 0) {
+      const name = tag ?? html.slice(at + 1, Math.min(tagNameEnd, at + 41)).toLowerCase()
+      const handler = handlerStart >= 0 ? html.slice(handlerStart, handlerEnd).toLowerCase() : undefined
+      inline = checkElement(page, name, attrs, handler).inline
     }
-    const tagEnd = i
-    if (handler >= 0)
-      say(
-        page,
-        `${html.slice(handler, handlerEnd)} attribute on <${tag ?? elementName(html, at, tagNameEnd)}> (an event handler: inline script the policy does not allow)`,
-      )
-    let src: string | undefined
-    let type = ''
-    let rel = ''
-    for (const a of attrs) {
-      if (URL_ATTRIBUTES.has(a.name) && isScriptUrl(a.value))
-        say(page, `${a.name}="${a.value.slice(0, 60)}" on <${tag ?? elementName(html, at, tagNameEnd)}> (a javascript: address)`)
-      if (a.name === 'src') src = a.value
-      else if (a.name === 'type') type = a.value
-      else if (a.name === 'rel') rel = a.value
-      else if (a.name === 'srcdoc')
-        say(page, `srcdoc on <${tag ?? elementName(html, at, tagNameEnd)}> (a document written into the page, which no audit reads)`)
-    }
-    switch (tag) {
-      case 'img':
-        for (const a of attrs) {
-          if (a.name === 'src') check(page, policy.img, 'img-src', '<img src>', a.value)
-          else if (a.name === 'srcset') for (const u of srcsetUrls(a.value)) check(page, policy.img, 'img-src', '<img srcset>', u)
-        }
-        break
-      case 'source':
-        for (const a of attrs) {
-          if (a.name === 'srcset') for (const u of srcsetUrls(a.value)) check(page, policy.img, 'img-src', '<source srcset>', u)
-          else if (a.name === 'src') check(page, policy.media, 'media-src', '<source src>', a.value)
-        }
-        break
-      case 'video':
-      case 'audio':
-      case 'track':
-        for (const a of attrs) {
-          if (a.name === 'src') check(page, policy.media, 'media-src', `<${tag} src>`, a.value)
-          else if (a.name === 'poster') check(page, policy.img, 'img-src', `<${tag} poster>`, a.value)
-        }
-        break
-      case 'iframe':
-      case 'frame':
-        if (src !== undefined) check(page, policy.frame, 'frame-src', `<${tag} src>`, src)
-        break
-      case 'form':
-      case 'button':
-      case 'input':
-        for (const a of attrs)
-          if (a.name === 'action' || a.name === 'formaction') check(page, policy.form, 'form-action', `<${tag} ${a.name}>`, a.value)
-        break
-      case 'object':
-      case 'embed':
-      case 'applet':
-        say(page, `<${tag}>, which object-src 'none' blocks (embed PDFs with an <iframe>)`)
-        break
-      case 'base':
-        say(page, "<base>: the site's pages resolve their addresses against their own")
-        break
-      case 'link':
-        if (/\b(?:stylesheet|modulepreload|preload)\b/i.test(rel))
-          for (const a of attrs)
-            if (a.name === 'href' && blocked(SELF_ONLY, a.value) !== null)
-              say(page, `<link rel="${rel}" href="${a.value.slice(0, 80)}">: not a file of the site`)
-        break
-      case 'script':
-        if (src !== undefined && blocked(SELF_ONLY, src) !== null)
-          say(page, `<script src="${src.slice(0, 80)}">: a script that is not a file of the site`)
-        break
-    }
+    if (tag !== undefined && FOREIGN.has(tag) && !selfClosing) foreign.push(tag)
+    else if (tag === 'select') inSelect = true
     at = tagEnd + 1
     if (at < n && tag !== undefined && RAW_TEXT.has(tag)) {
       // Its text runs to its end tag, whatever it holds ('</script' in any case, then a space, '/' or '>').
-      const close = closingTag(html, tag, at)
-      if (tag === 'script' && src === undefined && isExecutableScriptType(decodeAttribute(type).trim().toLowerCase())) {
-        const hash = cspHash(html.slice(at, close))
-        if (!policy.scriptHashes.has(hash))
-          say(
-            page,
-            `an inline script that is not one of lib/security/inlineScripts.ts (${hash}): ${JSON.stringify(html.slice(at, Math.min(close, at + 60)))}`,
-          )
+      const close = tag === 'plaintext' ? n : closingTag(html, tag, at)
+      if (tag === 'script') {
+        // A script whose text holds '<!--' may run past its first '</script>' (HTML, "script data escaped state").
+        const comment = html.indexOf('<!--', at)
+        if (comment >= 0 && comment < close) return DEFER
+        if (inline) checkInlineScript(page, html.slice(at, close))
       }
       at = close
-    }
+    } else if (inline && at >= n) checkInlineScript(page, '')
     at = at < n ? html.indexOf('<', at) : -1
   }
-  log.pages++
-  for (const p of page.problems) log.problems.push(p)
+  return page.problems
 }
 
 /**
- * Attributes that cannot hold a handler or a script address, up to the tag's end: names not
- * starting with 'on', values double-quoted without ':' or '&' (a scheme needs a ':', written or as
- * a character reference).
+ * Audits one page our renderer wrote (file: its path in the output, named in each problem) against
+ * the policy, with the fast scanner or, where it defers, parse5, and adds what it finds to `log`.
  */
-const PLAIN_ATTRIBUTES = /(?:[\t\n\f\r ]+(?![oO][nN])[^\t\n\f\r "'>/=]+(?:="[^"&:]*")?)*[\t\n\f\r ]*\/?>/y
-
-/** An element's name as lower case, for a problem's message. */
-const elementName = (html: string, at: number, nameEnd: number) => html.slice(at + 1, Math.min(nameEnd, at + 41)).toLowerCase()
-
-/** One page's audit in progress (plain functions below, no closures: the audit runs once a tag). */
-interface Page {
-  file: string
-  policy: AuditPolicy
-  problems: string[]
-}
-
-function say(page: Page, problem: string): void {
-  if (page.problems.length < MAX_PER_PAGE) page.problems.push(`${page.file}: ${problem}`)
-}
-
-function check(page: Page, list: SourceList, directive: string, what: string, url: string): void {
-  const b = blocked(list, url)
-  // A script address is said once, as such (auditPage).
-  if (b !== null && !isScriptUrl(url))
-    say(
-      page,
-      `${what} ${url.slice(0, 80)} is from ${b}, which ${directive} does not allow (${page.policy.written.get(directive)?.join(' ')})`,
-    )
-}
-
-const SELF_ONLY: SourceList = { self: true, data: false, blob: false, origins: new Set(), prefixes: [] }
-
-/** Where a raw text element's content ends: its end tag, or the end of the page. */
-function closingTag(html: string, tag: string, from: number): number {
-  for (let i = html.indexOf('</', from); i >= 0; i = html.indexOf('</', i + 2)) {
-    if (html.slice(i + 2, i + 2 + tag.length).toLowerCase() !== tag) continue
-    const c = html.charCodeAt(i + 2 + tag.length)
-    if (isSpace(c) || c === 47 || c === 62 || Number.isNaN(c)) return i
-  }
-  return html.length
+export function auditPage(file: string, html: string, policy: AuditPolicy, log: AuditLog): void {
+  const problems = scanPage(file, html, policy)
+  if (problems === DEFER) return auditTree(file, html, policy, log)
+  const page = newPage(file, policy)
+  page.problems = problems
+  logPage(page, log, false)
 }

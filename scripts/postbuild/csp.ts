@@ -98,14 +98,15 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 /**
  * The page with the policy as its first tag after `<meta charset>` (a meta CSP only governs what
- * comes after it, so it must precede every script and stylesheet). Unchanged if it already has one.
+ * comes after it, so it must precede every script and stylesheet; and the charset must stay in the
+ * first 1024 bytes), else first in `<head>`, else first after the doctype (a file with no markup,
+ * such as a verification file: the parser puts a leading <meta> in the head it implies). Unchanged
+ * if it already holds this tag; a page with another policy gets this one too (a browser enforces both).
  */
 export function withMetaCsp(html: string, csp: string): string {
-  if (/<meta\s+http-equiv=["']?content-security-policy/i.test(html)) return html
   const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeAttr(metaCsp(csp))}">`
-  const charset = /<meta\s+charset=[^>]*>/i.exec(html)
-  if (charset) return html.slice(0, charset.index + charset[0].length) + tag + html.slice(charset.index + charset[0].length)
-  const head = /<head[^>]*>/i.exec(html)
-  if (!head) throw new Error('withMetaCsp: the page has no <head>')
-  return html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length)
+  if (html.includes(tag)) return html
+  const after = /<meta\s+charset=[^>]*>/i.exec(html) ?? /<head(?=[\s/>])[^>]*>/i.exec(html) ?? /^\uFEFF?\s*<!doctype[^>]*>/i.exec(html)
+  const at = after ? after.index + after[0].length : html.startsWith('\uFEFF') ? 1 : 0
+  return html.slice(0, at) + tag + html.slice(at)
 }

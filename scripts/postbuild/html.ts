@@ -1,6 +1,11 @@
 // Small, pure readers of the HTML our own renderer emits (React's serialisation: attributes in
-// double quotes, text escaped). Not a general HTML parser, and it doesn't need to be.
+// double quotes, text escaped): its text, title and summary for the search index. The readers a
+// check relies on (inline scripts and their hashes, attribute values) read the tree a browser
+// builds (parse5), so a comment, a repeated attribute or foreign content cannot make them see
+// other scripts than the browser runs; the output audit is scripts/postbuild/audit.ts.
 import { createHash } from 'node:crypto'
+import { decodeHTML } from 'entities/decode'
+import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
 
 export interface InlineScript {
   /** The type attribute, lower-cased, '' when absent. */
@@ -8,35 +13,28 @@ export interface InlineScript {
   content: string
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#39': "'", '#x27': "'" }
-
+/** Text with its character references decoded as HTML decodes them in text (numeric ones of any length; above U+10FFFF, U+FFFD). */
 export function decodeEntities(s: string): string {
-  return s.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (m, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
-      return Number.isFinite(code) ? String.fromCodePoint(code) : m
-    }
-    return ENTITIES[name.toLowerCase()] ?? m
-  })
+  return s.includes('&') ? decodeHTML(s) : s
 }
 
-const attrPatterns = new Map<string, RegExp>()
-const attr = (tag: string, name: string): string | undefined => {
-  let re = attrPatterns.get(name)
-  if (!re) attrPatterns.set(name, (re = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')))
-  const m = re.exec(tag)
-  if (!m) return undefined
-  const value = m[1] ?? m[2] ?? m[3] ?? ''
-  return value.includes('&') ? decodeEntities(value) : value
+/** Every element of the page, <template> contents included, in document order. */
+function* elements(parent: T.ParentNode): Generator<T.Element> {
+  for (const node of parent.childNodes) {
+    if (!('tagName' in node)) continue
+    yield node
+    yield* elements(node.tagName === 'template' ? (node as T.Template).content : node)
+  }
 }
+const attrOf = (el: T.Element, name: string) => el.attrs.find((a) => !a.prefix && a.name === name)?.value
 
-/** Every <script> without src, with its type and exact text (what a CSP hash is computed over). */
+/** Every <script> without src, with its type and exact text (what a CSP hash is computed over), as a browser builds it. */
 export function extractInlineScripts(html: string): InlineScript[] {
   const out: InlineScript[] = []
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const tag = `<script${m[1]}>`
-    if (attr(tag, 'src') !== undefined) continue
-    out.push({ type: (attr(tag, 'type') ?? '').trim().toLowerCase(), content: m[2] ?? '' })
+  for (const el of elements(parse(html))) {
+    if (el.tagName !== 'script' || attrOf(el, 'src') !== undefined) continue
+    const content = el.childNodes.map((c) => (c.nodeName === '#text' ? (c as T.TextNode).value : '')).join('')
+    out.push({ type: (attrOf(el, 'type') ?? '').trim().toLowerCase(), content })
   }
   return out
 }
@@ -72,11 +70,11 @@ export function cspHash(content: string): string {
   return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`
 }
 
-/** Values of one attribute on every element of a tag name (e.g. iframe src). */
+/** Values of one attribute on every element of a tag name (e.g. iframe src), decoded, as a browser builds them. */
 export function attrValues(html: string, tagName: string, attrName: string): string[] {
   const out: string[] = []
-  for (const m of html.matchAll(new RegExp(`<${tagName}\\b[^>]*>`, 'gi'))) {
-    const v = attr(m[0], attrName)
+  for (const el of elements(parse(html))) {
+    const v = el.tagName === tagName.toLowerCase() ? attrOf(el, attrName.toLowerCase()) : undefined
     if (v !== undefined) out.push(v)
   }
   return out

@@ -14,7 +14,9 @@ import { albumHref } from '#lib/format/url.ts'
 import { eventHref, newsHref } from '#lib/format/permalink.ts'
 import { eventsByPageId, newsByPageId } from '#lib/select/permalinks.ts'
 import { auditPage, auditPolicy, emptyAudit, mergeAudit, type AuditLog } from './audit.ts'
-import { buildCsp, cspConfigFromEnv, withMetaCsp, type CspConfig } from './csp.ts'
+import { auditTree } from './auditTree.ts'
+import { buildCsp, cspConfigFromEnv, type CspConfig } from './csp.ts'
+import { FALLBACK_HOST, writeMetaPolicies } from './fallbackHost.ts'
 import { buildFeeds } from './feeds.ts'
 import { buildHeaderRules, formatHeaders } from './headersFile.ts'
 import { buildRedirectRules, formatRedirects } from './redirects.ts'
@@ -63,7 +65,8 @@ export function failOnAudit(audit: AuditLog, strays: readonly string[]): void {
 
 /**
  * host: NCSR_HOST. 'github-pages' (the fallback host, which ignores _headers) also writes the CSP
- * into every page as a <meta> tag; any other value or none: the CSP is only in _headers.
+ * into every HTML file as a <meta> tag (scripts/postbuild/fallbackHost.ts); any other value or
+ * none: the CSP is only in _headers.
  * bulk: from the build's bulk step; without it (a site built otherwise) the bulk routes come from the
  * snapshot and every page is read.
  */
@@ -101,10 +104,12 @@ export function runPostbuild(
       if (route) pages.push({ route, file, html: '' })
       continue
     }
-    // Every page the build writes, 404.html and any HTML file public/ brought included.
+    // Every page the build writes, 404.html and any HTML file public/ brought included: the pages our
+    // renderer wrote by the fast scanner, any other HTML as parse5 reads it.
     if (!file.endsWith('.html')) continue
     const read = fs.readFileSync(path.join(clientDir, file), 'utf8')
-    auditPage(file, read, policy, audit)
+    if (route || file === '404.html') auditPage(file, read, policy, audit)
+    else auditTree(file, read, policy, audit)
     if (!route) continue
     const html = withModulePreloads(read, importsOf)
     if (html !== read) {
@@ -140,15 +145,8 @@ export function runPostbuild(
   write('/_routes.json', formatRoutesJson(buildRoutesJson()))
 
   const csp = buildCsp(cspConfig)
-  let metaTagged = 0
-  if (host === 'github-pages') {
-    for (const p of pages) {
-      fs.writeFileSync(path.join(clientDir, p.file), withMetaCsp(fs.readFileSync(path.join(clientDir, p.file), 'utf8'), csp))
-      metaTagged++
-    }
-    const notFound = path.join(clientDir, '404.html')
-    if (fs.existsSync(notFound)) fs.writeFileSync(notFound, withMetaCsp(fs.readFileSync(notFound, 'utf8'), csp))
-  }
+  // The fallback host: the policy in every HTML file it serves, 404.html, public/'s and the editor's included.
+  const metaTagged = host === FALLBACK_HOST ? writeMetaPolicies(clientDir, csp, listFiles(clientDir, bulk?.files)) : 0
   // After every other file is written, so the Cache-Control rules see them all.
   const files = listFiles(clientDir, bulk?.files).map((f) => '/' + f)
   write('/_headers', formatHeaders(buildHeaderRules({ csp, routes, files })))
@@ -159,7 +157,11 @@ export function runPostbuild(
     searchEntries: index.length,
     searchShards,
     audited: audit.pages,
+    /** Of them, read by parse5 (scripts/postbuild/auditTree.ts). */
+    parsed: audit.parsed,
     scriptHashes: cspConfig.inlineScripts.length,
     metaTagged,
+    /** The site's policy, for HTML written after this step (the editor's page). */
+    csp,
   }
 }

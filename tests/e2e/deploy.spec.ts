@@ -6,10 +6,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from './test.ts'
 import { execFileSync } from 'node:child_process'
-import { listBuiltPages } from '#scripts/postbuild/builtSite.ts'
 import { startStaticServer, type StaticServer } from '#scripts/lib/staticServer.ts'
 import { testBuildEnv } from '../fixtures/testEnv.ts'
-import { testDist } from './builtSite.ts'
+import { builtHtml, testDist } from './builtSite.ts'
 
 const ALBUM = '/SubGallery/album-annual-day-2026/'
 
@@ -83,12 +82,19 @@ test.describe('GitHub Pages fallback (NCSR_HOST=github-pages)', () => {
     fs.rmSync(path.dirname(root), { recursive: true, force: true })
   })
 
-  test('every page carries the CSP as its first <meta> after the charset, and the browser enforces it', async ({ page }) => {
-    for (const p of listBuiltPages(root)) {
-      expect(p.html, p.route).toMatch(
-        /<meta charset="utf-8"\s*\/?><meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self'/i,
+  test('every HTML file carries the CSP as its first <meta> after the charset, and the browser enforces it', async ({ page }) => {
+    // Every page, /search/, 404.html, any HTML public/ brought, and the editor with its own policy.
+    const files = builtHtml(root)
+    expect(files.map((f) => f.file)).toEqual(expect.arrayContaining(['404.html', 'search/index.html', 'admin/index.html']))
+    for (const p of files) {
+      expect(p.html, p.file).toMatch(
+        /<meta charset/i.test(p.html)
+          ? /<meta charset="utf-8"\s*\/?><meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self'/i
+          : /^(?:<!doctype[^>]*>)?<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self'/i,
       )
-      expect(p.html, p.route).not.toContain('frame-ancestors')
+      expect(p.html, p.file).not.toContain('frame-ancestors')
+      // The editor's own policy (scripts/admin/adminPage.ts), and only there.
+      expect(p.html.includes("'unsafe-eval'"), p.file).toBe(p.isEditor)
     }
     const problems: string[] = []
     page.on('console', (m) => {

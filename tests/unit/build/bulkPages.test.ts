@@ -84,7 +84,7 @@ describe("a pool task: one chunk's pages rendered, written and audited", () => {
     const routes = bulkRoutes('album').slice(0, 2)
     expect(routes).toHaveLength(2)
     const result = renderChunk({ clientDir, kind: 'album', routes })
-    expect(result).toEqual({ written: 2, audit: { pages: 2, problems: [] } })
+    expect(result).toEqual({ written: 2, audit: { pages: 2, parsed: 0, problems: [] } })
     for (const route of routes) {
       const html = fs.readFileSync(path.join(clientDir, route.slice(1), 'index.html'), 'utf8')
       // The client entry's own import gets a module preload, as the publish step gives every other page.

@@ -75,12 +75,17 @@ describe('SVG images hold no script', () => {
       /<foreignObject>/,
     ],
     ['a javascript: link', '<svg><a href="javascript:alert(1)"><text>x</text></a></svg>', 1, /href="javascript:alert\(1\)" on <a>/],
-    ['an xlink:href to another file', '<svg><use xlink:href="https://evil.example/sprite.svg#x"/></svg>', 1, /xlink:href=.* on <use>/],
+    [
+      'an xlink:href to another file',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><use xlink:href="https://evil.example/sprite.svg#x"/></svg>',
+      1,
+      /xlink:href=.* on <use>/,
+    ],
     [
       'a script address in an animation',
       '<svg><a><set attributeName="href" to="java\tscript:alert(1)"/></a></svg>',
       1,
-      /to holds a script address on <set>/,
+      /to holds a script or data: address on <set>/,
     ],
     [
       '@import in a <style>',

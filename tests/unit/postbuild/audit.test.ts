@@ -71,7 +71,7 @@ describe('the audit names the page of each problem', () => {
     ],
     ['a protocol-relative script', '<script src="//cdn.evil.example/x.js"></script>', /a script that is not a file of the site/],
     ['onclick=', '<p onclick="alert(1)">x</p>', /about\/index\.html: onclick attribute on <p> \(an event handler/],
-    ['ONLOAD on svg, unquoted', '<svg ONLOAD=alert(1)></svg>', /ONLOAD attribute on <svg>/],
+    ['ONLOAD on svg, unquoted', '<svg ONLOAD=alert(1)></svg>', /onload attribute on <svg>/],
     ['onerror after a quoted ">"', '<img alt="a>b" src="/a.jpg" onerror="alert(1)">', /onerror attribute on <img>/],
     ['a handler after a "/"', '<img/src="/a.jpg"/onerror=alert(1)>', /onerror attribute on <img>/],
     [

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { buildRobots, buildSitemap } from '#scripts/postbuild/sitemap.ts'
 import { routeForFile } from '#scripts/postbuild/builtSite.ts'
-import { attrValues, cspHash, extractInlineScripts, isExecutableScriptType, summarisePage, textOf } from '#scripts/postbuild/html.ts'
+import {
+  attrValues,
+  cspHash,
+  decodeEntities,
+  extractInlineScripts,
+  isExecutableScriptType,
+  summarisePage,
+  textOf,
+} from '#scripts/postbuild/html.ts'
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists every route once, absolute on SITE_URL, case kept', () => {
@@ -40,9 +48,23 @@ describe('HTML readers', () => {
     // printf 'console.log("x")' | openssl dgst -sha256 -binary | base64
     expect(cspHash('console.log("x")')).toBe("'sha256-UhmjnsS5y53J5R2rogJZ1Nssebi34s+ck3+meO17Kik='")
   })
+  it('reads scripts and attributes as a browser builds them: comments, repeated attributes, foreign content', () => {
+    const tricky =
+      `<!--><script>ran()</script>--><!-- <script>not()</script> --><script src="/a.js" src="x"></script>` +
+      `<svg><style><script>svg()</script></style></svg><iframe src="/a" src="/b"></iframe><iframe src="&#x2F;c&#0000000000047;"></iframe>`
+    expect(extractInlineScripts(tricky).map((s) => s.content)).toEqual(['ran()', 'svg()'])
+    expect(attrValues(tricky, 'iframe', 'src')).toEqual(['/a', '/c/'])
+  })
   it('reads attributes and the page summary', () => {
     expect(attrValues(html, 'iframe', 'src')).toEqual(['https://www.google.com/maps/embed?pb=1&x=2'])
     expect(summarisePage(html)).toEqual({ h1: 'About us', title: '', firstParagraph: 'Founded in 1963 & still teaching girls today.' })
     expect(textOf('<p>a <b>b</b>\n c</p>')).toBe('a b c')
+  })
+})
+
+describe('the entity decoder of scripts/postbuild/html.ts', () => {
+  it('reads a reference above U+10FFFF, or of a surrogate, as U+FFFD instead of throwing', () => {
+    expect(decodeEntities('a&#x110000;b&#1114112;c&#xD800;d')).toBe('a\ufffdb\ufffdc\ufffdd')
+    expect(decodeEntities('&#0000000000060;p&gt; &amp; &eacute; &notin;')).toBe('<p> & é ∉')
   })
 })
