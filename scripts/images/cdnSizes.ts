@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fetchHead, ImageFault, type FetchLimits } from './fetchOriginal.ts'
 import { MAX_PIXELS } from './makeVariants.ts'
+import { originalFile } from './originals.ts'
 import { loadSharp } from './sharpOnce.ts'
 
 export interface ImageSize {
@@ -33,7 +34,7 @@ export async function cdnImageSize(
   } catch {
     // not known yet
   }
-  const original = path.join(cache, 'originals', sha1(url))
+  const original = originalFile(cache, url)
   const input = fs.existsSync(original) ? original : await fetchHead(url, limits, doFetch)
   let meta
   try {

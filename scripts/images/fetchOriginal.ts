@@ -16,6 +16,15 @@ export interface FetchLimits {
   redirectOrigins?: readonly string[]
 }
 
+/**
+ * The limits of the image step's downloads: 30 s for a whole transfer, 40 MB, and a redirect only from
+ * one of the two hosts the images come from (the API, the media host) to the other. `overrides` are a
+ * test's or the bench's.
+ */
+export function fetchLimits(hosts: { apiBase: string; mediaBase: string }, overrides?: Partial<FetchLimits>): FetchLimits {
+  return { timeoutMs: 30_000, maxBytes: 40 * 1024 * 1024, redirectOrigins: [hosts.apiBase, hosts.mediaBase], ...overrides }
+}
+
 export class ImageFault extends Error {
   constructor(
     public readonly reason: 'http' | 'redirect' | 'not-image' | 'too-large' | 'timeout' | 'network' | 'undecodable' | 'too-many-pixels',

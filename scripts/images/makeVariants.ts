@@ -57,7 +57,7 @@ const AVIF = { quality: 40, effort: 2 } as const
 /** Bumped whenever the transform changes, so every cached variant is remade. */
 export const TRANSFORM_VERSION = 'webp-q70-capped-400.800.1600+avif-crops-336.672-v2'
 /**
- * The lead images' whole-image AVIF, part of their key (scripts/images/run.ts): changed, it remakes
+ * The lead images' whole-image AVIF, part of their key (scripts/images/plan.ts variantKind): changed, it remakes
  * only the lead images' folders (a few dozen), not every photo's as TRANSFORM_VERSION would.
  */
 export const LEAD_TRANSFORM = `lead-avif-q${AVIF.quality}-e${AVIF.effort}-${LEAD_AVIF_WIDTHS.join('.')}`

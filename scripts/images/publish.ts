@@ -24,8 +24,15 @@ export function linkVariants(fromDir: string, toDir: string, names: string[]): s
   })
 }
 
+/** One image's variant files into <outDir>/client/img/<key>/ now (the step's `publish` default): how many, how many bytes. */
+export function publishImage(entry: LocalImage, outDir: string, cacheDir: string): { files: number; bytes: number } {
+  const to = path.join(outDir, 'client', VARIANT_URL_DIR, entry.key)
+  const files = linkVariants(path.join(cacheDir, 'variants', entry.key), to, imageFiles(entry))
+  return { files: files.length, bytes: files.reduce((sum, file) => sum + fs.statSync(file).size, 0) }
+}
+
 /**
- * Publishes the variants of the image step's local entries (ImageStepSummary.local) into
+ * Publishes the variants of the image step's local entries (ImageStepSummary.local, report.ts) into
  * <outDir>/client/img/. `npm run build` calls it after `vike build`, which empties dist/client: the
  * image step itself runs while Vite bundles, before the listing files (lib/select/listingData.ts)
  * and the prerendered pages are made, so both see one manifest and name the same listing file.

@@ -4,6 +4,8 @@
 // as a page's largest paint (lead images, which get AVIF of the whole image too).
 import fs from 'node:fs'
 import path from 'node:path'
+import type { BuildEnv } from '#lib/config/buildEnv.ts'
+import { contentPhotoUrls } from '#lib/content/photos.ts'
 import { endpoints, type EndpointName } from '#lib/endpoints.ts'
 import { apiImageUrl } from '#lib/format/url.ts'
 import { snapshotImagePaths } from '#lib/load/snapshot.ts'
@@ -35,6 +37,25 @@ export function mediaImageUrls(mediaBase: string): string[] {
     ...m.editions.flatMap((e) => bookPages({ key: String(e.id), folder: e.folder, pages: e.pages }, mediaBase).map((p) => p.src)),
     ...loadNewsletters().flatMap((n) => bookPages({ key: n.key, folder: n.folder, pages: n.pages }, mediaBase).map((p) => p.src)),
   ]
+}
+
+/** What a source is shown as, which decides the variants it gets (plan.ts variantKind). */
+export interface ImageRoles {
+  /** Magazine and newsletter pages: shown whole, never in a card's 4:3 box, so no crops. */
+  pages: ReadonlySet<string>
+  /** Lead images: shown whole as a page's largest paint, so AVIF of the whole image too. */
+  leads: ReadonlySet<string>
+}
+
+/** Every source of the step, once each: the snapshots' images, the media host's page scans, the content pages' photos. */
+export function stepSources(
+  env: Pick<BuildEnv, 'dataDir' | 'apiBase' | 'mediaBase'>,
+  root: string,
+): { sources: string[]; roles: ImageRoles } {
+  const pages = new Set(mediaImageUrls(env.mediaBase))
+  const leads = new Set(snapshotImageUrls(env.dataDir, env.apiBase, LEAD_IMAGE_ENDPOINTS))
+  const sources = [...new Set([...snapshotImageUrls(env.dataDir, env.apiBase), ...pages, ...contentPhotoUrls(root)])]
+  return { sources, roles: { pages, leads } }
 }
 
 /** A source the step downloads (the API's, the media host's), as against a file of the site's own public/. */

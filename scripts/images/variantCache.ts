@@ -17,8 +17,19 @@ export interface VariantKind {
   crops: boolean
   /** AVIF of the whole image (lead images). */
   avif: boolean
-  /** The kind's part of the key ('+crops', the lead transform: run.ts kindOf). */
+  /** The kind's part of the key ('+crops', the lead transform: plan.ts variantKind). */
   tag: string
+}
+
+/**
+ * Whether the cache holds variants/<key>/, from one listing of variants/ made on the first question (a
+ * rebuild whose index names no local image never lists it). An index entry whose folder went (a cache
+ * pruned by hand) is then made again the slow way.
+ */
+export function variantFolders(cache: string): (key: string) => boolean {
+  let folders: Set<string> | undefined
+  const dir = path.join(cache, 'variants')
+  return (key) => (folders ??= new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : [])).has(key)
 }
 
 /** The manifest entry of an original's variants; `encoded` when they were made now, not found in the cache. */

@@ -36,7 +36,7 @@ export interface Stop {
  * Runs in the page (one `page.evaluate` per stop). With `settle`, first waits for the transitions
  * moving the focused element to end (a carousel brings a slide reached by Tab into view), while
  * its carousel says it is moving, and for two frames. The focus indicator the site draws is the
- * outline of styles/site.css `:focus-visible` (a few rules change its colour or offset, none
+ * outline of styles/base.css `:focus-visible` (a few rules change its colour or offset, none
  * replaces it with a shadow or border), so the rule is: an outline at least 2 px wide, not all
  * clipped away, with 3:1 contrast (WCAG 1.4.11) against the plain colours behind it wherever they
  * can be read; over a photo or a `url()` background no contrast is measured.

@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runImageStep, writeJsonObjectLines } from '#scripts/images/run.ts'
+import { runImageStep } from '#scripts/images/run.ts'
 import { emptyIndex, INDEX_FILE, readCacheIndex, writeCacheIndex } from '#scripts/images/cacheIndex.ts'
 import { INDEX_TRANSFORM } from '#scripts/images/makeVariants.ts'
 import { parseManifestFile, responsive } from '#lib/images/responsive.ts'
@@ -397,31 +397,5 @@ describe("the cache's index", () => {
     expect(readCacheIndex(dir, 'old-transform')).toEqual(emptyIndex())
     // written whole: no temporary file is left beside it
     expect(fs.readdirSync(dir)).toEqual([INDEX_FILE])
-  })
-})
-
-describe('the failures file', () => {
-  const written = (entries: Map<string, string>) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ncsr-failures-'))
-    try {
-      writeJsonObjectLines(path.join(dir, 'failures.json'), entries)
-      return fs.readFileSync(path.join(dir, 'failures.json'), 'utf8')
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
-  }
-
-  it('is the JSON object JSON.stringify writes with one-space indent, one failure a line', () => {
-    const failures = new Map([
-      ['/api-image/a "quoted".jpg', 'missing: no local file and no API'],
-      ['https://api.example/api/image/b.jpg', 'http: 404\nNot Found'],
-    ])
-    expect(written(failures)).toBe(JSON.stringify(Object.fromEntries(failures), null, 1))
-    expect(written(new Map())).toBe(JSON.stringify({}, null, 1))
-  })
-
-  it('is the same when it is written in several parts', () => {
-    const many = new Map(Array.from({ length: 12_345 }, (_, i) => [`/api-image/p${i}.jpg`, 'missing: no local file and no API']))
-    expect(written(many)).toBe(JSON.stringify(Object.fromEntries(many), null, 1))
   })
 })
