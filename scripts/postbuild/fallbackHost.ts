@@ -7,18 +7,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { adminCsp } from '../admin/adminPage.ts'
-import { readAdminEnv } from '../admin/build.ts'
 import { EDITOR_DIR, listFiles } from './builtSite.ts'
 import { withMetaCsp } from './csp.ts'
 
 /** NCSR_HOST's value for the fallback host. */
 export const FALLBACK_HOST = 'github-pages'
-
-/** The editor's policy, as scripts/admin/build.ts writes it into _headers. */
-export function editorCsp(env = process.env): string {
-  const auth = readAdminEnv(env).authBaseUrl
-  return adminCsp({ authOrigin: auth ? new URL(auth).origin : undefined })
-}
 
 /**
  * Writes the policy as a <meta> tag into every HTML file among `files` (default: every file of the
@@ -30,7 +23,7 @@ export function writeMetaPolicies(clientDir: string, siteCsp: string, files: rea
   let editor: string | undefined
   for (const file of files) {
     if (!/\.html?$/i.test(file)) continue
-    const csp = file.startsWith(EDITOR_DIR) ? (editor ??= editorCsp()) : siteCsp
+    const csp = file.startsWith(EDITOR_DIR) ? (editor ??= adminCsp()) : siteCsp
     const full = path.join(clientDir, file)
     const html = fs.readFileSync(full, 'utf8')
     const withTag = withMetaCsp(html, csp)

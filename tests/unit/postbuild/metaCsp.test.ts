@@ -9,7 +9,8 @@ import { INLINE_SCRIPTS } from '#lib/security/inlineScripts.ts'
 import { adminHtml } from '#scripts/admin/adminPage.ts'
 import { listFiles } from '#scripts/postbuild/builtSite.ts'
 import { buildCsp, metaCsp, parseCsp, withMetaCsp } from '#scripts/postbuild/csp.ts'
-import { editorCsp, writeMetaPolicies } from '#scripts/postbuild/fallbackHost.ts'
+import { adminCsp } from '#scripts/admin/adminPage.ts'
+import { writeMetaPolicies } from '#scripts/postbuild/fallbackHost.ts'
 import { cspHash } from '#scripts/postbuild/html.ts'
 import { runPostbuild } from '#scripts/postbuild/index.ts'
 
@@ -117,7 +118,7 @@ describe('every HTML file the fallback host serves carries the policy', () => {
 
   it("the editor's own policy at /admin/, as _headers gives it there", () => {
     const admin = parseCsp(metaOf(read('admin/index.html'))!)
-    expect(metaOf(read('admin/index.html'))).toBe(metaCsp(editorCsp()))
+    expect(metaOf(read('admin/index.html'))).toBe(metaCsp(adminCsp()))
     expect(admin.get('script-src')).toEqual(["'self'", "'unsafe-eval'"])
     expect(admin.get('connect-src')).toContain('https://api.github.com')
     expect(read('admin/index.html').indexOf('http-equiv')).toBeLessThan(read('admin/index.html').indexOf('<script'))
@@ -127,7 +128,7 @@ describe('every HTML file the fallback host serves carries the policy', () => {
     write('admin/index.html', adminHtml({ siteName: 'School', bundle: 'decap-cms.js' }))
     expect(metaOf(read('admin/index.html'))).toBeUndefined()
     expect(writeMetaPolicies(client, result.csp, ['admin/index.html'])).toBe(1)
-    expect(metaOf(read('admin/index.html'))).toBe(metaCsp(editorCsp()))
+    expect(metaOf(read('admin/index.html'))).toBe(metaCsp(adminCsp()))
   })
 
   it('a build for Cloudflare Pages writes none (the policy is in _headers)', () => {
