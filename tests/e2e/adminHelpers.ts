@@ -61,17 +61,15 @@ export async function openAdmin(page: Page, opts: { distDir: string; contentDir:
 
 /**
  * A project root in a temporary folder: every top-level entry of this repository linked, except
- * data/content/, which is a copy with `files` (path under the repository -> text) written over it.
+ * data/ and public/, which are copies (the content check refuses a link in either, as it would a
+ * link pushed with git), with `files` (path under the repository -> text) written over data/content/.
  */
 export function projectWithContent(files: Record<string, string>): string {
   const repo = path.resolve(import.meta.dirname, '../..')
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ncsr-admin-'))
-  for (const name of fs.readdirSync(repo)) if (name !== 'data') fs.symlinkSync(path.join(repo, name), path.join(root, name))
-  fs.mkdirSync(path.join(root, 'data'))
-  for (const name of fs.readdirSync(path.join(repo, 'data'))) {
-    if (name !== 'content') fs.symlinkSync(path.join(repo, 'data', name), path.join(root, 'data', name))
-  }
-  fs.cpSync(path.join(repo, 'data/content'), path.join(root, 'data/content'), { recursive: true })
+  const copied = new Set(['data', 'public'])
+  for (const name of fs.readdirSync(repo)) if (!copied.has(name)) fs.symlinkSync(path.join(repo, name), path.join(root, name))
+  for (const name of copied) fs.cpSync(path.join(repo, name), path.join(root, name), { recursive: true })
   for (const [rel, text] of Object.entries(files)) {
     if (!rel.startsWith('data/content/')) throw new Error(`a save wrote outside data/content/: ${rel}`)
     fs.writeFileSync(path.join(root, rel), text)
