@@ -13,9 +13,10 @@
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { imageCdnFromEnv } from '#lib/images/cdn.ts'
 import { resolveFile, startStaticServer } from '#scripts/lib/staticServer.ts'
 import { checkSnapshots } from './checkSnapshots.ts'
-import { brokenLocalLinks } from './localLinks.ts'
+import { brokenLocalLinks, hostServedPaths } from './localLinks.ts'
 import { quickLook } from './quickLook.ts'
 import { snapshotPairs, touchedRoutes } from './touchedRoutes.ts'
 
@@ -65,7 +66,9 @@ if (build !== 0) {
 }
 
 t = performance.now()
-const links = brokenLocalLinks(clientDir)
+// In image-CDN mode the host resizes the API's photos at paths of its own: not files, not checked here.
+const hostPaths = hostServedPaths(imageCdnFromEnv())
+const links = brokenLocalLinks(clientDir, hostPaths)
 console.log(`links: ${links.checked} local links and images, ${links.problems.length} broken, in ${secs(t)}`)
 if (links.problems.length) fail('links', links.problems)
 
@@ -86,7 +89,7 @@ console.log(`routes: ${routes.length} reached by the change: ${routes.join(' ')}
 t = performance.now()
 const site = await startStaticServer({ root: clientDir })
 try {
-  const looked = await quickLook({ baseUrl: site.url, routes, executablePath: chromiumPath })
+  const looked = await quickLook({ baseUrl: site.url, routes, executablePath: chromiumPath, hostPaths })
   const problems = looked.flatMap((r) => r.problems.map((p) => `${r.route}: ${p}`))
   console.log(`look: ${looked.length} pages in ${path.basename(chromiumPath)}, ${problems.length} problems, in ${secs(t)}`)
   if (problems.length) fail('look', problems)

@@ -4,8 +4,20 @@
 // the snapshot under test; tests/e2e/links.spec.ts on the test build.
 import fs from 'node:fs'
 import path from 'node:path'
+import type { ImageCdn, ImageCdnName } from '#lib/images/cdn.ts'
 import { resolveFile } from '#scripts/lib/staticServer.ts'
 import { listFiles } from '#scripts/postbuild/builtSite.ts'
+
+/**
+ * The paths an image CDN answers on the site's own origin in image-CDN mode (lib/images/cdn.ts):
+ * the host resizes there, so they are no files of the build. imgix, or a CDN with an origin of its
+ * own (NCSR_IMAGE_CDN_BASE), names absolute URLs, which no local check follows anyway.
+ */
+const CDN_PATHS: Record<ImageCdnName, string | null> = { cloudflare: '/cdn-cgi/image/', netlify: '/.netlify/images', imgix: null }
+export function hostServedPaths(cdn: ImageCdn | null): string[] {
+  const p = cdn && !cdn.base ? CDN_PATHS[cdn.name] : null
+  return p ? [p] : []
+}
 
 export interface LinkReport {
   /** Links followed (root-relative ones; outside addresses are not this check's). */
@@ -22,8 +34,11 @@ const decode = (s: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
 
-/** Checks every HTML file under `clientDir`; each distinct path is looked up on disk once. */
-export function brokenLocalLinks(clientDir: string): LinkReport {
+/**
+ * Checks every HTML file under `clientDir`; each distinct path is looked up on disk once. Links under
+ * `hostPaths` (hostServedPaths) are the host's to answer, and are left out.
+ */
+export function brokenLocalLinks(clientDir: string, hostPaths: readonly string[] = []): LinkReport {
   const root = path.resolve(clientDir)
   const report: LinkReport = { checked: 0, seen: new Set(), problems: [] }
   const resolved = new Map<string, boolean>()
@@ -31,7 +46,7 @@ export function brokenLocalLinks(clientDir: string): LinkReport {
     const html = fs.readFileSync(path.join(root, file), 'utf8')
     for (const m of html.matchAll(/\s(?:src|href|data|poster)="([^"]*)"/g)) {
       const raw = decode(m[1]!)
-      if (!raw.startsWith('/') || raw.startsWith('//')) continue
+      if (!raw.startsWith('/') || raw.startsWith('//') || hostPaths.some((p) => raw.startsWith(p))) continue
       const urlPath = new URL(raw, 'http://x').pathname
       report.checked++
       report.seen.add(urlPath.replace(/(.)\/$/, '$1'))

@@ -1,8 +1,9 @@
-// The data lane's look at the pages a change reaches, in a real browser (docs/operations.md "The data
-// lane"): each route answers 200, has a heading, mounts its islands, logs no console error or script
-// error, requests nothing of its own site that fails, and shows no broken image (lazy images are
-// loaded too). Requests to other sites are refused, so the look needs no network and is not failed
-// by someone else's server; images from other sites are left unchecked.
+// The data lane's look at the pages a change reaches, in a real browser
+// (docs/operations.md "The data lane"): each route answers 200, has a heading, mounts its islands,
+// logs no console error or script error, requests nothing of its own site that fails, and shows no
+// broken image (lazy images are loaded too). Requests to other sites (and to an image CDN's paths on
+// this one) are refused, so the look needs no network and is not failed by someone else's server;
+// their images are left unchecked.
 import { chromium, type Page } from '@playwright/test'
 
 export interface LookResult {
@@ -18,6 +19,8 @@ export interface QuickLookOptions {
   executablePath: string
   /** How long a page's load, islands and images may take: 15 s, for a loaded two-core machine. */
   waitMs?: number
+  /** Paths the host answers, not the build (an image CDN's, localLinks.ts hostServedPaths): as another site's. */
+  hostPaths?: readonly string[]
 }
 
 /** Pages open at once: two cores here and on a private repository's runner. */
@@ -25,7 +28,8 @@ const AT_ONCE = 2
 
 export async function quickLook(o: QuickLookOptions): Promise<LookResult[]> {
   const origin = new URL(o.baseUrl).origin
-  const ours = (url: string) => url.startsWith(origin + '/') || url === origin
+  const hostPaths = o.hostPaths ?? []
+  const ours = (url: string) => (url.startsWith(origin + '/') || url === origin) && !hostPaths.some((p) => url.startsWith(origin + p))
   const browser = await chromium.launch({
     executablePath: o.executablePath,
     args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

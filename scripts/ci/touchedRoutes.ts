@@ -1,6 +1,7 @@
-// The pages a data change reaches, for the data lane's look in a browser (docs/operations.md "The
-// data lane"): the sync's own map from endpoints to pages (scripts/sync/changedRoutes.ts, which the
-// data pull request links), each added or changed news item's and event's own page, and always `/`.
+// The pages a data change reaches, for the data lane's look in a browser
+// (docs/operations.md "The data lane"): the sync's own map from endpoints to pages
+// (scripts/sync/changedRoutes.ts, which the data pull request links), each added or changed news
+// item's and event's own page, and always `/`.
 // The change is the diff of two snapshots by record (scripts/sync/describeChanges.ts): the one under
 // test and the one of the commit it is compared with.
 import { endpoints, type EndpointName } from '#lib/endpoints.ts'

@@ -4,7 +4,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { brokenLocalLinks } from '#scripts/ci/localLinks.ts'
+import { cdnUrl, type ImageCdn } from '#lib/images/cdn.ts'
+import { brokenLocalLinks, hostServedPaths } from '#scripts/ci/localLinks.ts'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -45,5 +46,28 @@ describe('brokenLocalLinks', () => {
       'news/a/index.html: /api-image/news/missing.jpg',
       'news/a/index.html: /../../etc/passwd',
     ])
+  })
+
+  it("leaves out an image CDN's paths on the site's own origin: the host answers them, no file does", () => {
+    const dir = site({
+      'index.html':
+        '<img src="/cdn-cgi/image/width=400,quality=70/https://api.example.org/api/image/a.jpg" alt="">' +
+        '<img src="/.netlify/images?url=https%3A%2F%2Fapi.example.org%2Fa.jpg&amp;w=400" alt="">',
+    })
+    expect(brokenLocalLinks(dir).problems).toHaveLength(2)
+    expect(brokenLocalLinks(dir, ['/cdn-cgi/image/', '/.netlify/images'])).toMatchObject({ checked: 0, problems: [] })
+  })
+})
+
+describe('hostServedPaths', () => {
+  const cdn = (name: ImageCdn['name'], base = ''): ImageCdn => ({ name, base, apiBase: 'https://api.example.org' })
+  it("names the path each CDN's URLs start with on the site's origin, and none for an origin of its own", () => {
+    for (const name of ['cloudflare', 'netlify'] as const) {
+      const [prefix] = hostServedPaths(cdn(name))
+      expect(cdnUrl(cdn(name), 'https://api.example.org/api/image/a.jpg', 400).startsWith(prefix!), name).toBe(true)
+    }
+    expect(hostServedPaths(cdn('imgix', 'https://school.imgix.net'))).toEqual([])
+    expect(hostServedPaths(cdn('cloudflare', 'https://images.school.example'))).toEqual([])
+    expect(hostServedPaths(null)).toEqual([])
   })
 })

@@ -24,6 +24,7 @@ const PAGES: Record<string, string> = {
   ),
   'stuck-island/index.html': page('<h1>Search</h1><div data-island="search"></div>'),
   'missing-file/index.html': page('<h1>Gallery</h1><link rel="stylesheet" href="/assets/gone.css">'),
+  'cdn/index.html': page('<h1>Album</h1><img src="/cdn-cgi/image/width=400/https://api.example.org/a.jpg" alt="">'),
 }
 
 let dir: string
@@ -42,8 +43,8 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
-const look = (routes: string[]): Promise<LookResult[]> =>
-  quickLook({ baseUrl: site.url, routes, executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', waitMs: 3000 })
+const look = (routes: string[], hostPaths: string[] = []): Promise<LookResult[]> =>
+  quickLook({ baseUrl: site.url, routes, executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', waitMs: 3000, hostPaths })
 
 describe('quickLook', () => {
   it('finds nothing wrong with a page that renders, loads its images (lazy ones too) and stays quiet', async () => {
@@ -74,4 +75,9 @@ describe('quickLook', () => {
     expect(by['/missing-file/']).toContain('/assets/gone.css answered 404')
     expect(by['/no-such-page/']).toContain('/no-such-page/ answered 404')
   }, 60_000)
+
+  it("treats an image CDN's paths on the site's origin as another site's: refused, and not the page's fault", async () => {
+    expect((await look(['/cdn/']))[0]!.problems).toContain('broken image: /cdn-cgi/image/width=400/https://api.example.org/a.jpg')
+    expect(await look(['/cdn/'], ['/cdn-cgi/image/'])).toEqual([{ route: '/cdn/', problems: [] }])
+  })
 })
