@@ -44,10 +44,12 @@ export function brokenLocalLinks(clientDir: string, hostPaths: readonly string[]
   const resolved = new Map<string, boolean>()
   for (const file of listFiles(root).filter((f) => f.endsWith('.html'))) {
     const html = fs.readFileSync(path.join(root, file), 'utf8')
-    for (const m of html.matchAll(/\s(?:src|href|data|poster)="([^"]*)"/g)) {
-      const raw = decode(m[1]!)
-      if (!raw.startsWith('/') || raw.startsWith('//') || hostPaths.some((p) => raw.startsWith(p))) continue
-      const urlPath = new URL(raw, 'http://x').pathname
+    for (const m of html.matchAll(/\s(?:src|href|data|poster)="(\/[^"/][^"]*|\/)"/g)) {
+      const raw = m[1]!.includes('&') ? decode(m[1]!) : m[1]!
+      if (hostPaths.some((p) => raw.startsWith(p))) continue
+      // A plain path is its own pathname; anything else (a query, a fragment, an escape, a dot
+      // segment) goes through the URL parser, as the browser would read it.
+      const urlPath = /[?#%\\]|\/\./.test(raw) ? new URL(raw, 'http://x').pathname : raw
       report.checked++
       report.seen.add(urlPath.replace(/(.)\/$/, '$1'))
       let ok = resolved.get(urlPath)
