@@ -25,7 +25,7 @@ const PAGES: Record<EndpointName, string[]> = {
 const MAX_ALBUMS = 20
 
 /** The routes a reviewer should look at for these results, each once, in a stable order. */
-export function changedRoutes(results: EndpointResult[]): string[] {
+export function changedRoutes(results: readonly Pick<EndpointResult, 'name' | 'changes'>[]): string[] {
   const out = new Set<string>()
   for (const r of results) {
     const { added, changed, removed } = r.changes
