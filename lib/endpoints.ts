@@ -11,6 +11,7 @@ import { socialItemSchema } from './schema/socialItem.ts'
 import { testimonialSchema } from './schema/testimonial.ts'
 import { topperSchema } from './schema/topper.ts'
 import { videoSchema } from './schema/video.ts'
+import { SNAPSHOT_FILES } from './snapshotFiles.ts'
 
 export const SCHOOL_CODE = 'NCSR'
 
@@ -19,7 +20,7 @@ interface EndpointDef<S extends z.ZodType> {
   path: string
   /** Spec §6/§7: sent with `Authorization: Bearer {token}`. */
   auth: boolean
-  /** Snapshot file name in NCSR_DATA_DIR. */
+  /** Snapshot file name in NCSR_DATA_DIR (lib/snapshotFiles.ts). */
   file: string
   schema: S
   /**
@@ -37,55 +38,79 @@ export const endpoints = {
   highlight: def({
     path: `/api/highlight/${SCHOOL_CODE}`,
     auth: false,
-    file: 'highlight.json',
+    file: SNAPSHOT_FILES.highlight,
     schema: highlightSchema,
     images: attachmentsOf,
   }),
-  news: def({ path: `/api/news/${SCHOOL_CODE}`, auth: false, file: 'news.json', schema: newsItemSchema, images: attachmentsOf }),
-  newsAll: def({ path: `/api/news/All/${SCHOOL_CODE}`, auth: false, file: 'news-all.json', schema: newsItemSchema, images: attachmentsOf }),
+  news: def({ path: `/api/news/${SCHOOL_CODE}`, auth: false, file: SNAPSHOT_FILES.news, schema: newsItemSchema, images: attachmentsOf }),
+  newsAll: def({
+    path: `/api/news/All/${SCHOOL_CODE}`,
+    auth: false,
+    file: SNAPSHOT_FILES.newsAll,
+    schema: newsItemSchema,
+    images: attachmentsOf,
+  }),
   events: def({
     path: `/api/events/${SCHOOL_CODE}`,
     auth: false,
-    file: 'events.json',
+    file: SNAPSHOT_FILES.events,
     schema: eventSchema,
     images: eventImages,
   }),
   eventsAll: def({
     path: `/api/events/All/${SCHOOL_CODE}`,
     auth: false,
-    file: 'events-all.json',
+    file: SNAPSHOT_FILES.eventsAll,
     schema: eventSchema,
     images: eventImages,
   }),
-  videos: def({ path: `/api/video/all/${SCHOOL_CODE}`, auth: false, file: 'videos.json', schema: videoSchema, images: attachmentsOf }),
+  videos: def({
+    path: `/api/video/all/${SCHOOL_CODE}`,
+    auth: false,
+    file: SNAPSHOT_FILES.videos,
+    schema: videoSchema,
+    images: attachmentsOf,
+  }),
   gallery: def({
     path: `/api/gallery/all/${SCHOOL_CODE}`,
     auth: false,
-    file: 'gallery.json',
+    file: SNAPSHOT_FILES.gallery,
     schema: galleryItemSchema,
     images: attachmentsOf,
   }),
-  toppers: def({ path: `/api/topper/${SCHOOL_CODE}`, auth: true, file: 'toppers.json', schema: topperSchema, images: attachmentsOf }),
+  toppers: def({
+    path: `/api/topper/${SCHOOL_CODE}`,
+    auth: true,
+    file: SNAPSHOT_FILES.toppers,
+    schema: topperSchema,
+    images: attachmentsOf,
+  }),
   /** Spec §7 calls it "media"; its records are the social items (YoutubeSocial, InstagramSocial, FacebookSocial). */
-  media: def({ path: `/api/media/${SCHOOL_CODE}`, auth: true, file: 'media.json', schema: socialItemSchema, images: attachmentsOf }),
+  media: def({
+    path: `/api/media/${SCHOOL_CODE}`,
+    auth: true,
+    file: SNAPSHOT_FILES.media,
+    schema: socialItemSchema,
+    images: attachmentsOf,
+  }),
   testimonials: def({
     path: `/api/testimonials/${SCHOOL_CODE}`,
     auth: false,
-    file: 'testimonials.json',
+    file: SNAPSHOT_FILES.testimonials,
     schema: testimonialSchema,
     images: attachmentsOf,
   }),
   notifications: def({
     path: `/api/notification/${SCHOOL_CODE}`,
     auth: true,
-    file: 'notifications.json',
+    file: SNAPSHOT_FILES.notifications,
     schema: notificationSchema,
     images: (r) => [...r.image, ...r.attachments],
   }),
   onlineRegistration: def({
     path: `/api/onlineRegistration/${SCHOOL_CODE}`,
     auth: true,
-    file: 'online-registration.json',
+    file: SNAPSHOT_FILES.onlineRegistration,
     schema: onlineRegistrationSchema,
     images: attachmentsOf,
   }),

@@ -4,10 +4,10 @@
 // whose path is a snapshot that lib/endpoints.ts lists. Anything else (a rename, a deletion, a link,
 // an executable bit, another name, more files than there are snapshots) is code until a person
 // says otherwise.
-import { endpoints } from '#lib/endpoints.ts'
+import { SNAPSHOT_FILES } from '../../lib/snapshotFiles.ts'
 
 /** The snapshot files a data-only change may touch, as repository paths. */
-export const SNAPSHOT_PATHS: ReadonlySet<string> = new Set(Object.values(endpoints).map((e) => `data/api/${e.file}`))
+export const SNAPSHOT_PATHS: ReadonlySet<string> = new Set(Object.values(SNAPSHOT_FILES).map((file) => `data/api/${file}`))
 
 /** A regular, non-executable file in git's tree. */
 const REGULAR_FILE = '100644'

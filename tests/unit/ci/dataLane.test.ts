@@ -7,7 +7,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkSnapshots } from '#scripts/ci/checkSnapshots.ts'
-import { withBuildLock } from '../../support/buildLock.ts'
 import { FIXTURE_API_DIR } from '../../fixtures/testEnv.ts'
 
 const dirs: string[] = []
@@ -95,7 +94,8 @@ describe('npm run test:data', () => {
     fs.mkdirSync('.test-dist-data', { recursive: true })
     const outDir = fs.mkdtempSync(path.resolve('.test-dist-data', 'broken-'))
     dirs.push(outDir)
-    const r = await withBuildLock(() => run('scripts/build.ts', { NCSR_DATA_DIR: dataDir, NCSR_OUT_DIR: outDir }))
+    // The build takes the checkout's build lock itself (scripts/build/buildLock.ts).
+    const r = await run('scripts/build.ts', { NCSR_DATA_DIR: dataDir, NCSR_OUT_DIR: outDir })
     expect(r.code).toBe(1)
     expect(r.stderr).toMatch(UNTITLED)
     expect(fs.existsSync(path.join(outDir, 'client', 'index.html'))).toBe(false)

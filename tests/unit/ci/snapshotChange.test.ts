@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest'
+import { endpoints } from '#lib/endpoints.ts'
 import { parseGitRawDiff, SNAPSHOT_PATHS, whyNotSnapshotOnly, type ChangedFile } from '#scripts/ci/snapshotChange.ts'
 
 const news: ChangedFile = { path: 'data/api/news.json', status: 'modified' }
 
 describe('whyNotSnapshotOnly', () => {
+  it('knows exactly the snapshot files lib/endpoints.ts lists', () => {
+    expect([...SNAPSHOT_PATHS].sort()).toEqual(
+      Object.values(endpoints)
+        .map((e) => `data/api/${e.file}`)
+        .sort(),
+    )
+  })
+
   it('passes added and modified snapshot files of lib/endpoints.ts', () => {
     expect(whyNotSnapshotOnly([news, { path: 'data/api/events.json', status: 'A', mode: '100644', oldMode: '000000' }])).toEqual([])
   })
