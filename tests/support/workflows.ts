@@ -26,6 +26,8 @@ export interface Workflow {
   jobs: Record<string, Job>
 }
 export interface Job {
+  'runs-on'?: string
+  container?: unknown
   'timeout-minutes'?: number
   needs?: string | string[]
   if?: string
@@ -47,7 +49,10 @@ export interface Step {
   with?: Record<string, string>
   env?: Record<string, string>
 }
+/** The workflow's text (`readWorkflow`) parsed as YAML. */
 export const wfOf = (f: string) => parse(readWorkflow(f)) as Workflow
+/** An `if:` without its optional `${{ }}`, spaces as written. */
+export const condition = (s: string | undefined) => (s ?? '').trim().replace(/^\$\{\{\s*([\s\S]*?)\s*\}\}$/, '$1')
 export const needsOf = (j: Job) => (j.needs === undefined ? [] : Array.isArray(j.needs) ? j.needs : [j.needs])
 /** The pinned action name of a `uses:` value ('actions/checkout'). */
 export const actionName = (uses: string) => uses.split('@')[0]

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { packagesImportedBy } from '../../support/importedPackages.ts'
-import { condition, needsOf, readWorkflow, workflowText, type Workflow } from '../../support/workflowFiles.ts'
+import { condition, eventsOf, needsOf, readWorkflow, wfOf, type Workflow } from '#tests/support/workflows.ts'
 
 const FULL_IF = "!cancelled() && needs.select.outputs.lane != 'data'"
 const DATA_IF = "needs.select.outputs.lane == 'data'"
@@ -51,7 +51,7 @@ function gate(wf: Workflow, lane: string, full: string, data: string): number | 
 }
 
 describe('ci.yml: the lane is chosen from the diff, and the chosen lane must pass', () => {
-  const ci = readWorkflow('ci.yml')
+  const ci = wfOf('ci.yml')
 
   it('selects, then runs the whole suite or the data lane, then one required check', () => {
     expect(laneWiringProblems(ci)).toEqual([])
@@ -144,18 +144,18 @@ jobs:
   })
 
   it('no part of ci.yml reads the head branch, a label or the data branch', () => {
-    expect(workflowText('ci.yml')).not.toMatch(/head_ref|labels?\b|data\/refresh/)
+    expect(readWorkflow('ci.yml')).not.toMatch(/head_ref|labels?\b|data\/refresh/)
   })
 })
 
 describe('deploy.yml: publishes only after the chosen lane passed', () => {
-  const deploy = readWorkflow('deploy.yml')
+  const deploy = wfOf('deploy.yml')
 
   it('calls ci.yml with the permission its select job needs, and exposes the lane', () => {
     const test = deploy.jobs.test!
     expect(test.uses).toBe('./.github/workflows/ci.yml')
     expect(test.permissions).toEqual({ contents: 'read', actions: 'read' })
-    const call = readWorkflow('ci.yml').on.workflow_call as { outputs: { lane: { value: string } } }
+    const call = eventsOf(wfOf('ci.yml')).workflow_call as { outputs: { lane: { value: string } } }
     expect(call.outputs.lane.value).toBe('${{ jobs.select.outputs.lane }}')
     expect(deploy.jobs.production!.env!.TESTED_BY).toBe('${{ needs.test.outputs.lane }}')
   })

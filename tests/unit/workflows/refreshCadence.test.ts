@@ -4,10 +4,10 @@
 // each slot with each value, as GitHub would evaluate it (tests/support/actionsExpression.ts).
 import { describe, expect, it } from 'vitest'
 import { evaluate, runsWhen } from '../../support/actionsExpression.ts'
-import { readWorkflow } from '../../support/workflowFiles.ts'
+import { eventsOf, wfOf } from '#tests/support/workflows.ts'
 
-const wf = readWorkflow('refresh-data.yml')
-const crons = (wf.on.schedule as { cron: string }[]).map((c) => c.cron)
+const wf = wfOf('refresh-data.yml')
+const crons = (eventsOf(wf).schedule as { cron: string }[]).map((c) => c.cron)
 const sync = wf.jobs.sync!
 const keepAlive = wf.jobs['keep-alive']!
 
