@@ -20,13 +20,13 @@ const TOP_DIRS = new Set(TRACKED.filter((f) => f.includes('/')).map((f) => f.spl
 const NOT_PATHS = new Set(['data/refresh', 'public/images/uploads/'])
 
 /** The backticked spans of a Markdown text outside fenced blocks, with their line. */
-export function codeSpans(md: string): { code: string; line: number }[] {
+function codeSpans(md: string): { code: string; line: number }[] {
   const text = md.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, (block) => block.replace(/[^\n]/g, ' '))
   return [...text.matchAll(/`([^`\n]+)`/g)].map((m) => ({ code: m[1]!.trim(), line: text.slice(0, m.index).split('\n').length }))
 }
 
 /** The repository path a span names, or null when it is not one (a command, a pattern, a placeholder). */
-export function repoPath(code: string): string | null {
+function repoPath(code: string): string | null {
   const p = code.replace(/[:#]\S*$/, '').replace(/^\.\//, '')
   if (!/^[\w.@()+\-/]+$/.test(p) || NOT_PATHS.has(p)) return null
   const first = p.split('/')[0]!

@@ -19,7 +19,7 @@ function withoutCode(md: string): string {
 }
 
 /** Inline links and images `[text](target)` whose target is inside the repository. */
-export function relativeLinks(md: string): Link[] {
+function relativeLinks(md: string): Link[] {
   const text = withoutCode(md)
   const links: Link[] = []
   for (const m of text.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
@@ -31,7 +31,7 @@ export function relativeLinks(md: string): Link[] {
 }
 
 /** GitHub's heading anchors: lower case, punctuation dropped (hyphens and underscores kept), spaces to hyphens. */
-export function headingAnchors(md: string): Set<string> {
+function headingAnchors(md: string): Set<string> {
   const seen = new Map<string, number>()
   const anchors = new Set<string>()
   const lines = md.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '').split('\n')
@@ -73,7 +73,7 @@ function brokenLinks(file: string): string[] {
 }
 
 /** Every `docs/x.md` (optionally `docs/x.md "Heading"` or `docs/x.md, Heading`) a source comment names. */
-export function docReferences(source: string): { file: string; heading?: string; line: number }[] {
+function docReferences(source: string): { file: string; heading?: string; line: number }[] {
   return [...source.matchAll(/\b(docs\/[\w/-]+\.md)(?:,? "([^"]+)"|, ([A-Z][a-z]+))?/g)].map((m) => ({
     file: m[1]!,
     ...(m[2] || m[3] ? { heading: (m[2] ?? m[3])! } : {}),

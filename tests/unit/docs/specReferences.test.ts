@@ -10,7 +10,7 @@ const FOLDERS = ['lib', 'components', 'pages', 'renderer', 'scripts', 'styles', 
 const EXTENSIONS = /\.(ts|tsx|css)$/
 
 /** Section number → its text (lower case), from the spec's `## N. Title` headings. */
-export function specSections(md: string): Map<string, string> {
+function specSections(md: string): Map<string, string> {
   const sections = new Map<string, string>()
   const parts = md.split(/^## (\d+)\. /m)
   for (let i = 1; i < parts.length; i += 2) sections.set(parts[i]!, parts[i + 1]!.toLowerCase())
@@ -18,7 +18,7 @@ export function specSections(md: string): Map<string, string> {
 }
 
 /** Every `§N` (and `§N "Name"`) on a line that cites the spec; other documents' sections (RFCs, CSP) are skipped. */
-export function specCitations(line: string): { section: string; name?: string }[] {
+function specCitations(line: string): { section: string; name?: string }[] {
   if (!/\bspec\b/i.test(line) || /\bRFC\b|CSP Level/.test(line)) return []
   return [...line.matchAll(/§(\d+)(?:\s*"([^"]+)")?/g)].map((m) => (m[2] ? { section: m[1]!, name: m[2] } : { section: m[1]! }))
 }

@@ -18,13 +18,13 @@ function sources(dir: string): string[] {
 }
 
 /** Module specifiers of a source: static and dynamic imports, re-exports and import.meta.glob patterns. */
-export function specifiers(code: string): string[] {
+function specifiers(code: string): string[] {
   const re = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|import\.meta\.glob(?:<[^>]*>)?\(\s*\[?\s*)['"]([^'"]+)['"]/g
   return [...code.matchAll(re)].map((m) => m[1]!)
 }
 
 /** Whether `specifier`, written in `file`, names something under pages/. */
-export function intoPages(file: string, specifier: string): boolean {
+function intoPages(file: string, specifier: string): boolean {
   if (specifier.startsWith('#pages/')) return true
   if (!specifier.startsWith('.')) return false
   return (path.resolve(ROOT, path.dirname(file), specifier) + path.sep).startsWith(PAGES)
