@@ -6,6 +6,7 @@ import { magazinePlaceholders } from '#scripts/vite/magazinePlaceholders.ts'
 import { listingFiles } from '#scripts/vite/listingFiles.ts'
 import { NOTICES_PATH, thirdPartyNotices } from '#scripts/vite/thirdPartyNotices.ts'
 import { appIcons } from '#scripts/vite/appIcons.ts'
+import { singleInstanceModules } from '#scripts/vite/singleInstance.ts'
 
 /**
  * The browser gets Preact (preact/compat, ~5 KB gzipped) where the code says React (~68 KB), in the
@@ -63,16 +64,15 @@ export default defineConfig({
           // them instead of becoming chunks of their own (the automatic split gave /news 16 files,
           // many under 1 KB: a round trip each on a slow phone for a few hundred bytes). A copy is a
           // module instance of its own, so modules whose state the islands of one page share stay in
-          // one chunk: the UI runtime (two Preacts on a page would not share hooks), the text typed
-          // before hydration (renderer/hydrateIslands.tsx writes it, the forms read it) and the queue
-          // that keeps two dialogs from opening at once. The client entry (renderer/+client.ts)
+          // one chunk: the list and the reason for each are in scripts/vite/singleInstance.ts, and
+          // each of our modules on it says so at its top. The client entry (renderer/+client.ts)
           // exports nothing, so its signature need not be kept, which the option requires.
           preserveEntrySignatures: false,
           output: {
             codeSplitting: {
               experimentalInlineCommonChunks: {
                 maxSize: 20_000,
-                exclude: [/node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/, /lib[\\/]forms[\\/](earlyInput|dialogQueue)\.ts$/],
+                exclude: singleInstanceModules(),
               },
             },
           },
