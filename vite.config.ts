@@ -6,6 +6,7 @@ import { magazinePlaceholders } from '#scripts/vite/magazinePlaceholders.ts'
 import { listingFiles } from '#scripts/vite/listingFiles.ts'
 import { NOTICES_PATH, thirdPartyNotices } from '#scripts/vite/thirdPartyNotices.ts'
 import { appIcons } from '#scripts/vite/appIcons.ts'
+import { libFromSources } from '#scripts/vite/libFromSources.ts'
 import { singleInstanceModules } from '#scripts/vite/singleInstance.ts'
 
 /**
@@ -47,7 +48,9 @@ export default defineConfig({
   // listingFiles: serves every year's cards of /news, /events, /gallery as JSON in `npm run dev` (the
   // build writes the same files itself, with writeListingFiles from the same module; docs/architecture.md).
   // appIcons: the web app manifest and the icons made from the crest.
-  plugins: [preactInBrowser(), react(), vike(), magazinePlaceholders(), listingFiles(), notices, appIcons()],
+  // libFromSources: the server bundle imports lib/ from its source files, so the build's process,
+  // which runs Vike's prerender beside its own steps, holds one copy of lib/ (docs/architecture.md).
+  plugins: [preactInBrowser(), libFromSources(), react(), vike(), magazinePlaceholders(), listingFiles(), notices, appIcons()],
   // The site search's worker (components/search/search.worker.ts) is a module worker: ES output, in a
   // folder of its own like the other assets (/assets/chunks/, /entries/), so the _headers rules
   // for two-segment page routes never match an asset file.

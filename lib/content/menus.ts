@@ -1,6 +1,9 @@
 // Spec §2 "Other links": the header menus (senior and kindergarten), the CBSE Disclosure PDFs and
 // the footer links, read from data/content/menus.json and data/content/disclosure.json at build time.
+import path from 'node:path'
 import { z } from 'zod'
+import { CONTENT_DIR } from '../config/buildEnv.ts'
+import { lastFor, parsedFile } from '../load/fileCache.ts'
 import { loadContentJson } from './markdown.ts'
 
 /** Internal path ("/about", "/docs/x.pdf", "/#admission-enquiry") or an absolute http(s) URL. */
@@ -52,25 +55,33 @@ export interface Menus {
   notFound: MenuLink[]
 }
 
+const menusFile = () => path.join(CONTENT_DIR, 'menus.json')
+const disclosureFile = () => path.join(CONTENT_DIR, 'disclosure.json')
+
 /** The CBSE Disclosure documents as menu links (each opens in a new tab). */
 export function disclosureLinks(): MenuLink[] {
-  const d = loadContentJson('disclosure.json', disclosureSchema)
+  const d = parsedFile(disclosureFile(), () => loadContentJson('disclosure.json', disclosureSchema))
   return d.documents.map((doc) => ({ label: doc.label, href: d.folder + doc.file, newTab: true, admissionOpen: false }))
 }
 
-let cached: Menus | undefined
+// The menus are read for every page: parsed once while menus.json and disclosure.json are unchanged,
+// resolved once per parse of the two. Invalidated by: either file changing (lib/load/fileCache.ts),
+// so `npm run dev` shows an edited menu on the next request; renderer/PageShell.tsx keys its
+// rendered headers and footers on the object this returns.
+const resolved = lastFor<Menus>()
 
 export function loadMenus(): Menus {
-  if (cached) return cached
-  const raw = loadContentJson('menus.json', menusSchema)
-  const resolve = (items: z.output<typeof menuItemSchema>[]): NavEntry[] =>
-    items.map((item) => ('childrenFrom' in item ? { label: item.label, children: disclosureLinks() } : item))
-  cached = {
-    senior: resolve(raw.senior),
-    kindergarten: resolve(raw.kindergarten),
-    footer: raw.footer,
-    sitemap: raw.sitemap,
-    notFound: raw.notFound,
-  }
-  return cached
+  const raw = parsedFile(menusFile(), () => loadContentJson('menus.json', menusSchema))
+  const disclosure = parsedFile(disclosureFile(), () => loadContentJson('disclosure.json', disclosureSchema))
+  return resolved([raw, disclosure], () => {
+    const resolve = (items: z.output<typeof menuItemSchema>[]): NavEntry[] =>
+      items.map((item) => ('childrenFrom' in item ? { label: item.label, children: disclosureLinks() } : item))
+    return {
+      senior: resolve(raw.senior),
+      kindergarten: resolve(raw.kindergarten),
+      footer: raw.footer,
+      sitemap: raw.sitemap,
+      notFound: raw.notFound,
+    }
+  })
 }
