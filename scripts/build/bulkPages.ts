@@ -10,6 +10,7 @@ import { eventHref, newsHref } from '#lib/format/permalink.ts'
 import { loadSnapshot } from '#lib/load/snapshot.ts'
 import { eventsByPageId, newsByPageId } from '#lib/select/permalinks.ts'
 import { emptyAudit, mergeAudit, type AuditLog } from '../postbuild/audit.ts'
+import type { ShareAsset } from '#lib/seo/shareImage.ts'
 import type { BulkChunk, ChunkResult } from './bulkWorker.ts'
 
 /** The kinds of bulk page. */
@@ -93,18 +94,28 @@ export function startBulkPool(now: Date): Tinypool {
   })
 }
 
+/** What the bulk step wrote: what the audit found in its pages, and the files their shared images need. */
+export interface BulkResult {
+  audit: AuditLog
+  shareAssets: ShareAsset[]
+}
+
 /**
  * Renders and writes every page of the plan with the pool, once the client bundle
  * (OUT_DIR/assets.json) and the image manifest exist, then ends the pool; returns what the audit
- * found in the pages (scripts/postbuild/audit.ts).
+ * found in the pages (scripts/postbuild/audit.ts) and the files their shared images need.
  */
-export async function writeBulkPages(pool: Tinypool, plan: BulkPlan): Promise<AuditLog> {
+export async function writeBulkPages(pool: Tinypool, plan: BulkPlan): Promise<BulkResult> {
   const audit = emptyAudit()
+  const shareAssets: ShareAsset[] = []
   try {
     const results: ChunkResult[] = await Promise.all(plan.chunks.map((chunk) => pool.run(chunk, { name: 'renderChunk' })))
-    for (const r of results) mergeAudit(audit, r.audit)
+    for (const r of results) {
+      mergeAudit(audit, r.audit)
+      shareAssets.push(...r.shareAssets)
+    }
   } finally {
     await pool.destroy()
   }
-  return audit
+  return { audit, shareAssets }
 }

@@ -3,11 +3,13 @@
 // (renderer/renderDocument.tsx), from the page's own +data and +Page, adds the tags Vike would have
 // added (scripts/build/documentAssets.ts) and the module preloads the publish step adds to the other
 // pages (scripts/build/modulePreloads.ts), writes it, and audits it while it is still in memory
-// (scripts/postbuild/audit.ts), so no bulk page is read back.
+// (scripts/postbuild/audit.ts), so no bulk page is read back. The files each page's shared image
+// needs go back to the build, which makes them.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { ComponentType } from 'react'
 import { readManifestFile } from '#renderer/islandPreloads.ts'
+import type { ShareAsset } from '#lib/seo/shareImage.ts'
 import { documentWith, preloadBlock, renderDraft } from '#renderer/renderDocument.tsx'
 import { auditPage, auditPolicy, emptyAudit, type AuditLog, type AuditPolicy } from '../postbuild/audit.ts'
 import { cspConfigFromEnv } from '../postbuild/csp.ts'
@@ -50,6 +52,8 @@ export interface BulkChunk {
 export interface ChunkResult {
   written: number
   audit: AuditLog
+  /** The files the pages' shared images need (lib/seo/renderHead.ts), each once. */
+  shareAssets: ShareAsset[]
 }
 
 /** What every page of a kind shares, made once a process: its tags, and the tags before </body> for each set of islands. */
@@ -74,27 +78,29 @@ function kindTags(clientDir: string, kind: BulkKind): KindTags {
   return t
 }
 
-/** One bulk page's whole document, as Vike and the publish step would have written it. */
-export function bulkPageHtml(clientDir: string, kind: BulkKind, route: string): string {
+/** One bulk page's whole document, as Vike and the publish step would have written it, and the file its shared image needs. */
+export function bulkPage(clientDir: string, kind: BulkKind, route: string): { html: string; shareAsset?: ShareAsset } {
   const { Page, data, config } = PAGES[kind]
   const draft = renderDraft({ Page, data: data({ routeParams: { id: bulkId(route) } } as never), urlPathname: route, config })
   const t = kindTags(clientDir, kind)
   const block = preloadBlock(draft.islands)
   let body = t.beforeBodyClose.get(block)
   if (body === undefined) t.beforeBodyClose.set(block, (body = withModulePreloads(block + t.assets.script, sharedFor(clientDir).importsOf)))
-  return documentWith(draft, t.assets.head, body)
+  return { html: documentWith(draft, t.assets.head, body), ...(draft.shareAsset ? { shareAsset: draft.shareAsset } : {}) }
 }
 
 /** The pool's task: renders, writes and audits every page of a chunk. */
 export function renderChunk({ clientDir, kind, routes }: BulkChunk): ChunkResult {
   const audit = emptyAudit()
   const { policy } = sharedFor(clientDir)
+  const shareAssets = new Map<string, ShareAsset>()
   for (const route of routes) {
-    const html = bulkPageHtml(clientDir, kind, route)
+    const { html, shareAsset } = bulkPage(clientDir, kind, route)
+    if (shareAsset) shareAssets.set(shareAsset.name, shareAsset)
     const file = bulkFile(route)
     fs.mkdirSync(path.join(clientDir, route), { recursive: true })
     fs.writeFileSync(path.join(clientDir, file), html)
     auditPage(file, html, policy, audit)
   }
-  return { written: routes.length, audit }
+  return { written: routes.length, audit, shareAssets: [...shareAssets.values()] }
 }

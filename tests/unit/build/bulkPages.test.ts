@@ -84,7 +84,7 @@ describe("a pool task: one chunk's pages rendered, written and audited", () => {
     const routes = bulkRoutes('album').slice(0, 2)
     expect(routes).toHaveLength(2)
     const result = renderChunk({ clientDir, kind: 'album', routes })
-    expect(result).toEqual({ written: 2, audit: { pages: 2, problems: [] } })
+    expect(result).toMatchObject({ written: 2, audit: { pages: 2, problems: [] } })
     for (const route of routes) {
       const html = fs.readFileSync(path.join(clientDir, route.slice(1), 'index.html'), 'utf8')
       // The client entry's own import gets a module preload, as the publish step gives every other page.
@@ -95,5 +95,12 @@ describe("a pool task: one chunk's pages rendered, written and audited", () => {
       const ours = renderDocument({ ...page, config: { title: 'Photo Album' } })
       expect(html.replace(STYLESHEETS, '').replace(tail, '\n  </body>\n</html>')).toBe(ours)
     }
+  })
+
+  it("gives back the files the pages' shared images need, each once, and writes none of them", () => {
+    const { shareAssets } = renderChunk({ clientDir, kind: 'album', routes: bulkRoutes('album') })
+    expect(shareAssets.length).toBeGreaterThan(0)
+    expect(new Set(shareAssets.map((a) => a.name)).size).toBe(shareAssets.length)
+    expect(fs.readdirSync(out).sort()).toEqual(['assets.json', 'client'])
   })
 })
