@@ -94,6 +94,13 @@ export function startBulkPool(now: Date): Tinypool {
   })
 }
 
+/** A worker's failure as an Error again (tinypool hands it over as a plain object), its name and message first in the build's log. */
+function asError(e: unknown): never {
+  if (e instanceof Error) throw e
+  const { name = 'Error', message = String(e), stack } = (e ?? {}) as { name?: string; message?: string; stack?: string }
+  throw Object.assign(new Error(message), { name, ...(stack ? { stack } : {}) })
+}
+
 /** What the bulk step wrote: what the audit found in its pages, and the files their shared images need. */
 export interface BulkResult {
   audit: AuditLog
@@ -109,7 +116,7 @@ export async function writeBulkPages(pool: Tinypool, plan: BulkPlan): Promise<Bu
   const audit = emptyAudit()
   const shareAssets: ShareAsset[] = []
   try {
-    const results: ChunkResult[] = await Promise.all(plan.chunks.map((chunk) => pool.run(chunk, { name: 'renderChunk' })))
+    const results: ChunkResult[] = await Promise.all(plan.chunks.map((chunk) => pool.run(chunk, { name: 'renderChunk' }).catch(asError)))
     for (const r of results) {
       mergeAudit(audit, r.audit)
       shareAssets.push(...r.shareAssets)
