@@ -6,6 +6,8 @@ import { magazinePlaceholders } from '#scripts/vite/magazinePlaceholders.ts'
 import { listingFiles } from '#scripts/vite/listingFiles.ts'
 import { NOTICES_PATH, thirdPartyNotices } from '#scripts/vite/thirdPartyNotices.ts'
 import { appIcons } from '#scripts/vite/appIcons.ts'
+import { libFromSources } from '#scripts/vite/libFromSources.ts'
+import { singleInstanceModules } from '#scripts/vite/singleInstance.ts'
 
 /**
  * The browser gets Preact (preact/compat, ~5 KB gzipped) where the code says React (~68 KB), in the
@@ -46,7 +48,9 @@ export default defineConfig({
   // listingFiles: serves every year's cards of /news, /events, /gallery as JSON in `npm run dev` (the
   // build writes the same files itself, with writeListingFiles from the same module; docs/architecture.md).
   // appIcons: the web app manifest and the icons made from the crest.
-  plugins: [preactInBrowser(), react(), vike(), magazinePlaceholders(), listingFiles(), notices, appIcons()],
+  // libFromSources: the server bundle imports lib/ from its source files, so the build's process,
+  // which runs Vike's prerender beside its own steps, holds one copy of lib/ (docs/architecture.md).
+  plugins: [preactInBrowser(), libFromSources(), react(), vike(), magazinePlaceholders(), listingFiles(), notices, appIcons()],
   // The site search's worker (components/search/search.worker.ts) is a module worker: ES output, in a
   // folder of its own like the other assets (/assets/chunks/, /entries/), so the _headers rules
   // for two-segment page routes never match an asset file.
@@ -63,16 +67,15 @@ export default defineConfig({
           // them instead of becoming chunks of their own (the automatic split gave /news 16 files,
           // many under 1 KB: a round trip each on a slow phone for a few hundred bytes). A copy is a
           // module instance of its own, so modules whose state the islands of one page share stay in
-          // one chunk: the UI runtime (two Preacts on a page would not share hooks), the text typed
-          // before hydration (renderer/hydrateIslands.tsx writes it, the forms read it) and the queue
-          // that keeps two dialogs from opening at once. The client entry (renderer/+client.ts)
+          // one chunk: the list and the reason for each are in scripts/vite/singleInstance.ts, and
+          // each of our modules on it says so at its top. The client entry (renderer/+client.ts)
           // exports nothing, so its signature need not be kept, which the option requires.
           preserveEntrySignatures: false,
           output: {
             codeSplitting: {
               experimentalInlineCommonChunks: {
                 maxSize: 20_000,
-                exclude: [/node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/, /lib[\\/]forms[\\/](earlyInput|dialogQueue)\.ts$/],
+                exclude: singleInstanceModules(),
               },
             },
           },

@@ -2,7 +2,7 @@
 // and footer. Rendered on the server only (never hydrated), so it costs no JavaScript; its menus
 // work with <details> disclosures and CSS.
 import { renderToString } from 'react-dom/server'
-import { loadMenus, type NavEntry } from '#lib/content/menus.ts'
+import { loadMenus, type Menus, type NavEntry } from '#lib/content/menus.ts'
 import { readBuildEnv } from '#lib/config/buildEnv.ts'
 import { schoolYear } from '#lib/format/date.ts'
 import { SiteHeader } from '#components/shell/SiteHeader.tsx'
@@ -14,12 +14,12 @@ interface PageShellProps {
   current: string
   /** Placeholder that renderShell splits the shell at (where the page's own HTML goes). */
   pageHtmlMarker: string
+  menus: Menus
   /** The footer's copyright year: the build's year in Asia/Kolkata, whatever the machine's zone. */
   year: number
 }
 
-export function PageShell({ kindergarten, current, pageHtmlMarker, year }: PageShellProps) {
-  const menus = loadMenus()
+export function PageShell({ kindergarten, current, pageHtmlMarker, menus, year }: PageShellProps) {
   return (
     <>
       <a className="skip-link" href="#main">
@@ -37,6 +37,7 @@ export function PageShell({ kindergarten, current, pageHtmlMarker, year }: PageS
   )
 }
 
+// The links of a navigation, by the navigation: keyed on its object, so a menu read again gets its own.
 const navHrefs = new WeakMap<NavEntry[], Set<string>>()
 function hrefsOf(nav: NavEntry[]): Set<string> {
   let set = navHrefs.get(nav)
@@ -44,13 +45,17 @@ function hrefsOf(nav: NavEntry[]): Set<string> {
   return set
 }
 
-const shells = new Map<string, [before: string, after: string]>()
+// Rendered shells, by the menus they show (lib/content/menus.ts returns another object once menus.json
+// or disclosure.json changes), then by section, current link and the footer's year. Invalidated by:
+// an edited menu file (`npm run dev` shows it on the next request) and another build year; the site's
+// name and contacts come from this module's imports, which `npm run dev` reloads when they change.
+const shells = new WeakMap<Menus, Map<string, [before: string, after: string]>>()
 
 /**
- * The shell's HTML before and after #page-root's content. It depends only on the section, on which
- * navigation link (if any) is the page itself and on the year, so it is rendered once per such set
- * and reused (10,000 album pages share one header and footer; rendering it is half of React's work).
- * `now` is the build's clock (NCSR_NOW pins it).
+ * The shell's HTML before and after #page-root's content. It depends only on the menus, the
+ * section, the year and which navigation link (if any) is the page itself, so it is rendered once
+ * per such set and reused (10,000 album pages share one header and footer; rendering it is half of
+ * React's work). `now` is the build's clock (NCSR_NOW pins it).
  */
 export function renderShell(
   section: 'kindergarten' | string | undefined,
@@ -62,13 +67,17 @@ export function renderShell(
   const current = hrefsOf(kindergarten ? menus.kindergarten : menus.senior).has(urlPathname) ? urlPathname : ''
   const year = schoolYear(now)
   const key = `${kindergarten ? 'k' : 's'}\u0000${current}\u0000${year}`
-  let shell = shells.get(key)
+  let byKey = shells.get(menus)
+  if (!byKey) shells.set(menus, (byKey = new Map()))
+  let shell = byKey.get(key)
   if (!shell) {
-    const html = renderToString(<PageShell kindergarten={kindergarten} current={current} pageHtmlMarker={PAGE_MARKER} year={year} />)
+    const html = renderToString(
+      <PageShell kindergarten={kindergarten} current={current} pageHtmlMarker={PAGE_MARKER} menus={menus} year={year} />,
+    )
     const at = html.indexOf(PAGE_MARKER)
     if (at < 0) throw new Error('PageShell lost its page marker')
     shell = [html.slice(0, at), html.slice(at + PAGE_MARKER.length)]
-    shells.set(key, shell)
+    byKey.set(key, shell)
   }
   return shell
 }

@@ -10,6 +10,7 @@
 // In `npm run dev` (no manifest to trust) and in unit tests it adds nothing.
 import fs from 'node:fs'
 import path from 'node:path'
+import { parsedFile } from '#lib/load/fileCache.ts'
 import { isIslandFile, islandNameOf } from './islandFiles.ts'
 
 interface ManifestChunk {
@@ -26,13 +27,20 @@ export type Manifest = Record<string, ManifestChunk>
 const ENTRY = 'renderer/+client.ts'
 const HYDRATE = 'renderer/hydrateIslands.tsx'
 
-let manifest: Manifest | null | undefined
+// The manifest's path, by out dir and working folder: asked for once a page, it costs no path.resolve().
+let manifestPath: { outDir: string; cwd: string; file: string } | undefined
 
+/**
+ * The client build's manifest of the current out dir, in a production render; parsed once while the
+ * file is unchanged (lib/load/fileCache.ts: a build that writes it again is read again).
+ */
 function readManifest(): Manifest | null {
-  if (manifest !== undefined) return manifest
-  const file = path.resolve(process.env.NCSR_OUT_DIR || 'dist', 'assets.json')
-  manifest = process.env.NODE_ENV === 'production' && fs.existsSync(file) ? readManifestFile(file) : null
-  return manifest
+  if (process.env.NODE_ENV !== 'production') return null
+  const outDir = process.env.NCSR_OUT_DIR || 'dist'
+  if (manifestPath?.outDir !== outDir || manifestPath.cwd !== process.cwd())
+    manifestPath = { outDir, cwd: process.cwd(), file: path.resolve(outDir, 'assets.json') }
+  const { file } = manifestPath
+  return parsedFile(file, () => (fs.existsSync(file) ? readManifestFile(file) : null))
 }
 
 /** The client build's manifest (OUT_DIR/assets.json). */
@@ -108,20 +116,23 @@ export const pageIslands = (pageHtml: string): PageIslands => ({
   hydrate: pageHtml.includes(' data-island-hydrate='),
 })
 
-// Tags by set of islands (the manifest is read once a process): thousands of album pages declare the same one.
-const tagsMemo = new Map<string, string>()
+// Tags by manifest, then by set of islands: thousands of album pages declare the same one. Invalidated
+// by: another manifest (a build that writes assets.json again), keyed on its parse.
+const tagsMemo = new WeakMap<Manifest, Map<string, string>>()
 
 /** The modulepreload tags for a page's islands ('' when it has none, or in dev). */
 export function islandPreloads(islands: PageIslands): string {
   const chunks = readManifest()
   if (!chunks || islands.names.length === 0) return ''
   const key = `${islands.hydrate}:${islands.names.join(',')}`
-  let tags = tagsMemo.get(key)
+  let byKey = tagsMemo.get(chunks)
+  if (!byKey) tagsMemo.set(chunks, (byKey = new Map()))
+  let tags = byKey.get(key)
   if (tags === undefined) {
     tags = islandModules(islands.names, chunks, islands.hydrate)
       .map((href) => `<link rel="modulepreload" href="${href}">`)
       .join('\n    ')
-    tagsMemo.set(key, tags)
+    byKey.set(key, tags)
   }
   return tags
 }

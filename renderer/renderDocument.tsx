@@ -8,6 +8,7 @@ import type { PageContext } from 'vike/types'
 import { APPLE_TOUCH_ICON_PATH, BRAND, MANIFEST_PATH } from '#lib/brand/appManifest.ts'
 import { site } from '#lib/content/site.ts'
 import { renderHead } from '#lib/seo/renderHead.ts'
+import type { ShareAsset } from '#lib/seo/shareImage.ts'
 import { getPageTitle } from './getPageTitle.ts'
 import { hoistResourceHints } from './hoistResourceHints.ts'
 import { islandPreloads, pageIslands, type PageIslands } from './islandPreloads.ts'
@@ -40,6 +41,8 @@ export interface DraftDocument {
   /** The closing </body> (BODY_CLOSE) and what follows. */
   end: string
   islands: PageIslands
+  /** The file the page's og:image names, for the build to make once every page is rendered (lib/seo/renderHead.ts). */
+  shareAsset?: ShareAsset
 }
 
 /**
@@ -73,6 +76,7 @@ export function renderDraft(pageContext: RenderContext): DraftDocument {
   const [before, after] = renderShell(pageContext.config.section, pageContext.urlPathname)
   const title = getPageTitle(pageContext)
   const description = pageContext.config.description ?? site.description
+  const head = renderHead(pageContext, { title, description })
   const middle = `
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -84,11 +88,12 @@ export function renderDraft(pageContext: RenderContext): DraftDocument {
     <meta name="theme-color" content="${BRAND.primary}" media="(prefers-color-scheme: light)" />
     <meta name="theme-color" content="${BRAND.primaryDark}" media="(prefers-color-scheme: dark)" />
     ${hints}
-    ${renderHead(pageContext, { title, description })}
+    ${head.tags}
   </head>
   <body>
     ${before}<div id="page-root">${pageHtml}</div>${after}`
-  return { start: DOCUMENT_START, middle, end: DOCUMENT_END, islands: pageIslands(pageHtml) }
+  const draft = { start: DOCUMENT_START, middle, end: DOCUMENT_END, islands: pageIslands(pageHtml) }
+  return head.shareAsset ? { ...draft, shareAsset: head.shareAsset } : draft
 }
 
 /** What a draft lacks: the module preloads of its islands, each on its own line, to go right before </body>. */

@@ -66,9 +66,6 @@ let t = started
 
 // A clean output folder (removing 15,000 pages here takes a second; Vite's own emptying, a minute).
 fs.rmSync(clientDir, { recursive: true, force: true })
-// …and no share-image request of an earlier build (lib/seo/shareRequests.ts): the pages ask anew.
-const { clearShareRequests } = await import('#lib/seo/shareRequests.ts')
-clearShareRequests(outDir)
 
 t = begin()
 // Step 2 starts first and runs in its own process: the bundle needs nothing from step 1 (the
@@ -116,9 +113,10 @@ t = begin()
 // workers take the cores the prerender (mostly one) leaves.
 const bulkPlan = planBulkPages(clientDir)
 // Its time is wall time: its processor time is the workers'.
-const bulk = writeBulkPages(bulkPool, bulkPlan).then((audit) => ({
+const bulk = writeBulkPages(bulkPool, bulkPlan).then(({ audit, shareAssets }) => ({
   ...bulkPlan,
   audit,
+  shareAssets,
   seconds: `${((performance.now() - t) / 1000).toFixed(1)} s, ${mb()} MB`,
 }))
 // Reported below, once the prerender is done; this keeps an early failure from being "unhandled" till then.
@@ -136,10 +134,13 @@ const written = await bulk
 console.log(`bulk: ${written.kinds.map((b) => `${b.pages} ${b.kind} pages`).join(', ')} in ${written.seconds}`)
 
 t = begin()
-// The images shared links show, now that every page has asked for its own (docs/architecture.md "Sharing").
+// The images shared links show, now that every page is rendered: the files the renders returned,
+// Vike's and the bulk step's (docs/architecture.md "Sharing").
 const { makeShareImages } = await import('./images/shareImages.ts')
 const { imageCacheDir } = await import('./images/run.ts')
-const shared = await makeShareImages({ outDir, clientDir, cacheDir: path.resolve(imageCacheDir()) })
+const { prerenderedShareAssets } = await import('./build/prerenderedPages.ts')
+const assets = [...(await prerenderedShareAssets()), ...written.shareAssets]
+const shared = await makeShareImages({ assets, clientDir, cacheDir: path.resolve(imageCacheDir()) })
 console.log(
   `share images: ${shared.cards} social cards, ${shared.photos} photo crops (${shared.made} made, the rest from the cache), ${(shared.bytes / 1e6).toFixed(1)} MB in ${seconds(t)}`,
 )

@@ -18,7 +18,7 @@ try {
 
 try {
   const run = await runSync(cfg, {
-    fetch: globalThis.fetch,
+    fetch,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     now: () => Date.now(),
     log: (text) => console.log(text),

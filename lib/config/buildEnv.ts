@@ -39,23 +39,26 @@ const KEYS = [
   'SITE_URL',
   'NCSR_DEPLOY',
 ] as const
+// The settings last read, by the values of the variables and the working folder: readBuildEnv() is
+// called several times for each of 10,000 pages. Invalidated by: any of KEYS changing, another
+// working folder. With NCSR_NOW unset, "now" is the first read's time, so one process sees one clock.
 let memo: { key: string; cwd: string; value: BuildEnv } | undefined
-// On globalThis: the build's process holds two copies of this module (Vike's server bundle, and
-// the sources of the build's own steps), and both must see the pin.
-const PIN = Symbol.for('ncsr.buildEnv.pinned')
-const pinnedEnv = () => (globalThis as { [PIN]?: BuildEnv })[PIN]
+// The settings a build process fixed at its start (pinBuildEnv); invalidated only by unpinBuildEnv()
+// (tests). The build's process holds one copy of this module (scripts/vite/libFromSources.ts), so the
+// prerender's pages see the pin too; the processes the build starts get its clock as NCSR_NOW.
+let pinned: BuildEnv | undefined
 
 /**
- * For the build's own process (scripts/build.ts): the settings are read now and kept for the rest
- * of the process, so the calls for each page cost no read of the environment (ten variables).
+ * For a build's process (scripts/build.ts): the settings are read now and kept for the rest of the
+ * process, so the calls for each page cost no read of the environment (ten variables).
  */
 export function pinBuildEnv(): BuildEnv {
-  unpinBuildEnv()
-  return ((globalThis as { [PIN]?: BuildEnv })[PIN] = readBuildEnv())
+  pinned = undefined
+  return (pinned = readBuildEnv())
 }
 
 /** Reads the environment again on each call (tests). */
-export const unpinBuildEnv = () => void delete (globalThis as { [PIN]?: BuildEnv })[PIN]
+export const unpinBuildEnv = () => void (pinned = undefined)
 
 /**
  * The build's settings. Read from process.env once per set of values (it is called several times
@@ -64,7 +67,6 @@ export const unpinBuildEnv = () => void delete (globalThis as { [PIN]?: BuildEnv
  */
 export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
   if (env !== process.env) return parseBuildEnv(env)
-  const pinned = pinnedEnv()
   if (pinned) return pinned
   const key = KEYS.map((k) => env[k] ?? '\u0001').join('\u0000')
   const cwd = process.cwd()
@@ -114,6 +116,7 @@ function parseBuildEnv(env: NodeJS.ProcessEnv): BuildEnv {
 /**
  * Hand-edited content is always here (docs/contract.md). NCSR_CONTENT_DIR is for tests only: the
  * hostile build (tests/e2e/hostile-data.spec.ts) points it at a copy with hostile page copy, so
- * nothing is ever written into data/.
+ * nothing is ever written into data/. Read once, when this module loads: a test that sets it does so
+ * before importing the modules that read content.
  */
 export const CONTENT_DIR = path.resolve(process.env.NCSR_CONTENT_DIR?.trim() || 'data/content')

@@ -6,6 +6,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { CONTENT_DIR } from '../config/buildEnv.ts'
+import { parsedFile } from '../load/fileCache.ts'
 import { loadContentJson } from './contentJson.ts'
 
 /** https and a host name, nothing else: what a CSP source and sanitize-html's host list both say exactly. */
@@ -24,14 +25,13 @@ export type Embeds = z.infer<typeof embedsSchema>
 
 export const EMBEDS_FILE = 'embeds.json'
 
-const loaded = new Map<string, Embeds>()
-
-/** data/content/embeds.json (or the given content folder's), validated; read once per folder. */
+/**
+ * data/content/embeds.json (or the given content folder's), validated; parsed once while the file is
+ * unchanged (lib/load/fileCache.ts: an edit shows in `npm run dev` on the next request).
+ */
 export function loadEmbeds(contentDir = CONTENT_DIR): Embeds {
   const dir = path.resolve(contentDir)
-  let e = loaded.get(dir)
-  if (!e) loaded.set(dir, (e = loadContentJson(EMBEDS_FILE, embedsSchema, dir)))
-  return e
+  return parsedFile(path.join(dir, EMBEDS_FILE), () => loadContentJson(EMBEDS_FILE, embedsSchema, dir))
 }
 
 /** Whether a frame may show this URL: a site path, or an https URL of a listed origin. */

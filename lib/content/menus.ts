@@ -1,7 +1,9 @@
 // Spec §2 "Other links": the header menus (senior and kindergarten), the CBSE Disclosure PDFs and
 // the footer links, read from data/content/menus.json and data/content/disclosure.json at build time.
+import path from 'node:path'
 import { z } from 'zod'
 import { CONTENT_DIR } from '../config/buildEnv.ts'
+import { lastFor, parsedFile } from '../load/fileCache.ts'
 import { loadContentJson } from './markdown.ts'
 
 /** Internal path ("/about", "/docs/x.pdf", "/#admission-enquiry") or an absolute http(s) URL. */
@@ -53,28 +55,33 @@ export interface Menus {
   notFound: MenuLink[]
 }
 
+const menusFile = (contentDir: string) => path.join(contentDir, 'menus.json')
+const disclosureFile = (contentDir: string) => path.join(contentDir, 'disclosure.json')
+
 /** The CBSE Disclosure documents as menu links (each opens in a new tab). */
 export function disclosureLinks(contentDir = CONTENT_DIR): MenuLink[] {
-  const d = loadContentJson('disclosure.json', disclosureSchema, contentDir)
+  const d = parsedFile(disclosureFile(contentDir), () => loadContentJson('disclosure.json', disclosureSchema, contentDir))
   return d.documents.map((doc) => ({ label: doc.label, href: d.folder + doc.file, newTab: true, admissionOpen: false }))
 }
 
-/** Read once per content folder: every page's shell asks for them. */
-const cached = new Map<string, Menus>()
+// The menus are read for every page: parsed once while menus.json and disclosure.json are unchanged,
+// resolved once per parse of the two. Invalidated by: either file changing (lib/load/fileCache.ts),
+// so `npm run dev` shows an edited menu on the next request; renderer/PageShell.tsx keys its
+// rendered headers and footers on the object this returns.
+const resolved = lastFor<Menus>()
 
 export function loadMenus(contentDir = CONTENT_DIR): Menus {
-  let menus = cached.get(contentDir)
-  if (menus) return menus
-  const raw = loadContentJson('menus.json', menusSchema, contentDir)
-  const resolve = (items: z.output<typeof menuItemSchema>[]): NavEntry[] =>
-    items.map((item) => ('childrenFrom' in item ? { label: item.label, children: disclosureLinks(contentDir) } : item))
-  menus = {
-    senior: resolve(raw.senior),
-    kindergarten: resolve(raw.kindergarten),
-    footer: raw.footer,
-    sitemap: raw.sitemap,
-    notFound: raw.notFound,
-  }
-  cached.set(contentDir, menus)
-  return menus
+  const raw = parsedFile(menusFile(contentDir), () => loadContentJson('menus.json', menusSchema, contentDir))
+  const disclosure = parsedFile(disclosureFile(contentDir), () => loadContentJson('disclosure.json', disclosureSchema, contentDir))
+  return resolved([raw, disclosure], () => {
+    const resolve = (items: z.output<typeof menuItemSchema>[]): NavEntry[] =>
+      items.map((item) => ('childrenFrom' in item ? { label: item.label, children: disclosureLinks(contentDir) } : item))
+    return {
+      senior: resolve(raw.senior),
+      kindergarten: resolve(raw.kindergarten),
+      footer: raw.footer,
+      sitemap: raw.sitemap,
+      notFound: raw.notFound,
+    }
+  })
 }

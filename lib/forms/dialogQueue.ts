@@ -3,6 +3,8 @@
 // Usage: `requestDialog({ id, priority, open })` on mount; call `dialogClosed(id)` when it closes.
 // Lower priority numbers open first. Requests made during the same page load are collected for one
 // macrotask before the first opens, so the order does not depend on which effect ran first.
+// One instance per page in the browser: each dialog's island queues here, so the client build keeps
+// this module in one chunk (scripts/vite/singleInstance.ts).
 
 export const DIALOG_PRIORITY = { notifications: 0, admission: 10 } as const
 

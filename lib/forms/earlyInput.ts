@@ -3,6 +3,8 @@
 // empties a <textarea> while hydrating it, and the form would validate (and at its next render show)
 // the empty state. So the renderer captures the typed text just before hydrating
 // (`captureEarlyInput`), and the form takes it in right after (`adoptEarlyInput`).
+// One instance per page in the browser: the renderer writes `captured` and each form's island reads
+// it, so the client build keeps this module in one chunk (scripts/vite/singleInstance.ts).
 
 let captured: ReadonlyMap<string, string> = new Map()
 

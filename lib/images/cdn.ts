@@ -110,6 +110,8 @@ function embedded(cdn: ImageCdn, src: string): string {
   }
 }
 
+// By CDN settings object, then width. Invalidated by: other CDN settings (another object); unpic's
+// grammar is this module's import.
 /** unpic's URL for a stand-in source at one width, split where the source goes; null if it does not show once. */
 const templates = new WeakMap<ImageCdn, Map<number, readonly [before: string, after: string] | null>>()
 export function template(cdn: ImageCdn, width: number): readonly [string, string] | null {

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { apiImageUrl } from '../format/url.ts'
 import type { Img } from './img.ts'
-import { sharedParse, shareParsed } from '../load/sharedParse.ts'
+import { keepParsed, parsedFile } from '../load/fileCache.ts'
 import { cdnUrl, type ImageCdn } from './cdn.ts'
 import { tableJson, tableMap, type EntryTableJson } from './entryTable.ts'
 
@@ -103,6 +103,11 @@ export const variantUrl = (key: string, width: number) => `/${VARIANT_URL_DIR}/$
 export const cropUrl = (key: string, width: number) => `/${VARIANT_URL_DIR}/${key}/${cropFile(width)}`
 export const avifUrl = (key: string, width: number) => `/${VARIANT_URL_DIR}/${key}/${avifFile(width)}`
 
+// The manifest last asked for, by out dir and working folder: every image of every page asks for it,
+// and the same folder as last time costs no path.resolve() and no stat(). Invalidated by: another
+// out dir or working folder, and adoptManifest() (the build hands over the manifest it just wrote).
+// Within one build the file is written once, before any page is rendered,
+// so it is not checked again; `npm run dev` reads no manifest at all.
 let memo: { outDir: string; cwd: string; file: string; manifest: ImageManifest | null } | undefined
 
 /**
@@ -111,17 +116,12 @@ let memo: { outDir: string; cwd: string; file: string; manifest: ImageManifest |
  */
 export function readManifest(outDir = process.env.NCSR_OUT_DIR || 'dist'): ImageManifest | null {
   if (process.env.NODE_ENV !== 'production') return null
-  // Called for every image of every page: the same folder as last time costs no path.resolve().
   const cwd = process.cwd()
   if (memo?.outDir === outDir && memo.cwd === cwd) return memo.manifest
   const file = path.resolve(outDir, MANIFEST_FILE)
-  if (memo?.file === file) {
-    memo = { ...memo, outDir, cwd }
-    return memo.manifest
-  }
   // No manifest: no image step ran (a bare `vike build`). One that cannot be read fails the build:
   // its pages would otherwise name the camera originals.
-  const manifest = fs.existsSync(file) ? sharedParse(file, () => parseManifestFile(file)) : null
+  const manifest = fs.existsSync(file) ? parsedFile(file, () => parseManifestFile(file)) : null
   memo = { outDir, cwd, file, manifest }
   return manifest
 }
@@ -133,7 +133,7 @@ export function readManifest(outDir = process.env.NCSR_OUT_DIR || 'dist'): Image
 export function adoptManifest(outDir: string, manifest: ImageManifest): void {
   const file = path.resolve(outDir, MANIFEST_FILE)
   memo = { outDir, cwd: process.cwd(), file, manifest }
-  shareParsed(file, manifest)
+  keepParsed(file, manifest)
 }
 
 /** Where a page shows an image, as far as its variants are concerned. */

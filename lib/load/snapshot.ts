@@ -4,50 +4,28 @@ import path from 'node:path'
 import { endpoints, type EndpointName, type EndpointRecord } from '../endpoints.ts'
 import { readBuildEnv } from '../config/buildEnv.ts'
 import { withoutExtras } from '../schema/primitives.ts'
-import { sharedParse } from './sharedParse.ts'
+import { parsedFile } from './fileCache.ts'
 
 export class SnapshotParseError extends Error {
   override name = 'SnapshotParseError'
 }
 
-// This module copy's records by file: the pages ask for a snapshot thousands of times, and a hit
-// here costs no system call (sharedParse checks the file once per module copy).
-const cache = new Map<string, unknown[]>()
-
 /**
  * Records of one endpoint's snapshot, validated. A missing file is an empty list (a fresh checkout
  * of a school with no data yet still builds); a broken file fails the build naming file, record and field.
+ * Parsed once while the file is unchanged (lib/load/fileCache.ts): the pages of a build ask for a
+ * snapshot thousands of times, and `npm run dev` sees an edited file on the next request.
  */
 export function loadSnapshot<N extends EndpointName>(name: N, dataDir = readBuildEnv().dataDir): EndpointRecord<N>[] {
   const { file, schema } = endpoints[name]
   const filePath = path.join(dataDir, file)
-  const hit = cache.get(filePath)
-  if (hit) return hit as EndpointRecord<N>[]
-  if (!fs.existsSync(filePath)) {
-    cache.set(filePath, [])
-    return []
-  }
-  const records = sharedParse(filePath, () => parseSnapshotFile(filePath, schema))
-  cache.set(filePath, records)
-  return records as EndpointRecord<N>[]
-}
-
-/**
- * loadSnapshot() without this module copy's cache: a file written again since is parsed again (the
- * stamp sharedParse checks). The build's image step reads each snapshot once with it, and its
- * result is the parse the pages share later in the same process.
- */
-export function readSnapshot<N extends EndpointName>(name: N, dataDir: string): EndpointRecord<N>[] {
-  const { file, schema } = endpoints[name]
-  const filePath = path.join(dataDir, file)
-  if (!fs.existsSync(filePath)) return []
-  return sharedParse(filePath, () => parseSnapshotFile(filePath, schema)) as EndpointRecord<N>[]
+  return parsedFile(filePath, () => (fs.existsSync(filePath) ? parseSnapshotFile(filePath, schema) : [])) as EndpointRecord<N>[]
 }
 
 /** The image paths of one endpoint's records, as its definition names them (lib/endpoints.ts `images`). */
 export function snapshotImagePaths<N extends EndpointName>(name: N, dataDir: string): string[] {
   const imagesOf = endpoints[name].images as (r: EndpointRecord<N>) => readonly string[]
-  return readSnapshot(name, dataDir).flatMap((r) => [...imagesOf(r)])
+  return loadSnapshot(name, dataDir).flatMap((r) => [...imagesOf(r)])
 }
 
 /** A snapshot file's records, each validated by schema; throws naming file, record and field. */

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import { readBuildEnv } from '../config/buildEnv.ts'
 import { schoolYear } from '../format/date.ts'
 import { loadSnapshot } from '../load/snapshot.ts'
-import { sharedDerived } from '../load/sharedParse.ts'
+import { lastFor } from '../load/fileCache.ts'
 import { readManifest } from '../images/responsive.ts'
 import { kinderAlbums, seniorAlbums, seniorEvents, seniorNews } from './audience.ts'
 import { albumEntry, eventEntry, newsEntry, type EventEntry } from './entries.ts'
@@ -16,37 +16,34 @@ import { galleryDefaultYear, newestFirst, yearOptions, yearsOf, type Dated } fro
 
 export const LISTING_DIR = 'data/listings'
 
-// Every card of a listing is asked for by its page's +data (in the prerender, Vike's copy of this
-// module), the home page and the build, which writes the listing files: at 10,000 albums each list
-// is made once a build process, for as long as its snapshot, the image manifest and the settings are
-// the same objects (lib/load/sharedParse.ts sharedDerived).
-const listing =
-  <R, T>(name: string, records: () => R[], make: (records: R[], apiBase: string) => T[]) =>
-  (): T[] => {
+// Every card of a listing is asked for by its page's +data, the home page and the build, which writes
+// the listing files: at 10,000 albums each list is made once a build process. Invalidated by: another
+// parse of its snapshot, another image manifest or other settings (lib/load/fileCache.ts lastFor), so
+// `npm run dev` shows an edited snapshot on the next request.
+const listing = <R, T>(records: () => R[], make: (records: R[], apiBase: string) => T[]) => {
+  const memo = lastFor<T[]>()
+  return (): T[] => {
     const r = records()
     const env = readBuildEnv()
-    return sharedDerived(`listing:${name}`, [r, readManifest(), env], () => make(r, env.apiBase))
+    return memo([r, readManifest(), env], () => make(r, env.apiBase))
   }
+}
 
 /** Every card of each listing, newest first. */
 export const allEntries = {
   news: listing(
-    'news',
     () => loadSnapshot('newsAll'),
     (r, apiBase) => newestFirst(seniorNews(r)).map((n) => newsEntry(n, apiBase)),
   ),
   events: listing(
-    'events',
     () => loadSnapshot('eventsAll'),
     (r) => newestFirst(seniorEvents(r)).map(eventEntry),
   ),
   gallery: listing(
-    'gallery',
     () => loadSnapshot('gallery'),
     (r, apiBase) => newestFirst(seniorAlbums(r)).map((g) => albumEntry(g, apiBase, 'dashed')),
   ),
   kidsGallery: listing(
-    'kidsGallery',
     () => loadSnapshot('gallery'),
     (r, apiBase) => newestFirst(kinderAlbums(r)).map((g) => albumEntry(g, apiBase, 'dashed')),
   ),
@@ -71,10 +68,15 @@ export function capped<T>(items: T[]): { items: T[]; total: number } {
 }
 export type ListingName = keyof typeof allEntries
 
+// Each listing's file, made again only when its cards are another list (lastFor, as above).
+const fileMemos = new Map<ListingName, ReturnType<typeof lastFor<{ fileName: string; source: string }>>>()
+
 /** The JSON file of every year's cards of one listing; the name carries a content hash (safe to cache forever). */
 export function listingFile(name: ListingName): { fileName: string; source: string } {
   const entries = allEntries[name]()
-  return sharedDerived(`listing-file:${name}`, [entries], () => {
+  let memo = fileMemos.get(name)
+  if (!memo) fileMemos.set(name, (memo = lastFor()))
+  return memo([entries], () => {
     const source = JSON.stringify(entries)
     const hash = createHash('sha256').update(source).digest('hex').slice(0, 10)
     return { fileName: `${LISTING_DIR}/${name}.${hash}.json`, source }

@@ -1,12 +1,13 @@
 // SEO: the <head> tags every page gets (canonical, Open Graph with the shared image, Twitter card,
-// JSON-LD, feed autodiscovery; docs/architecture.md "Sharing"). Called by renderer/+onRenderHtml.tsx; server/build-time only.
+// JSON-LD, feed autodiscovery; docs/architecture.md "Sharing"). Called by renderer/renderDocument.tsx; server/build-time only.
+// Rendering writes nothing: the file a page's og:image names is returned with its tags, and the
+// build makes the files once every page is rendered (scripts/images/shareImages.ts).
 import type { RenderContext } from '#renderer/renderDocument.tsx'
 import { readBuildEnv } from '../config/buildEnv.ts'
 import { site } from '../content/site.ts'
 import { feedsForRoute } from '../feeds/feedPaths.ts'
 import { readManifest } from '../images/responsive.ts'
-import { chooseShareImage, type ShareImage } from './shareImage.ts'
-import { requestShareAsset } from './shareRequests.ts'
+import { chooseShareImage, type ShareAsset, type ShareChoice, type ShareImage } from './shareImage.ts'
 import { absoluteUrl, breadcrumbListJsonLd, jsonLdScript, organizationJsonLd, type Crumb, type JsonLdObject } from './jsonLd.ts'
 
 /** What a page's +data may return under `seo` (all optional). */
@@ -102,33 +103,38 @@ export function buildHead(h: HeadInput): string {
 }
 
 /**
- * The image a page shares, and the build asked to make it: the page's photo, else a card with the
- * page's title (the home page's card: the school's name alone).
+ * The image a page shares, and the file the build must make for it: the page's photo, else a card
+ * with the page's title (the home page's card: the school's name alone).
  */
-export function pageShareImage(route: string, pageTitle: string, seo: PageSeo | undefined): ShareImage {
+export function pageShareImage(route: string, pageTitle: string, seo: PageSeo | undefined): ShareChoice {
   const cardTitle = seo?.cardTitle ?? (route === '/' ? '' : pageTitle)
-  const { image, asset } = chooseShareImage({
+  return chooseShareImage({
     photo: seo?.photo,
     cardTitle,
     cardAlt: cardTitle ? `${cardTitle}, ${site.name}` : `${site.name}, ${site.city}`,
     photoAlt: `Photo: ${pageTitle}`,
     manifest: readManifest(),
   })
-  if (asset) requestShareAsset(asset)
-  return image
+}
+
+/** A page's head tags, and the file its shared image needs made (none when the image is another site's, say an image CDN's). */
+export interface PageHead {
+  tags: string
+  shareAsset?: ShareAsset
 }
 
 /** Head tags for a Vike page. */
 export function renderHead(
   pageContext: Pick<RenderContext, 'data' | 'config' | 'is404' | 'abortStatusCode' | 'urlPathname'>,
   opts: { title: string; description: string },
-): string {
+): PageHead {
   const data = pageContext.data as { seo?: PageSeo; title?: unknown } | undefined
   const is404 = Boolean(pageContext.is404 || pageContext.abortStatusCode === 404)
   const fromData = typeof data?.title === 'string' ? data.title : undefined
   const route = routeOf(pageContext.urlPathname ?? '/')
   const pageTitle = fromData || pageContext.config.title || opts.title
-  return buildHead({
+  const share = pageShareImage(route, pageTitle, data?.seo)
+  const tags = buildHead({
     route,
     title: opts.title,
     pageTitle,
@@ -136,6 +142,7 @@ export function renderHead(
     siteUrl: readBuildEnv().siteUrl,
     is404,
     seo: data?.seo,
-    share: pageShareImage(route, pageTitle, data?.seo),
+    share: share.image,
   })
+  return share.asset ? { tags, shareAsset: share.asset } : { tags }
 }

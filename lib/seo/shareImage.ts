@@ -3,7 +3,7 @@
 // otherwise a social card drawn at build time (the page's title, the crest, the school's name and
 // colours). Both are files the build makes under /og/ (scripts/images/shareImages.ts), named by a
 // hash of what they show, so a rebuild reuses every card and crop it made before. Pure: what to
-// make is returned as a ShareAsset; the renderer asks for it (lib/seo/shareRequests.ts).
+// make is returned as a ShareAsset, which the render returns with the page (lib/seo/renderHead.ts).
 import crypto from 'node:crypto'
 import { BRAND, CREST_SHAPES } from '../brand/crest.ts'
 import { site } from '../content/site.ts'
@@ -42,6 +42,8 @@ export interface ShareChoice {
 
 const hash = (s: string) => crypto.createHash('sha1').update(s).digest('hex').slice(0, 16)
 
+// Made from this module's imports only (site.json, the crest, the colours): invalidated when one of
+// them is loaded again (`npm run dev` reloads a changed import, and this module with it).
 let basis: string | undefined
 /** What every card shows besides its title (the school's name, the crest, the colours): a new crest names every card anew. */
 const cardBasis = () => (basis ??= hash(JSON.stringify([site.name, CREST_SHAPES, BRAND])))

@@ -10,6 +10,7 @@ import { eventHref, newsHref } from '#lib/format/permalink.ts'
 import { loadSnapshot } from '#lib/load/snapshot.ts'
 import { eventsByPageId, newsByPageId } from '#lib/select/permalinks.ts'
 import { emptyAudit, mergeAudit, type AuditLog } from '../postbuild/audit.ts'
+import type { ShareAsset } from '#lib/seo/shareImage.ts'
 import type { BulkChunk, ChunkResult } from './bulkWorker.ts'
 
 /** The kinds of bulk page. */
@@ -93,18 +94,35 @@ export function startBulkPool(now: Date): Tinypool {
   })
 }
 
+/** A worker's failure as an Error again (tinypool hands it over as a plain object), its name and message first in the build's log. */
+function asError(e: unknown): never {
+  if (e instanceof Error) throw e
+  const { name = 'Error', message = String(e), stack } = (e ?? {}) as { name?: string; message?: string; stack?: string }
+  throw Object.assign(new Error(message), { name, ...(stack ? { stack } : {}) })
+}
+
+/** What the bulk step wrote: what the audit found in its pages, and the files their shared images need. */
+export interface BulkResult {
+  audit: AuditLog
+  shareAssets: ShareAsset[]
+}
+
 /**
  * Renders and writes every page of the plan with the pool, once the client bundle
  * (OUT_DIR/assets.json) and the image manifest exist, then ends the pool; returns what the audit
- * found in the pages (scripts/postbuild/audit.ts).
+ * found in the pages (scripts/postbuild/audit.ts) and the files their shared images need.
  */
-export async function writeBulkPages(pool: Tinypool, plan: BulkPlan): Promise<AuditLog> {
+export async function writeBulkPages(pool: Tinypool, plan: BulkPlan): Promise<BulkResult> {
   const audit = emptyAudit()
+  const shareAssets: ShareAsset[] = []
   try {
-    const results: ChunkResult[] = await Promise.all(plan.chunks.map((chunk) => pool.run(chunk, { name: 'renderChunk' })))
-    for (const r of results) mergeAudit(audit, r.audit)
+    const results: ChunkResult[] = await Promise.all(plan.chunks.map((chunk) => pool.run(chunk, { name: 'renderChunk' }).catch(asError)))
+    for (const r of results) {
+      mergeAudit(audit, r.audit)
+      shareAssets.push(...r.shareAssets)
+    }
   } finally {
     await pool.destroy()
   }
-  return audit
+  return { audit, shareAssets }
 }

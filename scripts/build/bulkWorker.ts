@@ -1,44 +1,44 @@
 // The bulk pages' worker (scripts/build/bulkPages.ts runs it in a pool of processes): a plain loop
-// that renders each page of a chunk with the document function Vike's pages use
-// (renderer/renderDocument.tsx), from the page's own +data and +Page, adds the tags Vike would have
-// added (scripts/build/documentAssets.ts) and the module preloads the publish step adds to the other
-// pages (scripts/build/modulePreloads.ts), writes it, and audits it while it is still in memory
-// (scripts/postbuild/audit.ts), so no bulk page is read back.
+// that renders each page of a chunk as Vike would render it: the page model Vike reads from the
+// page's + files (scripts/build/pageModel.ts), its +data awaited, the document function of Vike's
+// onRenderHtml (renderer/renderDocument.tsx), the tags Vike adds (scripts/build/documentAssets.ts)
+// and the module preloads the publish step adds to the other pages (scripts/build/modulePreloads.ts);
+// then writes it, and audits it while it is still in memory (scripts/postbuild/audit.ts), so no bulk
+// page is read back. The files each page's shared image needs go back to the build, which makes them.
 import fs from 'node:fs'
 import path from 'node:path'
-import type { ComponentType } from 'react'
+import { fileURLToPath } from 'node:url'
 import { readManifestFile } from '#renderer/islandPreloads.ts'
-import { documentWith, preloadBlock, renderDraft } from '#renderer/renderDocument.tsx'
+import { documentWith, preloadBlock, renderDraft, type DraftDocument } from '#renderer/renderDocument.tsx'
+import type { ShareAsset } from '#lib/seo/shareImage.ts'
 import { auditPage, auditPolicy, emptyAudit, type AuditLog, type AuditPolicy } from '../postbuild/audit.ts'
 import { cspConfigFromEnv } from '../postbuild/csp.ts'
 import { bulkFile, bulkId, type BulkKind } from './bulkPages.ts'
 import { documentAssets, type DocumentAssets } from './documentAssets.ts'
 import { staticImportGraph, withModulePreloads } from './modulePreloads.ts'
-import albumConfig from '#pages/(senior)/SubGallery/@id/+config.ts'
-import { data as albumData } from '#pages/(senior)/SubGallery/@id/+data.ts'
-import { Page as AlbumPage } from '#pages/(senior)/SubGallery/@id/+Page.tsx'
-import newsConfig from '#pages/(senior)/news/@id/+config.ts'
-import { data as newsData } from '#pages/(senior)/news/@id/+data.ts'
-import { Page as NewsPage } from '#pages/(senior)/news/@id/+Page.tsx'
-import eventConfig from '#pages/(senior)/events/@id/+config.ts'
-import { data as eventData } from '#pages/(senior)/events/@id/+data.ts'
-import { Page as EventPage } from '#pages/(senior)/events/@id/+Page.tsx'
+import { loadPageModel, plusFiles, type PageModel } from './pageModel.ts'
 
-interface BulkPage {
-  /** The page's folder, which names its entry in the client build's manifest. */
-  dir: string
-  Page: ComponentType
-  /** The page's +data hook, called as Vike calls it (only routeParams is read). */
-  data: (pageContext: never) => unknown
-  config: { title?: string }
+/** Each kind's page folder: what Vike would render for its routes. */
+export const PAGE_DIRS: Record<BulkKind, string> = {
+  album: 'pages/(senior)/SubGallery/@id',
+  news: 'pages/(senior)/news/@id',
+  event: 'pages/(senior)/events/@id',
 }
 
-/** Each kind's page files: what Vike would render for that route. */
-const PAGES: Record<BulkKind, BulkPage> = {
-  album: { dir: 'pages/(senior)/SubGallery/@id', Page: AlbumPage, data: albumData, config: albumConfig },
-  news: { dir: 'pages/(senior)/news/@id', Page: NewsPage, data: newsData, config: newsConfig },
-  event: { dir: 'pages/(senior)/events/@id', Page: EventPage, data: eventData, config: eventConfig },
+/** The project, whose + files make the page models. */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+// Each kind's page model, loaded once a process, as the worker starts (while Vite bundles): a worker
+// lives for one build, whose + files do not change while it runs. A refusal (scripts/build/pageModel.ts)
+// fails the worker's first task of that kind, and so the build.
+let files: string[] | undefined
+const models = new Map<BulkKind, Promise<PageModel>>()
+export function pageModelOf(kind: BulkKind): Promise<PageModel> {
+  let m = models.get(kind)
+  if (!m) models.set(kind, (m = Promise.resolve().then(() => loadPageModel(ROOT, PAGE_DIRS[kind], (files ??= plusFiles(ROOT))))))
+  return m
 }
+for (const kind of Object.keys(PAGE_DIRS) as BulkKind[]) pageModelOf(kind).catch(() => undefined)
 
 /** A chunk of routes of one kind (a pool task) and the output folder. */
 export interface BulkChunk {
@@ -50,51 +50,97 @@ export interface BulkChunk {
 export interface ChunkResult {
   written: number
   audit: AuditLog
+  /** The files the pages' shared images need (lib/seo/renderHead.ts), each once. */
+  shareAssets: ShareAsset[]
 }
 
-/** What every page of a kind shares, made once a process: its tags, and the tags before </body> for each set of islands. */
+/** What every page of a kind shares, made once per output folder: its tags, and the tags before </body> for each set of islands. */
 interface KindTags {
   assets: DocumentAssets
   beforeBodyClose: Map<string, string>
 }
 
-let shared: { policy: AuditPolicy; importsOf: (src: string) => string[]; tags: Map<BulkKind, KindTags> } | undefined
+interface Shared {
+  policy: AuditPolicy
+  importsOf: (src: string) => string[]
+  tags: Map<BulkKind, KindTags>
+}
 
-function sharedFor(clientDir: string) {
-  return (shared ??= { policy: auditPolicy(cspConfigFromEnv()), importsOf: staticImportGraph(clientDir), tags: new Map() })
+// By output folder: its client manifest and the build's settings do not change while a worker lives (one build).
+const shared = new Map<string, Shared>()
+function sharedFor(clientDir: string): Shared {
+  let s = shared.get(clientDir)
+  if (!s) shared.set(clientDir, (s = { policy: auditPolicy(cspConfigFromEnv()), importsOf: staticImportGraph(clientDir), tags: new Map() }))
+  return s
 }
 
 function kindTags(clientDir: string, kind: BulkKind): KindTags {
   const { tags } = sharedFor(clientDir)
   let t = tags.get(kind)
   if (!t) {
-    const assets = documentAssets(readManifestFile(path.join(clientDir, '..', 'assets.json')), PAGES[kind].dir)
+    const assets = documentAssets(readManifestFile(path.join(clientDir, '..', 'assets.json')), PAGE_DIRS[kind])
     tags.set(kind, (t = { assets, beforeBodyClose: new Map() }))
   }
   return t
 }
 
-/** One bulk page's whole document, as Vike and the publish step would have written it. */
-export function bulkPageHtml(clientDir: string, kind: BulkKind, route: string): string {
-  const { Page, data, config } = PAGES[kind]
-  const draft = renderDraft({ Page, data: data({ routeParams: { id: bulkId(route) } } as never), urlPathname: route, config })
+/**
+ * What a bulk page's +data gets of Vike's pageContext: the route and its parameter, and the page's
+ * config. A hook that reads anything else throws, naming it, rather than render what Vike would not.
+ */
+function dataContext(route: string, model: PageModel): object {
+  const given: Record<string, unknown> = {
+    routeParams: { id: bulkId(route) },
+    urlOriginal: route,
+    urlPathname: route,
+    config: model.config,
+  }
+  return new Proxy(given, {
+    get(target, key) {
+      if (typeof key === 'symbol' || key === 'then' || key in target) return target[key as string]
+      throw new Error(`${model.dir}/+data reads pageContext.${key}, which the bulk pages' loop does not give (scripts/build/bulkWorker.ts)`)
+    },
+  })
+}
+
+/** What a page's +data returned, awaited as Vike awaits it; a hook that is not async costs no wait. */
+function dataOf(model: PageModel, route: string): unknown {
+  return model.data?.(dataContext(route, model) as never)
+}
+const isThenable = (v: unknown): v is PromiseLike<unknown> => typeof (v as { then?: unknown } | null)?.then === 'function'
+
+/** A page's document before its tags, as Vike's onRenderHtml renders it from the page model and its data. */
+const draftWith = (model: PageModel, route: string, data: unknown): DraftDocument =>
+  renderDraft({ Page: model.Page, data, urlPathname: route, config: model.config })
+
+/** A page's document before its tags, its +data awaited. */
+export async function draftOf(model: PageModel, route: string): Promise<DraftDocument> {
+  return draftWith(model, route, await dataOf(model, route))
+}
+
+/** One bulk page's whole document, as Vike and the publish step would have written it, and the file its shared image needs. */
+function pageOf(clientDir: string, kind: BulkKind, draft: DraftDocument): { html: string; shareAsset?: ShareAsset } {
   const t = kindTags(clientDir, kind)
   const block = preloadBlock(draft.islands)
   let body = t.beforeBodyClose.get(block)
   if (body === undefined) t.beforeBodyClose.set(block, (body = withModulePreloads(block + t.assets.script, sharedFor(clientDir).importsOf)))
-  return documentWith(draft, t.assets.head, body)
+  return { html: documentWith(draft, t.assets.head, body), ...(draft.shareAsset ? { shareAsset: draft.shareAsset } : {}) }
 }
 
 /** The pool's task: renders, writes and audits every page of a chunk. */
-export function renderChunk({ clientDir, kind, routes }: BulkChunk): ChunkResult {
+export async function renderChunk({ clientDir, kind, routes }: BulkChunk): Promise<ChunkResult> {
   const audit = emptyAudit()
   const { policy } = sharedFor(clientDir)
+  const shareAssets = new Map<string, ShareAsset>()
+  const model = await pageModelOf(kind)
   for (const route of routes) {
-    const html = bulkPageHtml(clientDir, kind, route)
+    const pending = dataOf(model, route)
+    const { html, shareAsset } = pageOf(clientDir, kind, draftWith(model, route, isThenable(pending) ? await pending : pending))
+    if (shareAsset) shareAssets.set(shareAsset.name, shareAsset)
     const file = bulkFile(route)
     fs.mkdirSync(path.join(clientDir, route), { recursive: true })
     fs.writeFileSync(path.join(clientDir, file), html)
     auditPage(file, html, policy, audit)
   }
-  return { written: routes.length, audit }
+  return { written: routes.length, audit, shareAssets: [...shareAssets.values()] }
 }

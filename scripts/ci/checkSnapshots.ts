@@ -2,7 +2,7 @@
 // passes its schema, read by the build's own loader (lib/load/snapshot.ts), so a broken file stops
 // the lane in a second, naming file, record and field, before a build is started.
 import { endpoints, type EndpointName } from '#lib/endpoints.ts'
-import { readSnapshot } from '#lib/load/snapshot.ts'
+import { loadSnapshot } from '#lib/load/snapshot.ts'
 
 export interface SnapshotCheck {
   files: number
@@ -15,7 +15,7 @@ export function checkSnapshots(dataDir: string): SnapshotCheck {
   const out: SnapshotCheck = { files: 0, records: 0, problems: [] }
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     try {
-      const records = readSnapshot(name, dataDir)
+      const records = loadSnapshot(name, dataDir)
       out.files++
       out.records += records.length
     } catch (e) {

@@ -68,12 +68,7 @@ async function imageResponse(
 }
 
 /** Fetches `url` into `file` (written atomically); throws ImageFault. */
-export async function fetchOriginal(
-  url: string,
-  file: string,
-  limits: FetchLimits,
-  doFetch: typeof fetch = globalThis.fetch,
-): Promise<void> {
+export async function fetchOriginal(url: string, file: string, limits: FetchLimits, doFetch: typeof fetch = fetch): Promise<void> {
   const { res, signal } = await imageResponse(url, limits, doFetch)
   const declared = Number(res.headers.get('content-length') ?? NaN)
   if (declared > limits.maxBytes) {
@@ -111,7 +106,7 @@ export const PROBE_BYTES = 128 * 1024
  * with the same timeout and checks as a download: enough for sharp to read the size without the
  * 4 MB original (image-CDN mode, docs/images.md).
  */
-export async function fetchHead(url: string, limits: FetchLimits, doFetch: typeof fetch = globalThis.fetch): Promise<Buffer> {
+export async function fetchHead(url: string, limits: FetchLimits, doFetch: typeof fetch = fetch): Promise<Buffer> {
   const { res, signal } = await imageResponse(url, limits, doFetch, { range: `bytes=0-${PROBE_BYTES - 1}` })
   const chunks: Uint8Array[] = []
   let total = 0

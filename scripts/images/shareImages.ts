@@ -1,6 +1,7 @@
 // The images shared links show (docs/architecture.md "Sharing", docs/images.md "Shared images"):
-// once every page is written, each file the pages asked for (lib/seo/shareRequests.ts) is taken from
-// the image cache or made, then linked into dist/client/og/. Two kinds (lib/seo/shareImage.ts):
+// once every page is written, each file the pages' renders returned (lib/seo/renderHead.ts: Vike's
+// pages through pageContext.shareAsset, the bulk pages through their pool tasks) is taken from the
+// image cache or made, then linked into dist/client/og/. Two kinds (lib/seo/shareImage.ts):
 //   - a social card: lib/brand/socialCard.ts's SVG, its words turned into outlines with Noto Serif
 //     (the woff files of @fontsource/noto-serif, read by opentype.js), rendered by sharp to PNG;
 //   - a photo's crop: the photo's largest WebP variant (never the camera original) cropped to
@@ -18,7 +19,6 @@ import type sharpType from 'sharp'
 import { socialCardSvg, type CardFont } from '#lib/brand/socialCard.ts'
 import { site } from '#lib/content/site.ts'
 import { SHARE_URL_DIR, type ShareAsset } from '#lib/seo/shareImage.ts'
-import { readShareRequests } from '#lib/seo/shareRequests.ts'
 
 /** WhatsApp leaves out a preview image over about 300 KB; a crop over it is encoded again at a lower quality. */
 export const SHARE_BYTE_CAP = 300_000
@@ -131,13 +131,25 @@ export interface ShareImagesSummary {
   ms: number
 }
 
+/** Each file once (many pages share one card), in name order, so a build makes them in the same order every time. */
+export function distinctShareAssets(assets: Iterable<ShareAsset | undefined>): ShareAsset[] {
+  const byName = new Map<string, ShareAsset>()
+  for (const a of assets) if (a && !byName.has(a.name)) byName.set(a.name, a)
+  return [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+}
+
 /**
- * Every file the pages of this build asked for, from <cacheDir>/share/ or made now, linked into
- * <clientDir>/og/. Photo crops are made from the variants in <cacheDir>/variants/, which the image step left there.
+ * Every file the pages of this build need (their renders returned them), from <cacheDir>/share/ or
+ * made now, linked into <clientDir>/og/. Photo crops are made from the variants in
+ * <cacheDir>/variants/, which the image step left there.
  */
-export async function makeShareImages(opts: { outDir: string; clientDir: string; cacheDir: string }): Promise<ShareImagesSummary> {
+export async function makeShareImages(opts: {
+  assets: Iterable<ShareAsset | undefined>
+  clientDir: string
+  cacheDir: string
+}): Promise<ShareImagesSummary> {
   const started = performance.now()
-  const requests = readShareRequests(opts.outDir)
+  const requests = distinctShareAssets(opts.assets)
   const cache = path.join(opts.cacheDir, 'share')
   const publishedDir = path.join(opts.clientDir, SHARE_URL_DIR)
   fs.mkdirSync(cache, { recursive: true })

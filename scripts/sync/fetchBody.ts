@@ -4,7 +4,7 @@
 import { fetchWithinOrigins, RedirectRefused } from '../lib/fetchWithinOrigins.ts'
 import { EndpointFailure } from './errors.ts'
 
-export type FetchFn = typeof globalThis.fetch
+export type FetchFn = typeof fetch
 
 export interface HttpAnswer {
   status: number

@@ -4,8 +4,9 @@
 // `npm run build` writes them into dist/client once Vite has emptied it (writeListingFiles).
 // The build does not emit them from the plugin because their cards carry the image variants: they
 // read the image manifest, which the build makes while Vite bundles, in the build's own process (so
-// the cards and the prerendered listing pages that name the files share one parse:
-// lib/load/sharedParse.ts). Emitting from Vite would make the bundle wait for the image step.
+// the cards and the prerendered listing pages that name the files share one parse: the build's
+// process holds one copy of lib/, scripts/vite/libFromSources.ts). Emitting from Vite would make the
+// bundle wait for the image step.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'

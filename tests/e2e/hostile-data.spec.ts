@@ -185,9 +185,7 @@ test('no album folder is written outside /SubGallery/, and no page explodes in s
   // Nothing next to the build output but what the pipeline writes.
   expect(fs.readdirSync(ROOT).sort()).toEqual(expect.arrayContaining(['api', 'client', 'raw']))
   for (const name of fs.readdirSync(ROOT))
-    expect(['api', 'client', 'raw', 'server', 'sync-summary.md', 'assets.json', 'dist', 'image-manifest.json', 'share-requests']).toContain(
-      name,
-    )
+    expect(['api', 'client', 'raw', 'server', 'sync-summary.md', 'assets.json', 'dist', 'image-manifest.json']).toContain(name)
 })
 
 test('every built route: no injected script runs, the CSP stays silent, links are safe, images stay under the image endpoint, layout holds at 360 px', async ({

@@ -1,18 +1,19 @@
 // The bulk pages (scripts/build/bulkPages.ts, bulkWorker.ts, documentAssets.ts): every album, news
-// item and event page, rendered by a plain loop with the document Vike's pages get.
+// item and event page, rendered by a plain loop from the page model Vike reads (scripts/build/pageModel.ts).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { bulkId, bulkRoutes, planBulkPages } from '#scripts/build/bulkPages.ts'
-import { renderChunk } from '#scripts/build/bulkWorker.ts'
+import { bulkId, bulkRoutes, planBulkPages, writeBulkPages } from '#scripts/build/bulkPages.ts'
+import { draftOf, pageModelOf, renderChunk } from '#scripts/build/bulkWorker.ts'
+import type { PageModel } from '#scripts/build/pageModel.ts'
 import { documentAssets } from '#scripts/build/documentAssets.ts'
-import { renderDocument } from '#renderer/renderDocument.tsx'
+import { createElement } from 'react'
+import { finishDocument } from '#renderer/renderDocument.tsx'
+import { usePageData } from '#renderer/usePageData.ts'
 import type { Manifest } from '#renderer/islandPreloads.ts'
 import { unpinBuildEnv } from '#lib/config/buildEnv.ts'
 import { FIXED_NOW, FIXTURE_API_DIR } from '#tests/fixtures/testEnv.ts'
-import { data as albumData } from '#pages/(senior)/SubGallery/@id/+data.ts'
-import { Page as AlbumPage } from '#pages/(senior)/SubGallery/@id/+Page.tsx'
 
 /** A client build's manifest as Vite writes it: the page entries with their stylesheet, the one client entry. */
 const MANIFEST: Manifest = {
@@ -57,6 +58,19 @@ describe('the bulk pages of a build', () => {
     expect(plan.files.slice(0, 3)).toEqual(['SubGallery/a/index.html', 'SubGallery/b/index.html', 'news/n0/index.html'])
   })
 
+  it("stop the build with a worker's failure as an Error, its name and message kept", async () => {
+    const plan = planBulkPages('/out/client', () => ['/SubGallery/a'])
+    let destroyed = false
+    const pool = {
+      run: () => Promise.reject({ name: 'PageModelError', message: 'pages/(senior)/+config.ts sets guard', stack: 'PageModelError: …' }),
+      destroy: async () => void (destroyed = true),
+    }
+    const failure = await writeBulkPages(pool as never, plan).catch((e: unknown) => e)
+    expect(failure).toBeInstanceOf(Error)
+    expect(failure).toMatchObject({ name: 'PageModelError', message: 'pages/(senior)/+config.ts sets guard' })
+    expect(destroyed).toBe(true)
+  })
+
   it('the route parameter of a bulk page is its last segment', () => {
     expect(bulkId('/SubGallery/album-2026_01')).toBe('album-2026_01')
     expect(bulkId('/news/n-42')).toBe('n-42')
@@ -80,20 +94,56 @@ describe("a pool task: one chunk's pages rendered, written and audited", () => {
     fs.rmSync(out, { recursive: true, force: true })
   })
 
-  it("writes each album as the document Vike's pages get, with the page's tags where Vike puts them", () => {
+  it("writes each album as its page model's document, with the page's tags where Vike puts them", async () => {
     const routes = bulkRoutes('album').slice(0, 2)
     expect(routes).toHaveLength(2)
-    const result = renderChunk({ clientDir, kind: 'album', routes })
-    expect(result).toEqual({ written: 2, audit: { pages: 2, parsed: 0, problems: [] } })
+    const result = await renderChunk({ clientDir, kind: 'album', routes })
+    expect(result).toMatchObject({ written: 2, audit: { pages: 2, problems: [] } })
+    const model = await pageModelOf('album')
     for (const route of routes) {
       const html = fs.readFileSync(path.join(clientDir, route.slice(1), 'index.html'), 'utf8')
       // The client entry's own import gets a module preload, as the publish step gives every other page.
       const tail = `${SCRIPT}\n    <link rel="modulepreload" href="/assets/chunks/shared.js">\n  </body>\n</html>`
       expect(html.startsWith(`<!DOCTYPE html>\n<html lang="en-IN">\n  <head>${STYLESHEETS}\n    <meta charset="utf-8" />`)).toBe(true)
       expect(html.endsWith(tail)).toBe(true)
-      const page = { Page: AlbumPage, data: albumData({ routeParams: { id: bulkId(route) } } as never), urlPathname: route }
-      const ours = renderDocument({ ...page, config: { title: 'Photo Album' } })
-      expect(html.replace(STYLESHEETS, '').replace(tail, '\n  </body>\n</html>')).toBe(ours)
+      // Whether this is the page Vike builds is tests/e2e/bulkPages.spec.ts's question (Vike's own render, byte for byte).
+      expect(html.replace(STYLESHEETS, '').replace(tail, '\n  </body>\n</html>')).toBe(finishDocument(await draftOf(model, route)))
     }
+  })
+
+  it("gives back the files the pages' shared images need, each once, and writes none of them", async () => {
+    const { shareAssets } = await renderChunk({ clientDir, kind: 'album', routes: bulkRoutes('album') })
+    expect(shareAssets.length).toBeGreaterThan(0)
+    expect(new Set(shareAssets.map((a) => a.name)).size).toBe(shareAssets.length)
+    expect(fs.readdirSync(out).sort()).toEqual(['assets.json', 'client'])
+  })
+})
+
+describe("a bulk page's +data", () => {
+  const model = (data: PageModel['data']): PageModel => ({
+    dir: 'pages/(senior)/test/@id',
+    Page: () => createElement('h1', null, String((usePageData<{ heading: string }>() ?? { heading: '' }).heading)),
+    ...(data ? { data } : {}),
+    config: { title: 'Test' },
+  })
+
+  it('is awaited, as Vike awaits it: an async hook renders its data', async () => {
+    const draft = await draftOf(
+      model(async (pageContext: never) => {
+        await new Promise((r) => setTimeout(r, 1))
+        return { heading: `Item ${(pageContext as { routeParams: { id: string } }).routeParams.id}` }
+      }),
+      '/test/x1',
+    )
+    expect(draft.middle).toContain('<h1>Item x1</h1>')
+  })
+
+  it('that reads more of pageContext than the loop gives fails, naming what it read', async () => {
+    await expect(
+      draftOf(
+        model((pageContext: never) => (pageContext as { urlParsed: unknown }).urlParsed),
+        '/test/x1',
+      ),
+    ).rejects.toThrow(/pages\/\(senior\)\/test\/@id\/\+data reads pageContext\.urlParsed, which the bulk pages' loop does not give/)
   })
 })

@@ -5,8 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { cropPhoto, drawCard, makeShareImages, SHARE_BYTE_CAP } from '#scripts/images/shareImages.ts'
-import { SHARE_REQUESTS_DIR } from '#lib/seo/shareRequests.ts'
+import { cropPhoto, distinctShareAssets, drawCard, makeShareImages, SHARE_BYTE_CAP } from '#scripts/images/shareImages.ts'
 import type { ShareAsset } from '#lib/seo/shareImage.ts'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'share-'))
@@ -58,9 +57,8 @@ describe('makeShareImages', () => {
       { kind: 'card', name: 'c1.png', title: 'Latest News' },
       { kind: 'photo', name: 'p1.jpg', key: 'k1', file: '800.webp', width: 800, height: 600, cropWidth: 800, cropHeight: 420 },
     ]
-    fs.mkdirSync(path.join(outDir, SHARE_REQUESTS_DIR), { recursive: true })
-    for (const a of assets) fs.writeFileSync(path.join(outDir, SHARE_REQUESTS_DIR, `${a.name}.json`), JSON.stringify(a))
-    const build = (clientDir: string) => makeShareImages({ outDir, clientDir, cacheDir })
+    // As the renders return them: many pages name the same card, and a page with an image CDN's photo names none.
+    const build = (clientDir: string) => makeShareImages({ assets: [...assets, assets[0], undefined], clientDir, cacheDir })
 
     const first = await build(path.join(outDir, 'client'))
     expect(first).toMatchObject({ cards: 1, photos: 1, made: 2 })
@@ -71,4 +69,9 @@ describe('makeShareImages', () => {
     expect(second).toMatchObject({ cards: 1, photos: 1, made: 0 })
     expect(fs.readdirSync(path.join(outDir, 'client2', 'og')).sort()).toEqual(['c1.png', 'p1.jpg'])
   }, 30_000)
+
+  it('takes each file once, in name order, whatever order and how many times the pages named it', () => {
+    const card = (name: string): ShareAsset => ({ kind: 'card', name, title: name })
+    expect(distinctShareAssets([card('b.png'), undefined, card('a.png'), card('b.png')]).map((a) => a.name)).toEqual(['a.png', 'b.png'])
+  })
 })

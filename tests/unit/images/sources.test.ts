@@ -36,13 +36,15 @@ describe('image sources from the snapshots', () => {
     expect(snapshotImageUrls(dir, API, LEAD_IMAGE_ENDPOINTS)).toEqual([img('n/lead.jpg')])
   })
 
-  it('reads a snapshot written again since the last read (a rebuild in the same process)', () => {
+  it('reads a snapshot written again since the last read (a rebuild in the same process)', async () => {
     const dir = snapshot({ 'news.json': [{ _id: 'n1', title: 'One', school: 'Senior', attachments: ['one.jpg'] }] })
     expect(snapshotImageUrls(dir, API, ['news'])).toEqual([img('one.jpg')])
     fs.writeFileSync(
       path.join(dir, 'news.json'),
       JSON.stringify([{ _id: 'n1', title: 'One', school: 'Senior', attachments: ['two.jpeg'] }]),
     )
+    // The rebuild comes in a later turn of the event loop, when the file is looked at again (lib/load/fileCache.ts).
+    await new Promise((resolve) => setImmediate(resolve))
     expect(snapshotImageUrls(dir, API, ['news'])).toEqual([img('two.jpeg')])
   })
 

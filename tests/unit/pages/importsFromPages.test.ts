@@ -1,14 +1,13 @@
 // Nothing the pages are built from imports a page (docs/architecture.md "Folders"): lib/,
 // components/ and renderer/ are used by pages/, never the other way round, so a component an island
-// needs lives in components/ and a content schema in lib/. Two readers of pages/ are allowed: tests,
-// and the build's bulk-page worker (scripts/build/bulkWorker.ts), which renders the bulk pages' own modules outside Vike.
+// needs lives in components/ and a content schema in lib/. Tests are the one reader of pages/ by import;
+// the build's bulk pages' loop loads the bulk pages' + files by path, as Vike does (scripts/build/pageModel.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 const PAGES = path.join(ROOT, 'pages') + path.sep
-const RENDERS_PAGES = ['scripts/build/bulkWorker.ts']
 
 function sources(dir: string): string[] {
   return fs
@@ -49,15 +48,12 @@ describe('imports into pages/', () => {
     ])
   })
 
-  it('come from nothing but pages/, the tests and the bulk-page worker', () => {
-    const offending = ['lib', 'components', 'renderer', 'scripts']
-      .flatMap(sources)
-      .filter((f) => !RENDERS_PAGES.includes(f))
-      .flatMap((f) =>
-        specifiers(fs.readFileSync(path.join(ROOT, f), 'utf8'))
-          .filter((s) => intoPages(f, s))
-          .map((s) => `${f} imports ${s}`),
-      )
+  it('come from nothing but pages/ and the tests', () => {
+    const offending = ['lib', 'components', 'renderer', 'scripts'].flatMap(sources).flatMap((f) =>
+      specifiers(fs.readFileSync(path.join(ROOT, f), 'utf8'))
+        .filter((s) => intoPages(f, s))
+        .map((s) => `${f} imports ${s}`),
+    )
     expect(offending).toEqual([])
   })
 })

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import { buildHead, defaultBreadcrumbs, routeOf, type HeadInput } from '#lib/seo/renderHead.ts'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it, vi } from 'vitest'
+import { buildHead, defaultBreadcrumbs, renderHead, routeOf, type HeadInput } from '#lib/seo/renderHead.ts'
 
 const base: HeadInput = {
   route: '/about/',
@@ -54,6 +57,27 @@ describe('buildHead', () => {
     const h = buildHead({ ...base, is404: true })
     expect(h).toContain('noindex')
     expect(h).not.toContain('canonical')
+  })
+})
+
+describe("a page's head, rendered", () => {
+  it('returns the file its og:image names for the build to make, and writes nothing, even in a production build', () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ncsr-head-'))
+    vi.stubEnv('NODE_ENV', 'production')
+    vi.stubEnv('NCSR_OUT_DIR', outDir)
+    vi.stubEnv('SITE_URL', 'https://s.example')
+    try {
+      const head = renderHead(
+        { data: undefined, config: { title: 'About' }, urlPathname: '/about' },
+        { title: 'About | School', description: 'd' },
+      )
+      expect(head.shareAsset).toMatchObject({ kind: 'card', title: 'About' })
+      expect(head.tags).toContain(`<meta property="og:image" content="https://s.example/og/${head.shareAsset!.name}" />`)
+      expect(fs.readdirSync(outDir)).toEqual([])
+    } finally {
+      vi.unstubAllEnvs()
+      fs.rmSync(outDir, { recursive: true, force: true })
+    }
   })
 })
 

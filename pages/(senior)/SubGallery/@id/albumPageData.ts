@@ -7,7 +7,8 @@ import { albumHref, apiImageUrl } from '#lib/format/url.ts'
 import { absoluteUrl } from '#lib/seo/jsonLd.ts'
 import type { GalleryItem } from '#lib/schema/galleryItem.ts'
 
-// One map per snapshot (a find() per page made 10,000 albums quadratic).
+// One map per parse of the snapshot (a find() per page made 10,000 albums quadratic). Invalidated by:
+// another parse (lib/load/fileCache.ts), which is another array.
 const maps = new WeakMap<object, Map<string, GalleryItem>>()
 function albumsById(albums: GalleryItem[]): Map<string, GalleryItem> {
   let m = maps.get(albums)
