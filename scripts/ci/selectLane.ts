@@ -156,7 +156,7 @@ async function main() {
     git: gitHere,
     lookup:
       token && repo && branch
-        ? { fetch: globalThis.fetch, apiUrl: env.GITHUB_API_URL || 'https://api.github.com', repo, token, workflow: 'deploy.yml', branch }
+        ? { fetch, apiUrl: env.GITHUB_API_URL || 'https://api.github.com', repo, token, workflow: 'deploy.yml', branch }
         : undefined,
   }).catch((e: unknown): LaneChoice => ({ lane: 'full', reasons: [`the selection failed (${firstLine(e)})`] }))
   const { output, summary } = formatChoice(choice)
