@@ -14,6 +14,7 @@ import { hoistResourceHints } from './hoistResourceHints.ts'
 import { islandPreloads, pageIslands, type PageIslands } from './islandPreloads.ts'
 import { renderShell } from './PageShell.tsx'
 import { PageDataContext } from './usePageData.ts'
+import { escapeUTF8 } from 'entities'
 
 /** What rendering a page needs from Vike's pageContext (the bulk pages' loop builds this much itself). */
 export interface RenderContext {
@@ -24,10 +25,6 @@ export interface RenderContext {
   abortStatusCode?: PageContext['abortStatusCode']
   config: { title?: string; description?: string; section?: string }
 }
-
-/** Text as HTML, in an element or a quoted attribute (the title and the description). */
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;')
 
 /**
  * A page's document before its island preloads and asset tags, in three parts split where those go
@@ -80,8 +77,8 @@ export function renderDraft(pageContext: RenderContext): DraftDocument {
   const middle = `
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${escapeHtml(title)}</title>
-    <meta name="description" content="${escapeHtml(description)}" />
+    <title>${escapeUTF8(title)}</title>
+    <meta name="description" content="${escapeUTF8(description)}" />
     <link rel="icon" href="/favicon.ico" sizes="any" />
     <link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON_PATH}" />
     <link rel="manifest" href="${MANIFEST_PATH}" />

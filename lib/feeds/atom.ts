@@ -3,6 +3,7 @@
 import type { NewsItem } from '../schema/newsItem.ts'
 import { kinderNews, seniorNews } from '../select/audience.ts'
 import { permalinkId } from '../format/permalink.ts'
+import { escapeUTF8 } from 'entities'
 
 export type NewsAudience = 'senior' | 'kindergarten'
 
@@ -29,12 +30,10 @@ export interface AtomFeed {
   entries: AtomEntry[]
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
-
 /** XML text/attribute escaping; characters XML 1.0 forbids (C0 controls but tab/LF/CR) are dropped. */
 export function escapeXml(s: string): string {
   // eslint-disable-next-line no-control-regex
-  return s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)
+  return escapeUTF8(s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ''))
 }
 
 /** News for one audience, newest first, only items with a real date, at most `limit`. */

@@ -9,6 +9,7 @@ import { feedsForRoute } from '../feeds/feedPaths.ts'
 import { readManifest } from '../images/responsive.ts'
 import { chooseShareImage, type ShareAsset, type ShareChoice, type ShareImage } from './shareImage.ts'
 import { absoluteUrl, breadcrumbListJsonLd, jsonLdScript, organizationJsonLd, type Crumb, type JsonLdObject } from './jsonLd.ts'
+import { escapeUTF8 } from 'entities'
 
 /** What a page's +data may return under `seo` (all optional). */
 export interface PageSeo {
@@ -47,8 +48,8 @@ export function routeOf(urlPathname: string): string {
   return p.endsWith('/') ? p : p + '/'
 }
 
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+/** Text for a quoted attribute: the project's one escaper (entities), as every page and feed uses. */
+const esc = escapeUTF8
 
 /** Home > one crumb per path segment (the last one named by the page title). */
 export function defaultBreadcrumbs(route: string, pageTitle: string): Crumb[] {

@@ -9,6 +9,7 @@ import { imageCdnFromEnv } from '#lib/images/cdn.ts'
 import { readBuildEnv, CONTENT_DIR, type BuildEnv } from '#lib/config/buildEnv.ts'
 import { loadEmbeds } from '#lib/content/embeds.ts'
 import { cspHash, originOf } from './html.ts'
+import { escapeAttribute } from 'entities'
 
 export interface CspConfig {
   /** NCSR_API_BASE ('' when unset). */
@@ -94,8 +95,6 @@ export function metaCsp(csp: string): string {
     .join('; ')
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-
 /**
  * The page with the policy as its first tag after `<meta charset>` (a meta CSP only governs what
  * comes after it, so it must precede every script and stylesheet; and the charset must stay in the
@@ -104,7 +103,7 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * if it already holds this tag; a page with another policy gets this one too (a browser enforces both).
  */
 export function withMetaCsp(html: string, csp: string): string {
-  const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeAttr(metaCsp(csp))}">`
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaCsp(csp))}">`
   if (html.includes(tag)) return html
   const after = /<meta\s+charset=[^>]*>/i.exec(html) ?? /<head(?=[\s/>])[^>]*>/i.exec(html) ?? /^\uFEFF?\s*<!doctype[^>]*>/i.exec(html)
   const at = after ? after.index + after[0].length : html.startsWith('\uFEFF') ? 1 : 0

@@ -5,6 +5,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { endpoints, type EndpointName } from '#lib/endpoints.ts'
+import { escapeXml } from '#lib/feeds/atom.ts'
 import { serialise, sortRecords } from '../sync/normalise.ts'
 import type { SnapshotRecord } from '../sync/types.ts'
 import { seededRandom } from '../lib/seededRandom.ts'
@@ -214,7 +215,6 @@ async function writeSnapshots() {
 }
 
 const COLOURS = ['#dbe9f6', '#f6e3d9', '#e2f1e4', '#f3e7f5', '#f7f1d8', '#dff2f2', '#ece6dc', '#e6e9f8']
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 function svg(title: string, caption: string, w: number, h: number, colour: string): string {
   const size = Math.round(Math.min(w, h) / 14)

@@ -3,6 +3,7 @@
 // have pages of their own (/news/{id}/, /events/{id}/); the footer's Sitemap opens a page for people.
 import fs from 'node:fs'
 import path from 'node:path'
+import { decodeXML } from 'entities'
 import { expect, test } from './test.ts'
 import { readSearchIndex } from '#scripts/postbuild/searchShards.ts'
 import { testDist } from './builtSite.ts'
@@ -23,13 +24,7 @@ function pageHtml(url: string): string | null {
 
 const htmlText = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
-const xmlText = (s: string) =>
-  s
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&')
+const xmlText = decodeXML
 
 function expectShown(what: string, title: string, url: string) {
   const html = pageHtml(url)

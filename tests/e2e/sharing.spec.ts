@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { expect, test } from './test.ts'
 import { builtHtml, testDist } from './builtSite.ts'
 import { testBuildEnv } from '#tests/fixtures/testEnv.ts'
+import { decodeHTML } from 'entities'
 
 const SITE_URL = testBuildEnv('').SITE_URL
 
@@ -15,9 +16,7 @@ const SITE_URL = testBuildEnv('').SITE_URL
 const meta = (html: string, key: string) =>
   html
     .match(new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)" />`))?.[1]
-    ?.replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+    ?.replace(/&[^;\s]+;/g, (ref) => decodeHTML(ref))
 
 test('every built page names its og:image, on the site, with type, size and alt, as a large card', async () => {
   const pages = builtHtml().filter((p) => !p.isEditor)

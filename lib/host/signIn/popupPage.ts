@@ -5,6 +5,7 @@
 // sends "authorization:github:success:{json}" (or ":error:{json}"). Every message this page sends
 // names the site's own origin as its target, and it answers only a handshake from that origin and
 // from its own opener: a page of any other origin that opens the pop-up receives nothing.
+import { escapeUTF8 } from 'entities'
 import { scriptJson } from '../../format/scriptJson.ts'
 
 /** Decap's provider name; the sign-in knows no other. */
@@ -55,8 +56,6 @@ export function popupCsp(hash: string): string {
   return `default-src 'none'; script-src ${hash}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
 /** The pop-up page for `origin` (the request's own, e.g. https://www.school.example). */
 export function popupHtml(origin: string, result: SignInResult): string {
   const words = result.ok
@@ -70,7 +69,7 @@ export function popupHtml(origin: string, result: SignInResult): string {
 <title>${result.ok ? 'Signed in' : 'Sign-in failed'} · the website editor</title>
 </head>
 <body>
-<p>${escapeHtml(words)}</p>
+<p>${escapeUTF8(words)}</p>
 <script type="application/json" id="sign-in">${scriptJson({ origin, message: decapMessage(result) })}</script>
 <script>${POPUP_SCRIPT}</script>
 </body>
