@@ -16,6 +16,7 @@ import { EMBEDS_FILE, embedsSchema, frameAllowed } from './embeds.ts'
 import { formatIssues } from './issues.ts'
 import { hrefsIn, makeLinkChecker, markdownLinks } from './links.ts'
 import { markdownRemovals, splitFrontMatter } from './markdown.ts'
+import { admissionItemProblems, type menusSchema } from './menus.ts'
 import { contentFileFor, IGNORED } from './registry.ts'
 import type { SanitizePolicy } from './sanitize.ts'
 import { notRegularFiles, outermostRoots, type FileRoot } from './onlyFiles.ts'
@@ -103,6 +104,8 @@ export function checkContent(dir: string, opts: CheckOptions = {}): string[] {
     }
     const parsed = z.safeParse(entry.schema, data, { reportInput: true })
     if (!parsed.success) problems.push(formatIssues(file, parsed.error.issues, rel.endsWith('.md') ? '(front matter)' : '(root)'))
+    else if (rel === 'menus.json')
+      for (const p of admissionItemProblems(parsed.data as z.output<typeof menusSchema>)) problems.push(`${file} › ${p}`)
     badLinks(file, hrefsIn(data))
     badLinks(
       file,

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { CONTENT_DIR } from '../config/buildEnv.ts'
 import { lastFor, parsedFile } from '../load/fileCache.ts'
 import { loadContentJson } from './markdown.ts'
+import { ENQUIRY_HASH } from '../forms/autoOpen.ts'
 
 /** Internal path ("/about", "/docs/x.pdf", "/#admission-enquiry") or an absolute http(s) URL. */
 const hrefSchema = z.string().regex(/^(\/|https?:\/\/)/, 'must start with "/" or "https://"')
@@ -84,4 +85,29 @@ export function loadMenus(contentDir = CONTENT_DIR): Menus {
       notFound: raw.notFound,
     }
   })
+}
+
+/**
+ * Spec §4 (admission popup): the senior menu's 'Student Admission' item opens the enquiry. Exactly
+ * one senior item carries `admissionOpen`, and it links to /#admission-enquiry (ENQUIRY_HASH), the
+ * address the home page opens the enquiry for; problems as `field: message` (lib/content/check.ts).
+ */
+export function admissionItemProblems(menus: Pick<z.output<typeof menusSchema>, 'senior'>): string[] {
+  const opening = menus.senior.flatMap((item, i) =>
+    'children' in item
+      ? item.children.flatMap((c, j) => (c.admissionOpen ? [{ at: `senior.${i}.children.${j}`, href: c.href }] : []))
+      : 'href' in item && item.admissionOpen
+        ? [{ at: `senior.${i}`, href: item.href }]
+        : [],
+  )
+  if (opening.length === 0)
+    return ['senior: no item opens the admission enquiry (tick "Opens the admission enquiry form" on the Student Admission item)']
+  const problems = opening
+    .filter((o) => o.href !== `/${ENQUIRY_HASH}`)
+    .map((o) => `${o.at}.href: the item that opens the admission enquiry links to /${ENQUIRY_HASH}`)
+  if (opening.length > 1)
+    problems.push(
+      `senior: ${opening.length} items open the admission enquiry (${opening.map((o) => o.at).join(', ')}); tick it on one only`,
+    )
+  return problems
 }

@@ -42,6 +42,13 @@ describe('the content check', () => {
     expect(checkContent(dir)).toEqual(['data/content/pages/about.md › title: must not be empty'])
   })
 
+  it('names the menu when its Student Admission item no longer opens the enquiry', () => {
+    const dir = editedCopy('menus.json', (t) => t.replace('"admissionOpen": true', '"admissionOpen": false'))
+    expect(checkContent(dir)).toEqual([
+      'data/content/menus.json › senior: no item opens the admission enquiry (tick "Opens the admission enquiry form" on the Student Admission item)',
+    ])
+  })
+
   it('names a menu link and a text link that lead to no page', () => {
     let dir = editedCopy('menus.json', (t) => t.replace('"href": "/visitors"', '"href": "/visitorz"'))
     expect(checkContent(dir)).toEqual([

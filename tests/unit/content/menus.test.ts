@@ -3,7 +3,7 @@
 // `npm run check:content` validates them.
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadMenus } from '#lib/content/menus.ts'
+import { admissionItemProblems, loadMenus, type MenuLink } from '#lib/content/menus.ts'
 
 const menus = loadMenus(path.resolve('tests/fixtures/content'))
 
@@ -45,5 +45,29 @@ describe('loadMenus', () => {
 
   it('reads a folder once: every page’s shell asks for the menus', () => {
     expect(loadMenus(path.resolve('tests/fixtures/content'))).toBe(menus)
+  })
+})
+
+describe('admissionItemProblems (spec §4: the Student Admission item opens the enquiry)', () => {
+  const link = (href: string, admissionOpen = false): MenuLink => ({ label: 'x', href, newTab: false, admissionOpen })
+  const senior = (...children: MenuLink[]) => ({ senior: [link('/'), { label: 'Senior', children }] })
+
+  it('passes one item that opens the enquiry at /#admission-enquiry', () => {
+    expect(admissionItemProblems(senior(link('/about'), link('/#admission-enquiry', true)))).toEqual([])
+  })
+
+  it('names the item that opens it from another address', () => {
+    expect(admissionItemProblems(senior(link('/admission-procedure', true)))).toEqual([
+      'senior.1.children.0.href: the item that opens the admission enquiry links to /#admission-enquiry',
+    ])
+  })
+
+  it('says so when no item, or more than one, opens it', () => {
+    expect(admissionItemProblems(senior(link('/about')))).toEqual([
+      'senior: no item opens the admission enquiry (tick "Opens the admission enquiry form" on the Student Admission item)',
+    ])
+    expect(
+      admissionItemProblems({ senior: [link('/#admission-enquiry', true), ...senior(link('/#admission-enquiry', true)).senior] }),
+    ).toEqual(['senior: 2 items open the admission enquiry (senior.0, senior.2.children.0); tick it on one only'])
   })
 })
