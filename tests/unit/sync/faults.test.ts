@@ -11,7 +11,7 @@ import { endpoints, type EndpointName } from '#lib/endpoints.ts'
 import type { Fault } from '#scripts/mock-api/server.ts'
 import { DEFAULTS } from '#scripts/sync/config.ts'
 import { runSync } from '#scripts/sync/runSync.ts'
-import { startWorld, touchFixtures, type World } from '../sync/harness.ts'
+import { startWorld, touchFixtures, type World } from './harness.ts'
 
 const NAMES = Object.keys(endpoints) as EndpointName[]
 const FIFTY_MB = 50 * 1024 * 1024
