@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { ImageCdn, ImageCdnName } from '#lib/images/cdn.ts'
 import { resolveFile } from '#scripts/lib/staticServer.ts'
 import { listFiles } from '#scripts/postbuild/builtSite.ts'
+import { decodeHTML } from 'entities'
 
 /**
  * The paths an image CDN answers on the site's own origin in image-CDN mode (lib/images/cdn.ts):
@@ -28,12 +29,6 @@ export interface LinkReport {
   problems: string[]
 }
 
-const decode = (s: string) =>
-  s
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-
 /**
  * Checks every HTML file under `clientDir`; each distinct path is looked up on disk once. Links under
  * `hostPaths` (hostServedPaths) are the host's to answer, and are left out.
@@ -45,7 +40,7 @@ export function brokenLocalLinks(clientDir: string, hostPaths: readonly string[]
   for (const file of listFiles(root).filter((f) => f.endsWith('.html'))) {
     const html = fs.readFileSync(path.join(root, file), 'utf8')
     for (const m of html.matchAll(/\s(?:src|href|data|poster)="(\/[^"/][^"]*|\/)"/g)) {
-      const raw = m[1]!.includes('&') ? decode(m[1]!) : m[1]!
+      const raw = m[1]!.includes('&') ? decodeHTML(m[1]!) : m[1]!
       if (hostPaths.some((p) => raw.startsWith(p))) continue
       // A plain path is its own pathname; anything else (a query, a fragment, an escape, a dot
       // segment) goes through the URL parser, as the browser would read it.

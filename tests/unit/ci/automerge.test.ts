@@ -38,8 +38,9 @@ function recorded(answers: Record<string, Answer>) {
   return { fetch, calls }
 }
 
-async function run(name: string, over: Partial<AutomergeOptions> = {}) {
-  const { fetch, calls } = recorded(answersOf(name))
+/** The auto-merge on a named recorded set, or on answers a test changed. */
+async function run(answers: string | Record<string, Answer>, over: Partial<AutomergeOptions> = {}) {
+  const { fetch, calls } = recorded(typeof answers === 'string' ? answersOf(answers) : answers)
   const log: string[] = []
   const result = await runAutomerge({
     fetch,
@@ -120,17 +121,7 @@ describe('data auto-merge on recorded GitHub answers', () => {
       status: 409,
       body: { message: 'Head branch was modified. Review and try the merge again.' },
     }
-    const { fetch } = recorded(answers)
-    const log: string[] = []
-    const result = await runAutomerge({
-      fetch,
-      readToken: 'r',
-      mergeToken: 'm',
-      repo: REPO,
-      headSha: HEAD,
-      baseBranch: 'main',
-      log: (l) => log.push(l),
-    })
+    const { result } = await run(answers)
     expect(result).toMatchObject({ outcome: 'left-for-review', reasons: [expect.stringContaining('(409): Head branch was modified')] })
   })
 
@@ -138,30 +129,10 @@ describe('data auto-merge on recorded GitHub answers', () => {
     const answers = answersOf('over-one-hundred-files')
     const first = answers[`GET /repos/${REPO}/pulls/${NUMBER}/files?per_page=100`]!
     first.headers = { link: '<https://evil.example/steal?page=2>; rel="next"' }
-    await expect(
-      runAutomerge({
-        fetch: recorded(answers).fetch,
-        readToken: 'r',
-        mergeToken: 'm',
-        repo: REPO,
-        headSha: HEAD,
-        baseBranch: 'main',
-        log: () => {},
-      }),
-    ).rejects.toThrow(/not on https:\/\/api\.github\.com/)
+    await expect(run(answers)).rejects.toThrow(/not on https:\/\/api\.github\.com/)
     const broken = answersOf('clean')
     broken[`GET /repos/${REPO}/pulls/${NUMBER}`] = { status: 500, body: { message: 'Server Error' } }
-    await expect(
-      runAutomerge({
-        fetch: recorded(broken).fetch,
-        readToken: 'r',
-        mergeToken: 'm',
-        repo: REPO,
-        headSha: HEAD,
-        baseBranch: 'main',
-        log: () => {},
-      }),
-    ).rejects.toThrow(`GET /repos/${REPO}/pulls/${NUMBER}: 500 Server Error`)
+    await expect(run(broken)).rejects.toThrow(`GET /repos/${REPO}/pulls/${NUMBER}: 500 Server Error`)
   })
 
   it('merges exactly one of the recorded pull requests: the clean one', async () => {
@@ -183,16 +154,7 @@ describe('data auto-merge on recorded GitHub answers', () => {
     const answers = answersOf('unknown-name')
     const page = answers[`GET /repos/${REPO}/pulls/${NUMBER}/files?per_page=100`]!
     ;(page.body as { filename: string }[])[0]!.filename = 'data/api/x\n::error::forged.json'
-    const log: string[] = []
-    await runAutomerge({
-      fetch: recorded(answers).fetch,
-      readToken: 'r',
-      mergeToken: 'm',
-      repo: REPO,
-      headSha: HEAD,
-      baseBranch: 'main',
-      log: (l) => log.push(l),
-    })
+    const { log } = await run(answers)
     expect(
       log
         .join('\n')

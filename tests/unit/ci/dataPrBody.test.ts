@@ -4,19 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { dataPrBody } from '#scripts/ci/dataPrBody.ts'
 import { withPagesToCheckAt } from '#scripts/sync/changedRoutes.ts'
 import { markdownSummary } from '#scripts/sync/summary.ts'
-import type { EndpointName } from '#lib/endpoints.ts'
-import type { EndpointResult, SnapshotRecord } from '#scripts/sync/types.ts'
+import { rec, syncResult as result } from '../../support/syncResults.ts'
 
-const rec = (id: string, title = `T ${id}`): SnapshotRecord => ({ _id: id, title }) as SnapshotRecord
-const result = (name: EndpointName, added: SnapshotRecord[]): EndpointResult => ({
-  name,
-  file: `${name}.json`,
-  status: 'fresh',
-  count: added.length,
-  written: true,
-  problems: [],
-  changes: { added, changed: [], removed: [] },
-})
 const meta = { apiBase: 'https://api.example.org', at: new Date(0) }
 const results = [result('newsAll', [rec('n1')]), result('gallery', [rec('a1'), rec('a2')])]
 const ENV = { PR_NUMBER: '42', PREVIEW_PROJECT: 'school-previews', PRODUCTION_PROJECT: 'school' }

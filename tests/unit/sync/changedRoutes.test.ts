@@ -2,18 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { changedPagesMarkdown, changedRoutes } from '#scripts/sync/changedRoutes.ts'
 import { markdownSummary } from '#scripts/sync/summary.ts'
 import type { EndpointName } from '#lib/endpoints.ts'
-import type { EndpointResult, SnapshotRecord } from '#scripts/sync/types.ts'
+import { rec, syncResult } from '../../support/syncResults.ts'
 
-const rec = (id: string): SnapshotRecord => ({ _id: id, title: `T ${id}` }) as SnapshotRecord
-const result = (name: EndpointName, added: string[] = [], changed: string[] = [], removed: string[] = []): EndpointResult => ({
-  name,
-  file: `${name}.json`,
-  status: 'fresh',
-  count: added.length,
-  written: true,
-  problems: [],
-  changes: { added: added.map(rec), changed: changed.map(rec), removed: removed.map(rec) },
-})
+/** An endpoint's result by the ids of its added, changed and removed records. */
+const result = (name: EndpointName, added: string[] = [], changed: string[] = [], removed: string[] = []) =>
+  syncResult(
+    name,
+    added.map((id) => rec(id)),
+    changed.map((id) => rec(id)),
+    removed.map((id) => rec(id)),
+  )
 
 describe('changed pages of a data refresh', () => {
   it('lists the pages that show each changed endpoint, home first, each once, and every added or changed album', () => {
