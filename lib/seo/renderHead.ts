@@ -48,9 +48,6 @@ export function routeOf(urlPathname: string): string {
   return p.endsWith('/') ? p : p + '/'
 }
 
-/** Text for a quoted attribute: the project's one escaper (entities), as every page and feed uses. */
-const esc = escapeUTF8
-
 /** Home > one crumb per path segment (the last one named by the page title). */
 export function defaultBreadcrumbs(route: string, pageTitle: string): Crumb[] {
   const segments = route.split('/').filter(Boolean)
@@ -67,7 +64,7 @@ export function buildHead(h: HeadInput): string {
   if (h.is404) {
     tags.push('<meta name="robots" content="noindex" />')
   } else {
-    tags.push(`<link rel="canonical" href="${esc(url)}" />`)
+    tags.push(`<link rel="canonical" href="${escapeUTF8(url)}" />`)
   }
   const image = h.share ? absoluteUrl(h.siteUrl, h.share.url) : undefined
   const og: [string, string | undefined][] = [
@@ -83,14 +80,14 @@ export function buildHead(h: HeadInput): string {
     ['og:image:height', h.share ? String(h.share.height) : undefined],
     ['og:image:alt', h.share?.alt],
   ]
-  for (const [p, v] of og) if (v) tags.push(`<meta property="${p}" content="${esc(v)}" />`)
+  for (const [p, v] of og) if (v) tags.push(`<meta property="${p}" content="${escapeUTF8(v)}" />`)
   tags.push(`<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`)
-  tags.push(`<meta name="twitter:title" content="${esc(h.title)}" />`)
-  tags.push(`<meta name="twitter:description" content="${esc(h.description)}" />`)
-  if (image) tags.push(`<meta name="twitter:image" content="${esc(image)}" />`)
-  if (h.share) tags.push(`<meta name="twitter:image:alt" content="${esc(h.share.alt)}" />`)
+  tags.push(`<meta name="twitter:title" content="${escapeUTF8(h.title)}" />`)
+  tags.push(`<meta name="twitter:description" content="${escapeUTF8(h.description)}" />`)
+  if (image) tags.push(`<meta name="twitter:image" content="${escapeUTF8(image)}" />`)
+  if (h.share) tags.push(`<meta name="twitter:image:alt" content="${escapeUTF8(h.share.alt)}" />`)
   for (const f of feedsForRoute(h.route)) {
-    tags.push(`<link rel="alternate" type="${f.type}" title="${esc(f.title)}" href="${esc(f.path)}" />`)
+    tags.push(`<link rel="alternate" type="${f.type}" title="${escapeUTF8(f.title)}" href="${escapeUTF8(f.path)}" />`)
   }
   const ld: unknown[] = []
   if (h.route === '/' && !h.is404) ld.push(organizationJsonLd(site, h.siteUrl))

@@ -20,10 +20,10 @@ export const FALLBACK_HOST = 'github-pages'
  */
 export function writeMetaPolicies(clientDir: string, siteCsp: string, files: readonly string[] = listFiles(clientDir)): number {
   let tagged = 0
-  let editor: string | undefined
+  const editorCsp = adminCsp()
   for (const file of files) {
     if (!/\.html?$/i.test(file)) continue
-    const csp = file.startsWith(EDITOR_DIR) ? (editor ??= adminCsp()) : siteCsp
+    const csp = file.startsWith(EDITOR_DIR) ? editorCsp : siteCsp
     const full = path.join(clientDir, file)
     const html = fs.readFileSync(full, 'utf8')
     const withTag = withMetaCsp(html, csp)
