@@ -1,16 +1,19 @@
-// The data auto-merge of .github/workflows/data-automerge.yml
-// (docs/operations.md "Auto-merge of data pull requests"): reads the data pull request whose head is
-// the commit a finished run tested, EVERY file it changes (page by page, checked against GitHub's
-// count) and the git mode of each snapshot file at that commit, then merges it, the head pinned,
-// only when scripts/ci/decideMerge.ts finds it is snapshot data alone and everything on it passed.
-// Otherwise each reason is a workflow notice and the pull request waits for a review.
+// The data auto-merge, the `merge` job of .github/workflows/refresh-data.yml (docs/operations.md
+// "Auto-merge of data pull requests"): reads the data pull request whose head is the commit the
+// run's data lane tested, EVERY file it changes (page by page, checked against GitHub's count) and
+// the git mode of each snapshot file at that commit, then merges it, the head pinned, only when
+// scripts/ci/decideMerge.ts finds it is snapshot data alone and nothing on it failed. Otherwise each
+// reason is a workflow notice and the pull request waits for a review. The merge commit's id goes to
+// $GITHUB_OUTPUT as `merged=<sha>`: the refresh's publish job deploys only that commit.
 // Everything is read with the job's GITHUB_TOKEN (READ_TOKEN: a fine-grained token cannot be given
 // the Checks permission); DATA_PR_TOKEN (MERGE_TOKEN), the account in main's bypass list, only merges.
+// It imports no package: the job runs it on Node's own type stripping, with nothing installed.
 // Usage (the workflow's step):
-//   READ_TOKEN=… MERGE_TOKEN=… REPO=owner/name HEAD_SHA=<40 hex> BASE_BRANCH=main node --import tsx scripts/ci/automerge.ts
+//   READ_TOKEN=… MERGE_TOKEN=… REPO=owner/name HEAD_SHA=<40 hex> BASE_BRANCH=main node scripts/ci/automerge.ts
+import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { decideMerge, type CheckRun, type MergeFacts, type PullFacts } from './decideMerge.ts'
+import { decideMerge, type CheckRun, type CommitStatus, type MergeFacts, type PullFacts } from './decideMerge.ts'
 import { githubApi, GithubApiError, type Fetch, type GithubApi } from './githubApi.ts'
 import { SNAPSHOT_PATHS, type ChangedFile } from './snapshotChange.ts'
 
@@ -28,7 +31,7 @@ export interface AutomergeOptions {
   mergeToken: string
   /** owner/name */
   repo: string
-  /** The commit the finished run (CI or the preview deploy) tested. */
+  /** The commit the refresh run's data lane tested. */
   headSha: string
   /** The branch the pull request must go into. */
   baseBranch: string
@@ -116,15 +119,16 @@ async function snapshotModes(api: GithubApi, o: AutomergeOptions): Promise<{ mod
   return { modes, unreadable: leaves.truncated ? [`git's tree of data/api/ at ${o.headSha.slice(0, 7)} is cut: modes unknown`] : [] }
 }
 
-async function readChecks(api: GithubApi, o: AutomergeOptions): Promise<{ checkRuns: CheckRun[]; statusState: string }> {
+async function readChecks(api: GithubApi, o: AutomergeOptions): Promise<{ checkRuns: CheckRun[]; statuses: CommitStatus[] }> {
   const runs = await api.list<CheckRun>(`repos/${o.repo}/commits/${o.headSha}/check-runs?per_page=${PER_PAGE}`, {
     maxPages: 10,
     pick: (body) => (body as { check_runs: CheckRun[] }).check_runs,
   })
-  const status = await api.get<{ state: string }>(`repos/${o.repo}/commits/${o.headSha}/status`)
+  // The combined status: each context's latest state (its `state` alone is "pending" for none at all).
+  const status = await api.get<{ statuses?: CommitStatus[] }>(`repos/${o.repo}/commits/${o.headSha}/status`)
   const checkRuns = runs.items.map((c) => ({ name: c.name, status: c.status, conclusion: c.conclusion }))
   if (!runs.complete) checkRuns.push({ name: '(more than 1,000 check runs)', status: 'unread', conclusion: null })
-  return { checkRuns, statusState: status.state }
+  return { checkRuns, statuses: (status.statuses ?? []).map((s) => ({ context: s.context, state: s.state })) }
 }
 
 /** Everything decideMerge needs about the pull request with this head, or undefined when there is none. */
@@ -173,7 +177,7 @@ export async function runAutomerge(o: AutomergeOptions): Promise<AutomergeOutcom
     sha: o.headSha,
   })
   if (merged.status === 200 && merged.body.merged) {
-    o.log(`#${number} merged (${o.headSha.slice(0, 7)}, snapshot data alone, every check passed).`)
+    o.log(`#${number} merged (${o.headSha.slice(0, 7)}, snapshot data alone, the data lane passed, no check failed).`)
     return { outcome: 'merged', number, sha: merged.body.sha ?? '' }
   }
   if (merged.status === 405 || merged.status === 409) {
@@ -193,7 +197,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     process.exit(2)
   }
   try {
-    await runAutomerge({
+    const outcome = await runAutomerge({
       fetch,
       readToken: READ_TOKEN,
       mergeToken: MERGE_TOKEN,
@@ -203,6 +207,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
       apiUrl: GITHUB_API_URL,
       log: (l) => console.log(l),
     })
+    if (outcome.outcome === 'merged' && /^[0-9a-f]{40}$/.test(outcome.sha) && process.env.GITHUB_OUTPUT)
+      fs.appendFileSync(process.env.GITHUB_OUTPUT, `merged=${outcome.sha}\n`)
   } catch (e) {
     console.log(`::error title=Data PR auto-merge::${commandText(e instanceof Error ? `${e.name}: ${e.message}` : String(e))}`)
     process.exit(1)

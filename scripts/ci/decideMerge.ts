@@ -1,8 +1,11 @@
-// Whether the data auto-merge may merge the hourly data pull request without a review
-// (docs/operations.md "Auto-merge of data pull requests"): pure, over what scripts/ci/automerge.ts
-// read from GitHub. It merges only a pull request that is still the one the finished run tested,
-// whose every changed file is snapshot data (scripts/ci/snapshotChange.ts: the one rule) read in full,
-// and whose every check and status passed. Anything else is left for a person, with each reason.
+// Whether the refresh may merge its own data pull request without a review (docs/operations.md
+// "Auto-merge of data pull requests"): pure, over what scripts/ci/automerge.ts read from GitHub. The
+// proof that the data passes is the data lane the same refresh run ran on that very commit (its
+// `lane` job, which the merge job needs); so the pull request's own CI and preview, started by the
+// same push, need not have finished, but none of them may have failed. It merges only a pull request
+// that is still the one the lane tested, whose every changed file is snapshot data
+// (scripts/ci/snapshotChange.ts: the one rule) read in full. Anything else is left for a person,
+// with each reason.
 import { SNAPSHOT_PATHS, whyNotSnapshotOnly, type ChangedFile } from './snapshotChange.ts'
 
 export interface PullFacts {
@@ -43,9 +46,16 @@ export interface MergeFacts {
   files: ChangedFile[]
   /** Why the list of files or the modes could not be read in full (over GitHub's limit, a cut tree). */
   unreadable: string[]
+  /** The head commit's check runs: the pull request's own CI and preview build, often still running. */
   checkRuns: CheckRun[]
-  /** The combined state of the commit statuses (deploy/preview among them): success, pending, failure. */
-  statusState: string
+  /** The head commit's statuses (deploy/preview): each context's latest state. */
+  statuses: CommitStatus[]
+}
+
+export interface CommitStatus {
+  context: string
+  /** success, pending, failure or error. */
+  state: string
 }
 
 export interface MergeDecision {
@@ -53,9 +63,8 @@ export interface MergeDecision {
   reasons: string[]
 }
 
-/** Check runs that must be on the head commit and pass: CI's tests and the preview's build. */
-export const REQUIRED_CHECKS = ['test', 'build'] as const
 const PASSED = new Set(['success', 'skipped', 'neutral'])
+const FAILED_STATUS = new Set(['failure', 'error'])
 const ADDED_OR_MODIFIED = new Set(['added', 'modified', 'A', 'M'])
 
 function pullReasons(f: MergeFacts): string[] {
@@ -78,16 +87,16 @@ function fileReasons(f: MergeFacts): string[] {
   return out
 }
 
+/** A check or status that finished and did not pass; one still running holds nothing up. */
 function checkReasons(f: MergeFacts): string[] {
   const out: string[] = []
-  for (const name of REQUIRED_CHECKS)
-    if (!f.checkRuns.some((c) => c.name === name)) out.push(`the check ${JSON.stringify(name)} has not run on this commit`)
   for (const c of f.checkRuns)
-    if (c.status !== 'completed' || !PASSED.has(c.conclusion ?? ''))
+    if (c.status === 'completed' ? !PASSED.has(c.conclusion ?? '') : !RUNNING.has(c.status))
       out.push(`the check ${JSON.stringify(c.name)} is ${c.status === 'completed' ? c.conclusion : c.status}`)
-  if (f.statusState !== 'success') out.push(`the commit statuses (deploy/preview) are ${f.statusState}, not success`)
+  for (const s of f.statuses) if (FAILED_STATUS.has(s.state)) out.push(`the status ${JSON.stringify(s.context)} is ${s.state}`)
   return out
 }
+const RUNNING = new Set(['queued', 'in_progress', 'waiting', 'requested', 'pending'])
 
 export function decideMerge(f: MergeFacts): MergeDecision {
   const reasons = [...pullReasons(f), ...fileReasons(f), ...checkReasons(f)]

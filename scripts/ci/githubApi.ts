@@ -5,13 +5,14 @@ import { fetchWithinOrigins } from '../lib/fetchWithinOrigins.ts'
 
 export type Fetch = (url: string, init?: RequestInit) => Promise<Response>
 
+// No parameter properties: the merge job runs this file on Node's own type stripping, with nothing
+// installed (docs/operations.md "Auto-merge of data pull requests").
 export class GithubApiError extends Error {
   override name = 'GithubApiError'
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
+  readonly status: number
+  constructor(message: string, status: number) {
     super(message)
+    this.status = status
   }
 }
 

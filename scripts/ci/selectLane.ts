@@ -7,8 +7,11 @@
 // failed or still running) through the lane. Anything unknown (no such run, an API error, a shallow
 // clone, a commit missing here) is the whole suite.
 //
-// In CI: `node --import tsx scripts/ci/selectLane.ts` prints its reasons and writes `lane=data|full`
-// and `base=<sha>` to $GITHUB_OUTPUT. It never fails the job: an error is a reason for the whole suite.
+// In CI: `node scripts/ci/selectLane.ts` prints its reasons and writes `lane=data|full` and
+// `base=<sha>` to $GITHUB_OUTPUT. It never fails the job: an error is a reason for the whole suite.
+// The commit is the run's (GITHUB_SHA) unless LANE_HEAD names another: the refresh's lane job asks
+// about the data commit it just made, and says so with LANE_EVENT=refresh (a refresh run by hand is
+// not "a run by hand of the tests").
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -151,8 +154,8 @@ async function main() {
   const repo = env.GITHUB_REPOSITORY || ''
   const branch = env.LANE_BRANCH || ''
   const choice = await selectLane({
-    event: env.GITHUB_EVENT_NAME || '',
-    head: env.GITHUB_SHA || 'HEAD',
+    event: env.LANE_EVENT || env.GITHUB_EVENT_NAME || '',
+    head: env.LANE_HEAD || env.GITHUB_SHA || 'HEAD',
     git: gitHere,
     lookup:
       token && repo && branch

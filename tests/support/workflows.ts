@@ -29,6 +29,7 @@ export interface Job {
   'runs-on'?: string
   container?: unknown
   'timeout-minutes'?: number
+  concurrency?: unknown
   needs?: string | string[]
   if?: string
   uses?: string
@@ -48,6 +49,14 @@ export interface Step {
   'working-directory'?: string
   with?: Record<string, string>
   env?: Record<string, string>
+}
+/** A job's steps with each local composite action (`uses: ./.github/actions/x`) replaced by its own steps. */
+export function stepsOf(job: Job): Step[] {
+  return (job.steps ?? []).flatMap((s) => {
+    if (!s.uses?.startsWith('./.github/actions/')) return [s]
+    const action = parse(fs.readFileSync(path.resolve(s.uses, 'action.yml'), 'utf8')) as { runs: { steps: Step[] } }
+    return action.runs.steps
+  })
 }
 /** The workflow's text (`readWorkflow`) parsed as YAML. */
 export const wfOf = (f: string) => parse(readWorkflow(f)) as Workflow

@@ -49,11 +49,19 @@ const runsCode = (j: Job) =>
 const writes = (perms: unknown) =>
   perms === 'write-all' || (typeof perms === 'object' && perms !== null && Object.values(perms).includes('write'))
 
+/**
+ * Whether a job checks out a commit other than the run's own or main's head (`ref:` set to anything
+ * but the default branch): the refresh's lane job tests the data branch's commit, for one.
+ */
+const checksOutAnotherCommit = (j: Job) =>
+  (j.steps ?? []).some((s) => isCheckout(s) && s.with?.ref !== undefined && s.with.ref !== '${{ github.event.repository.default_branch }}')
+
 /** Jobs that run a branch's code holding a secret, an environment (whose secrets they would get) or a write permission. */
 function branchCodeProblems(name: string, wf: Workflow): string[] {
-  if (!runsBranchCode(wf)) return []
-  const problems = secretsIn(wf.env).map((s) => `${name}: the workflow's env holds the secret ${s}`)
+  const whole = runsBranchCode(wf)
+  const problems = whole ? secretsIn(wf.env).map((s) => `${name}: the workflow's env holds the secret ${s}`) : []
   for (const [id, job] of Object.entries(wf.jobs)) {
+    if (!whole && !checksOutAnotherCommit(job)) continue
     for (const s of secretsIn(job)) problems.push(`${name} › ${id}: holds the secret ${s} next to a branch's code`)
     if (job.environment) problems.push(`${name} › ${id}: uses the environment ${environmentOf(job)} next to a branch's code`)
     if (runsCode(job) && writes(job.permissions ?? wf.permissions))
@@ -81,24 +89,41 @@ function pullRequestTargetProblems(name: string, wf: Workflow): string[] {
 }
 
 const PRODUCTION_IF = "github.ref == 'refs/heads/main'"
-/** The production deploy runs only for main: its triggers, the condition on each publishing job, its environment. */
+/**
+ * A job that publishes the site: a deploy to GitHub Pages, or any Cloudflare deploy but the preview's,
+ * whose project is the previews' own (scripts/deploy/previewTarget.ts; preview-deploy.yml's rules are in
+ * tests/unit/workflows/preview.test.ts).
+ */
+function publishesProduction(job: Job): 'production' | 'github-pages' | undefined {
+  const steps = job.steps ?? []
+  if (steps.some((s) => actionName(s.uses ?? '') === 'actions/deploy-pages')) return 'github-pages'
+  const cloudflare = steps.find((s) => actionName(s.uses ?? '') === 'cloudflare/wrangler-action')
+  return cloudflare && !/--project-name=\$\{\{ steps\.target\.outputs\.project \}\} /.test(cloudflare.with?.command ?? '')
+    ? 'production'
+    : undefined
+}
+/** Each job of any workflow that publishes: it requires main, runs in its environment, deploys the branch main. */
+function publishingJobProblems(name: string, wf: Workflow): string[] {
+  const problems: string[] = []
+  for (const [id, job] of Object.entries(wf.jobs)) {
+    const want = publishesProduction(job)
+    if (!want) continue
+    if (!job.if?.includes(PRODUCTION_IF)) problems.push(`${name} › ${id}: publishes without requiring ${PRODUCTION_IF}`)
+    if (environmentOf(job) !== want) problems.push(`${name} › ${id}: publishes outside the environment ${want}`)
+    const cloudflare = (job.steps ?? []).find((s) => actionName(s.uses ?? '') === 'cloudflare/wrangler-action')
+    if (cloudflare && !/ --branch=main /.test(cloudflare.with?.command ?? ''))
+      problems.push(`${name} › ${id}: deploys to a branch other than main`)
+  }
+  return problems
+}
+/** The production deploy runs only for main: its triggers, and each publishing job. */
 function productionProblems(wf: Workflow): string[] {
   const problems: string[] = []
   const on = eventsOf(wf)
   for (const e of Object.keys(on).filter((e) => e !== 'push' && e !== 'workflow_dispatch')) problems.push(`deploy runs on ${e}`)
   const push = on.push as { branches?: string[] } | null | undefined
   if ('push' in on && JSON.stringify(push?.branches) !== '["main"]') problems.push('deploy runs on a push to a branch other than main')
-  for (const [id, job] of Object.entries(wf.jobs)) {
-    const steps = job.steps ?? []
-    const cloudflare = steps.find((s) => actionName(s.uses ?? '') === 'cloudflare/wrangler-action')
-    const pages = steps.some((s) => actionName(s.uses ?? '') === 'actions/deploy-pages')
-    if (!cloudflare && !pages) continue
-    if (!job.if?.includes(PRODUCTION_IF)) problems.push(`${id}: publishes without requiring ${PRODUCTION_IF}`)
-    const want = pages ? 'github-pages' : 'production'
-    if (environmentOf(job) !== want) problems.push(`${id}: publishes outside the environment ${want}`)
-    if (cloudflare && !/ --branch=main /.test(cloudflare.with?.command ?? '')) problems.push(`${id}: deploys to a branch other than main`)
-  }
-  return problems
+  return [...problems, ...publishingJobProblems('deploy.yml', wf)]
 }
 
 /** Every place a parsed YAML document names `needle`, key or value, as a path ('jobs.sync.steps.4.env.X'). */
@@ -426,10 +451,20 @@ jobs:
 `) as Workflow
     expect(productionProblems(wrong)).toEqual([
       'deploy runs on pull_request',
-      `production: publishes without requiring ${PRODUCTION_IF}`,
-      'production: publishes outside the environment production',
-      'production: deploys to a branch other than main',
+      `deploy.yml › production: publishes without requiring ${PRODUCTION_IF}`,
+      'deploy.yml › production: publishes outside the environment production',
+      'deploy.yml › production: deploys to a branch other than main',
     ])
+  })
+
+  it('every job of any workflow that publishes the site requires main, in its environment, to the branch main', () => {
+    const publishing = files.flatMap((f) =>
+      Object.entries(all[f]!.jobs)
+        .filter(([, j]) => publishesProduction(j))
+        .map(([id]) => `${f} › ${id}`),
+    )
+    expect(publishing.sort()).toEqual(['deploy.yml › github-pages-deploy', 'deploy.yml › production', 'refresh-data.yml › publish'])
+    expect(files.flatMap((f) => publishingJobProblems(f, all[f]!))).toEqual([])
   })
 
   it("no job that runs a pull request's or another branch's code holds a secret, an environment or a write permission", () => {
@@ -466,6 +501,22 @@ jobs:
     expect(runsBranchCode(parse('on: { push: { branches-ignore: [main] } }\njobs: {}') as Workflow)).toBe(true)
     expect(runsBranchCode(parse('on: push\njobs: {}') as Workflow)).toBe(true)
     expect(runsBranchCode(parse('on: { push: { branches: [main] } }\njobs: {}') as Workflow)).toBe(false)
+    // On main's own events, a job that checks out another commit runs that commit's code.
+    const lane = parse(`
+on: { schedule: [{ cron: '2 * * * *' }] }
+jobs:
+  lane:
+    environment: data-refresh
+    permissions: { contents: write }
+    steps: [{ uses: actions/checkout@x, with: { ref: '\${{ needs.sync.outputs.head }}' } }, { run: npm ci }]
+  merge:
+    environment: data-refresh
+    steps: [{ uses: actions/checkout@x, with: { ref: '\${{ github.event.repository.default_branch }}' } }, { run: 'true' }]
+`) as Workflow
+    expect(branchCodeProblems('refresh.yml', lane)).toEqual([
+      "refresh.yml › lane: uses the environment data-refresh next to a branch's code",
+      "refresh.yml › lane: runs a branch's code with a write permission",
+    ])
   })
 
   it("every secret is read by a job in an environment (main only on GitHub's side), none by a workflow", () => {

@@ -94,7 +94,7 @@ describe('data auto-merge on recorded GitHub answers', () => {
     ['unknown-name', '"data/api/extra.json" is not a snapshot file of lib/endpoints.ts'],
     ['truncated', '3 files were read but 5 changed: the list is incomplete'],
     ['over-github-limit', '3001 files changed, more than the 3000 GitHub lists: they cannot all be read'],
-    ['checks-pending', 'the check "build" is in_progress'],
+    ['check-failed', 'the check "build" is failure'],
   ])('leaves %s for review: %s', async (name, reason) => {
     const { result, merges, log } = await run(name)
     expect(merges).toEqual([])
@@ -135,7 +135,13 @@ describe('data auto-merge on recorded GitHub answers', () => {
     await expect(run(broken)).rejects.toThrow(`GET /repos/${REPO}/pulls/${NUMBER}: 500 Server Error`)
   })
 
-  it('merges exactly one of the recorded pull requests: the clean one', async () => {
+  it("merges while the pull request's own CI and preview are still running: the refresh's lane tested that head", async () => {
+    const { result, merges } = await run('checks-running')
+    expect(result).toMatchObject({ outcome: 'merged', number: NUMBER })
+    expect(merges).toHaveLength(1)
+  })
+
+  it('merges exactly two of the recorded pull requests: the clean one, and the one whose own checks still run', async () => {
     const names = fs
       .readdirSync(FIXTURES)
       .map((f) => f.replace(/\.json$/, ''))
@@ -144,7 +150,7 @@ describe('data auto-merge on recorded GitHub answers', () => {
     const merged = outcomes.filter(([, r]) => r.outcome === 'merged').map(([n]) => n)
     const left = outcomes.filter(([, r]) => r.outcome === 'left-for-review')
     const reasons = left.reduce((sum, [, r]) => sum + (r.outcome === 'left-for-review' ? r.reasons.length : 0), 0)
-    expect(merged).toEqual(['clean'])
+    expect(merged).toEqual(['checks-running', 'clean'])
     console.log(
       `[hardening] data auto-merge on ${names.length} recorded pull requests: ${merged.length} merged (head pinned), ${left.length} left for review (${reasons} reasons), ${names.length - merged.length - left.length} with no open pull request at the tested head`,
     )

@@ -26,7 +26,7 @@ const facts = (over: Partial<MergeFacts> = {}, pull: Partial<MergeFacts['pull']>
     { name: 'test', status: 'completed', conclusion: 'success' },
     { name: 'build', status: 'completed', conclusion: 'success' },
   ],
-  statusState: 'success',
+  statuses: [{ context: 'deploy/preview', state: 'success' }],
   ...over,
 })
 
@@ -52,12 +52,36 @@ describe('decideMerge', () => {
     expect(decideMerge(facts({ unreadable: ['cut'] })).reasons).toEqual(['cut'])
   })
 
-  it('refuses a missing, running or failed check, and statuses that are not all success', () => {
-    const only = facts({ checkRuns: [{ name: 'test', status: 'completed', conclusion: 'failure' }], statusState: 'pending' })
-    expect(decideMerge(only).reasons).toEqual([
-      'the check "build" has not run on this commit',
+  it("merges while the pull request's own CI and preview still run: the run's data lane is the proof", () => {
+    const running = facts({
+      checkRuns: [
+        { name: 'test', status: 'in_progress', conclusion: null },
+        { name: 'build', status: 'queued', conclusion: null },
+      ],
+      statuses: [{ context: 'deploy/preview', state: 'pending' }],
+    })
+    expect(decideMerge(running)).toEqual({ merge: true, reasons: [] })
+    expect(decideMerge(facts({ checkRuns: [], statuses: [] }))).toEqual({ merge: true, reasons: [] })
+  })
+
+  it('refuses a check or status that finished and failed, and a check list it could not read', () => {
+    const failed = facts({
+      checkRuns: [
+        { name: 'test', status: 'completed', conclusion: 'failure' },
+        { name: 'build', status: 'completed', conclusion: 'cancelled' },
+        { name: '(more than 1,000 check runs)', status: 'unread', conclusion: null },
+      ],
+      statuses: [
+        { context: 'deploy/preview', state: 'error' },
+        { context: 'other', state: 'failure' },
+      ],
+    })
+    expect(decideMerge(failed).reasons).toEqual([
       'the check "test" is failure',
-      'the commit statuses (deploy/preview) are pending, not success',
+      'the check "build" is cancelled',
+      'the check "(more than 1,000 check runs)" is unread',
+      'the status "deploy/preview" is error',
+      'the status "other" is failure',
     ])
   })
 })

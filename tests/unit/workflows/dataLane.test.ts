@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { packagesImportedBy } from '../../support/importedPackages.ts'
-import { condition, eventsOf, needsOf, readWorkflow, wfOf, type Workflow } from '#tests/support/workflows.ts'
+import { condition, eventsOf, needsOf, readWorkflow, stepsOf, wfOf, type Workflow } from '#tests/support/workflows.ts'
 
 const FULL_IF = "!cancelled() && needs.select.outputs.lane != 'data'"
 const DATA_IF = "needs.select.outputs.lane == 'data'"
@@ -32,7 +32,7 @@ function laneWiringProblems(wf: Workflow): string[] {
     if (condition(job.if) !== want) problems.push(`${id}: runs on ${JSON.stringify(condition(job.if))}, not ${JSON.stringify(want)}`)
   }
   if (!full.steps?.some((s) => s.run === 'npm test')) problems.push('full: does not run npm test')
-  if (!data.steps?.some((s) => s.run === 'npm run test:data')) problems.push('data: does not run npm run test:data')
+  if (!stepsOf(data).some((s) => s.run === 'npm run test:data')) problems.push('data: does not run npm run test:data')
   if (JSON.stringify(needsOf(test).sort()) !== '["data","full","select"]') problems.push('test: does not need select, full and data')
   if (condition(test.if) !== 'always()') problems.push('test: can be skipped, and a skipped required check counts as passed')
   for (const [id, job] of Object.entries(wf.jobs))
@@ -135,11 +135,12 @@ jobs:
     expect(JSON.stringify(data)).not.toMatch(/secrets\.|NCSR_API_TOKEN|NCSR_DEPLOY/)
     // The image cache the deploy's build uses, restored; saved from main only, after the lane passed.
     const build = fs.readFileSync('.github/actions/build-site/action.yml', 'utf8')
-    const restore = data.steps!.find((s) => s.uses?.startsWith('actions/cache/restore@'))!
+    const steps = stepsOf(data)
+    const restore = steps.find((s) => s.uses?.startsWith('actions/cache/restore@'))!
     expect(build).toContain(`key: ${restore.with!.key}`)
-    const save = data.steps!.find((s) => s.uses?.startsWith('actions/cache/save@'))!
+    const save = steps.find((s) => s.uses?.startsWith('actions/cache/save@'))!
     expect(save.if).toContain("github.ref == 'refs/heads/main'")
-    const order = data.steps!.map((s) => s.uses?.split('@')[0] ?? s.run)
+    const order = steps.map((s) => s.uses?.split('@')[0] ?? s.run)
     expect(order.indexOf('npm run test:data')).toBeLessThan(order.indexOf('actions/cache/save'))
   })
 
