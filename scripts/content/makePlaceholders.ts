@@ -8,6 +8,7 @@ import path from 'node:path'
 import { loadContentJson, splitFrontMatter } from '#lib/content/markdown.ts'
 import { photoSetNames, photoSetSchema } from '#lib/content/photos.ts'
 import { disclosureSchema } from '#lib/content/menus.ts'
+import { nonFolders } from '#lib/files/walk.ts'
 import { parse as parseYaml } from 'yaml'
 
 const PUBLIC = path.resolve('public')
@@ -92,10 +93,8 @@ function wantedImages(): { folder: string; name: string; caption: string }[] {
 /** Every local PDF the content links to ("/docs/....pdf" in any content file), with a title. */
 function wantedPdfs(): Map<string, string> {
   const out = new Map<string, string>()
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
-  for (const file of walk(CONTENT)) {
-    for (const m of fs.readFileSync(file, 'utf8').matchAll(/\/docs\/[\w/.-]+\.pdf/g))
+  for (const rel of nonFolders(CONTENT)) {
+    for (const m of fs.readFileSync(path.join(CONTENT, rel), 'utf8').matchAll(/\/docs\/[\w/.-]+\.pdf/g))
       out.set(m[0], path.basename(m[0], '.pdf').replace(/-/g, ' '))
   }
   const d = loadContentJson('disclosure.json', disclosureSchema)
