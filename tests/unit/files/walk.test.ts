@@ -2,10 +2,10 @@
 // folders left unread. Real files, links and a fifo in a temporary folder.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { nonFolders, regularFiles, walk } from '#lib/files/walk.ts'
+import { tempTree } from '#tests/support/tempTree.ts'
 
 let tmp = ''
 afterEach(() => {
@@ -14,15 +14,8 @@ afterEach(() => {
   tmp = ''
 })
 
-/** A temporary folder holding `files` (relative paths, parents made), each holding its own path. */
-function tree(files: string[]): string {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ncsr-walk-'))
-  for (const rel of files) {
-    fs.mkdirSync(path.dirname(path.join(tmp, rel)), { recursive: true })
-    fs.writeFileSync(path.join(tmp, rel), rel)
-  }
-  return tmp
-}
+/** A temporary folder holding `files` (relative paths), each holding its own path. */
+const tree = (files: string[]): string => (tmp = tempTree('ncsr-walk-', Object.fromEntries(files.map((f) => [f, f]))))
 
 describe('walk', () => {
   it('lists every entry, folders and dotfiles included, by path in code-unit order with / between folders', () => {
