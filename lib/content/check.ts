@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
+import { regularFiles } from '../files/walk.ts'
 import { loadContentJson } from './contentJson.ts'
 import { EMBEDS_FILE, embedsSchema, frameAllowed } from './embeds.ts'
 import { formatIssues } from './issues.ts'
@@ -22,12 +23,8 @@ import type { SanitizePolicy } from './sanitize.ts'
 import { notRegularFiles, outermostRoots, type FileRoot } from './onlyFiles.ts'
 import { checkPublicFolder } from './publicFiles.ts'
 
-export function listContentFiles(dir: string): string[] {
-  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .sort()
-}
+/** The content folder's regular files, relative paths, sorted (a link is named by lib/content/onlyFiles.ts, not read). */
+export const listContentFiles = (dir: string): string[] => regularFiles(dir)
 
 export interface CheckOptions {
   /** How a file is named in messages (default 'data/content/<rel>'). */

@@ -2,6 +2,7 @@
 // pages/ (Vike's filesystem routes), a file in public/, or a file the post-build step writes.
 import fs from 'node:fs'
 import path from 'node:path'
+import { walk } from '../files/walk.ts'
 
 export interface PageRoute {
   /** Vike's route string: '/about', '/SubGallery/@id', '/' (case kept). */
@@ -20,27 +21,24 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  * replaces the folder's path. The error page is no route.
  */
 export function pageRoutes(pagesDir = path.resolve('pages')): PageRoute[] {
+  const entries = walk(pagesDir)
+  const folderOf = (rel: string) => rel.slice(0, rel.lastIndexOf('/') + 1)
   const out: PageRoute[] = []
-  const walk = (dir: string, segs: string[]) => {
-    const entries = fs.readdirSync(dir, { withFileTypes: true })
-    for (const e of entries) {
-      if (e.isDirectory()) {
-        const name = e.name
-        walk(path.join(dir, name), /^\(.*\)$/.test(name) || name === 'index' ? segs : [...segs, name])
-      } else if (/^\+Page\.[jt]sx?$/.test(e.name) && !segs.includes('_error')) {
-        const routeFile = entries.find((f) => /^\+route\.[jt]s$/.test(f.name))
-        const own = routeFile && /export default\s+['"`]([^'"`]+)['"`]/.exec(fs.readFileSync(path.join(dir, routeFile.name), 'utf8'))?.[1]
-        const route = own ?? '/' + segs.join('/')
-        const parts = route.split('/').filter(Boolean)
-        out.push({
-          route,
-          parameterised: parts.some((s) => s.startsWith('@')),
-          pattern: new RegExp(`^/${parts.map((s) => (s.startsWith('@') ? '[^/]+' : escapeRe(s))).join('/')}/?$`),
-        })
-      }
-    }
+  for (const { rel, dirent } of entries) {
+    if (dirent.isDirectory() || !/^\+Page\.[jt]sx?$/.test(dirent.name)) continue
+    const folder = folderOf(rel)
+    const segs = folder.split('/').filter((s) => s && !/^\(.*\)$/.test(s) && s !== 'index')
+    if (segs.includes('_error')) continue
+    const routeFile = entries.find((f) => folderOf(f.rel) === folder && /^\+route\.[jt]s$/.test(f.dirent.name))
+    const own = routeFile && /export default\s+['"`]([^'"`]+)['"`]/.exec(fs.readFileSync(path.join(pagesDir, routeFile.rel), 'utf8'))?.[1]
+    const route = own ?? '/' + segs.join('/')
+    const parts = route.split('/').filter(Boolean)
+    out.push({
+      route,
+      parameterised: parts.some((s) => s.startsWith('@')),
+      pattern: new RegExp(`^/${parts.map((s) => (s.startsWith('@') ? '[^/]+' : escapeRe(s))).join('/')}/?$`),
+    })
   }
-  walk(pagesDir, [])
   return out.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))
 }
 

@@ -4,6 +4,7 @@
 // sanitiser (lib/content/sanitize.ts) before any page holds it (SECURITY.md).
 import fs from 'node:fs'
 import path from 'node:path'
+import { decodeHTML } from 'entities'
 import { Marked, type Token, type TokensList } from 'marked'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
@@ -58,7 +59,7 @@ export function markdownRemovals(body: string, policy: SanitizePolicy): Markdown
   for (const token of tokens) {
     const one = Object.assign([token], { links: tokens.links }) as Token[] as TokensList
     const { removed } = sanitizeAuthoredHtml(marked.parser(one), policy)
-    const raw = withNumericEntitiesDecoded(token.raw).toLowerCase()
+    const raw = withEntitiesDecoded(token.raw).toLowerCase()
     let from = 0
     for (const r of removed) {
       // After the last one placed (removals come in document order), else anywhere in the block.
@@ -73,14 +74,15 @@ export function markdownRemovals(body: string, policy: SanitizePolicy): Markdown
 }
 
 /**
- * '&#106;avascript:' as the sanitiser read it ('javascript:'), only to find where it is written: a
- * numeric reference stands for one character, so the lines stay where they were (&#10; aside).
+ * '&#106;avascript:' as the sanitiser read it ('javascript:'), only to find where it is written.
+ * Each line is decoded on its own and a line break a reference stands for (&#10;, &NewLine;) becomes
+ * a space, so the lines stay where they were.
  */
-const withNumericEntitiesDecoded = (s: string) =>
-  s.replace(/&#(x[0-9a-f]{1,6}|\d{1,7});?/gi, (m, n: string) => {
-    const code = n[0] === 'x' || n[0] === 'X' ? parseInt(n.slice(1), 16) : parseInt(n, 10)
-    return code > 0 && code <= 0x10ffff && code !== 10 ? String.fromCodePoint(code) : m
-  })
+const withEntitiesDecoded = (s: string) =>
+  s
+    .split('\n')
+    .map((line) => decodeHTML(line).replace(/\n/g, ' '))
+    .join('\n')
 
 const countLines = (s: string, end: number) => {
   let n = 0

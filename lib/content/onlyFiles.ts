@@ -2,11 +2,13 @@
 // committed to git is checked out as a link, and Vite copies public/ by following it: a link in
 // public/images/uploads/ to any file of the checkout (or of the machine) would be published as
 // that file's bytes. A fifo, socket or device is no file to publish, and reading one can hang the
-// build. Each entry is read with lstat, so no link is ever followed, the roots' own included.
+// build. Each entry is taken as its folder lists it (lib/files/walk.ts) and each root with lstat, so
+// no link is ever followed, the roots' own included.
 // `npm run check:content` (lib/content/check.ts) and the build, before Vite copies public/
 // (scripts/build.ts), fail on any.
 import fs from 'node:fs'
 import path from 'node:path'
+import { walk } from '../files/walk.ts'
 
 /** A folder to walk, and how a path under it is named in messages ('public/<rel>'). */
 export interface FileRoot {
@@ -15,7 +17,7 @@ export interface FileRoot {
 }
 
 /** What a non-regular entry is, in words, or null for a regular file or a folder. */
-function kindOf(stat: fs.Stats, full: string): string | null {
+function kindOf(stat: fs.Stats | fs.Dirent, full: string): string | null {
   if (stat.isFile() || stat.isDirectory()) return null
   if (stat.isSymbolicLink()) {
     let target = '?'
@@ -42,16 +44,6 @@ export function notRegularFiles(roots: readonly FileRoot[]): string[] {
   const problems: string[] = []
   const say = (name: string, kind: string) =>
     problems.push(`${name}: ${kind}; public/ and data/ may hold only regular files and folders: commit the file itself`)
-  const walk = (root: FileRoot, full: string, rel: string) => {
-    for (const name of fs.readdirSync(full)) {
-      const r = rel ? `${rel}/${name}` : name
-      const f = path.join(full, name)
-      const stat = fs.lstatSync(f)
-      const kind = kindOf(stat, f)
-      if (kind) say(root.display(r), kind)
-      else if (stat.isDirectory()) walk(root, f, r)
-    }
-  }
   for (const root of roots) {
     let stat: fs.Stats
     try {
@@ -61,7 +53,11 @@ export function notRegularFiles(roots: readonly FileRoot[]): string[] {
     }
     const kind = kindOf(stat, root.dir)
     if (kind) say(root.display('').replace(/\/$/, '') || root.dir, kind)
-    else if (stat.isDirectory()) walk(root, root.dir, '')
+    else if (stat.isDirectory())
+      for (const { rel, dirent } of walk(root.dir)) {
+        const entryKind = kindOf(dirent, path.join(root.dir, rel))
+        if (entryKind) say(root.display(rel), entryKind)
+      }
   }
   return problems.sort()
 }

@@ -15,6 +15,7 @@
 // Vite copies public/) run it.
 import fs from 'node:fs'
 import path from 'node:path'
+import { regularFiles } from '../files/walk.ts'
 import { checkImageFolder } from './uploads.ts'
 import { xmlProblems } from './xmlFile.ts'
 
@@ -51,15 +52,6 @@ export function isVerificationFile(rel: string, text: string): boolean {
   return name !== undefined && text.replace(/\r?\n$/, '') === `google-site-verification: ${name}`
 }
 
-/** Every regular file under dir but those under skip/, relative POSIX paths, sorted (links: lib/content/onlyFiles.ts). */
-function regularFiles(dir: string, skip: string): string[] {
-  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .filter((rel) => !rel.startsWith(skip + '/'))
-    .sort()
-}
-
 /** One problem of a file of public/ (outside images/) named `file`, or [] when it may be published. */
 export function publicFileProblems(rel: string, file: string, read: () => Buffer): string[] {
   if (path.posix.basename(rel) === '.gitkeep') return []
@@ -84,7 +76,8 @@ export function publicFileProblems(rel: string, file: string, read: () => Buffer
 export function checkPublicFolder(publicDir: string, display: (rel: string) => string): string[] {
   if (!fs.existsSync(publicDir) || !fs.lstatSync(publicDir).isDirectory()) return []
   const problems = checkImageFolder(path.join(publicDir, 'images'), (rel) => display(`images/${rel}`))
-  for (const rel of regularFiles(publicDir, 'images'))
+  // Regular files only: a link is named by lib/content/onlyFiles.ts, never read through.
+  for (const rel of regularFiles(publicDir, { skipFolder: (rel) => rel === 'images' }))
     problems.push(...publicFileProblems(rel, display(rel), () => fs.readFileSync(path.join(publicDir, rel))))
   return problems
 }

@@ -7,6 +7,7 @@
 // (SECURITY.md, "Uploads"); the build also refuses any script file outside /assets/ and /admin/.
 import fs from 'node:fs'
 import path from 'node:path'
+import { regularFiles } from '../files/walk.ts'
 import { xmlProblems, type XmlProblem } from './xmlFile.ts'
 
 /** Extension -> the format its first bytes must show. */
@@ -42,13 +43,6 @@ export function svgProblems(text: string): XmlProblem[] {
   return xmlProblems(text, 'svg')
 }
 
-/** Every file under dir, relative with POSIX separators, sorted. */
-const filesUnder = (dir: string): string[] =>
-  (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .sort()
-
 /**
  * Problems with the files of an images folder (public/images/), one line each, named as
  * `display(rel)`: any file but an image of IMAGE_TYPES, one whose bytes are not the format its name
@@ -58,7 +52,7 @@ export function checkImageFolder(dir: string, display: (rel: string) => string):
   if (!fs.existsSync(dir)) return []
   const problems: string[] = []
   const allowed = Object.keys(IMAGE_TYPES).map((e) => '.' + e)
-  for (const rel of filesUnder(dir)) {
+  for (const rel of regularFiles(dir)) {
     if (path.posix.basename(rel) === '.gitkeep') continue
     const file = display(rel)
     const ext = path.posix.extname(rel).slice(1).toLowerCase()

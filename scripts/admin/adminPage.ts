@@ -1,5 +1,6 @@
 // The /admin page (Decap CMS, served from the site itself: no CDN) and its own security policy.
 // Its bundle is copied into <client>/admin/ only; no public page links or loads it.
+import { escapeUTF8 } from 'entities'
 
 /** Decap's needs (checked in tests/e2e/admin.spec.ts): its own scripts, inline styles (emotion),
  * GitHub's API and avatars, blob:/data: previews of uploads. Its sign-in pop-up is a window of the
@@ -36,7 +37,7 @@ export function adminHtml(opts: { siteName: string; bundle: string }): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Edit the website · ${opts.siteName.replace(/[<>&"]/g, '')}</title>
+<title>Edit the website · ${escapeUTF8(opts.siteName)}</title>
 <link href="config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>

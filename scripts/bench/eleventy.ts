@@ -25,8 +25,9 @@ export function writeEleventyProject(dir: string, dataDir: string, ourAlbumPage:
   fs.writeFileSync(
     path.join(dir, 'src', 'album.11ty.js'),
     `import fs from 'node:fs'
+import { escapeUTF8 } from 'entities'
 const shell = JSON.parse(fs.readFileSync(new URL('./shell.json', import.meta.url), 'utf8'))
-const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c])
+const esc = (s) => escapeUTF8(String(s))
 const isPortrait = ${isPortrait.toString()}
 const cdn = (a, w) => '/cdn-cgi/image/width=' + w + ',quality=70,fit=scale-down,f=auto/' + shell.apiBase + '/api/image/' + a
 export const data = { pagination: { data: 'gallery', size: 1, alias: 'album' }, permalink: (d) => '/SubGallery/' + d.album._id + '/index.html' }

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { nonFolders } from '#lib/files/walk.ts'
 
 export interface BuildRun {
   wallSeconds: number
@@ -72,7 +73,7 @@ export async function timedBuild(env: Record<string, string>, outDir: string): P
   assertBuildDidNotWait(res.stdout)
   const rssKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(res.stderr)?.[1] ?? NaN)
   const totalKb = Number(/NCSR_PEAK_TOTAL_KB=(\d+)/.exec(res.stderr)?.[1] ?? NaN)
-  const files = walk(path.join(outDir, 'client'))
+  const files = filesIn(path.join(outDir, 'client'))
   return {
     wallSeconds,
     peakRssMb: rssKb / 1024,
@@ -102,13 +103,8 @@ export const cpuSecondsOf = (timeOutput: string) =>
   Number(/User time \(seconds\): ([\d.]+)/.exec(timeOutput)?.[1] ?? NaN) +
   Number(/System time \(seconds\): ([\d.]+)/.exec(timeOutput)?.[1] ?? NaN)
 
-export function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name)
-    return e.isDirectory() ? walk(p) : [p]
-  })
-}
+/** Everything under dir but folders, as paths joined to dir; [] when dir is missing (no build there yet). */
+export const filesIn = (dir: string): string[] => (fs.existsSync(dir) ? nonFolders(dir).map((rel) => path.join(dir, rel)) : [])
 
 export const gzipSize = (buf: Buffer | string) => zlib.gzipSync(buf, { level: 9 }).length
 
@@ -122,7 +118,7 @@ export interface PageWeight {
 /** First-load weight of every built page: its HTML and the JavaScript it references. */
 export function pageWeights(clientDir: string): PageWeight[] {
   const jsCache = new Map<string, number>()
-  return walk(clientDir)
+  return filesIn(clientDir)
     .filter((f) => f.endsWith('.html'))
     .map((file) => {
       const html = fs.readFileSync(file, 'utf8')

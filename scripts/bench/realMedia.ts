@@ -16,7 +16,7 @@ import { startMockApi, type MockApi, type MockApiOptions } from '../mock-api/ser
 import { CHROMIUM, lighthouse, medianRun, run, startGzipStaticServer, type LighthouseFigures } from './browser.ts'
 import { buildEleventyAlbum } from './eleventyImages.ts'
 import { writeSyntheticSnapshot } from './generateSynthetic.ts'
-import { assertBuildDidNotWait, median, walk } from './measure.ts'
+import { assertBuildDidNotWait, filesIn, median } from './measure.ts'
 import { snapshotImageUrls } from '../images/sources.ts'
 import { ensureDistinctPhotos, ensurePhotoSet, isPortrait, withComment, type PhotoSet } from './realPhotos.ts'
 
@@ -249,7 +249,7 @@ function publishedByKind(outDir: string) {
 }
 
 const dirStats = (dir: string) => {
-  const files = walk(dir)
+  const files = filesIn(dir)
   return { files: files.length, bytes: files.reduce((s, f) => s + fs.statSync(f).size, 0) }
 }
 
@@ -314,7 +314,7 @@ export async function benchRealMedia(root: string, line: Line): Promise<void> {
     // Lead images stay as many as here (news and events do not grow with the albums).
     const photo = kinds.photos
     const base = { files: site.files - photo.files, bytes: site.bytes - photo.bytes }
-    const albumPages = walk(path.join(client, 'SubGallery')).filter((f) => f.endsWith('.html'))
+    const albumPages = filesIn(path.join(client, 'SubGallery')).filter((f) => f.endsWith('.html'))
     const albumPage = albumPages.reduce((t, f) => t + fs.statSync(f).size, 0) / Math.max(1, albumPages.length)
     for (const n of [1_000, 10_000]) {
       const files = Math.round(base.files + (photo.files / Math.max(1, photo.images)) * n + n / 20)
@@ -324,7 +324,7 @@ export async function benchRealMedia(root: string, line: Line): Promise<void> {
         `${files} files, ${(bytes / KB / KB / KB).toFixed(2)} GB; GitHub Pages (1 GB): ${bytes < KB ** 3 ? 'fits' : 'too big'}; Cloudflare Pages (20,000 files): ${files <= 20_000 ? 'fits' : 'too many'}`,
       )
     }
-    const html = walk(client)
+    const html = filesIn(client)
       .filter((f) => f.endsWith('.html'))
       .map((f) => fs.readFileSync(f, 'utf8'))
     const originals = html.reduce((n, h) => n + (h.match(/\/api\/image\/|\/public\/Images\//g)?.length ?? 0), 0)
@@ -507,7 +507,7 @@ export async function benchRealMediaScale(root: string, line: Line): Promise<voi
     // bytes, plus one album page (the average album page measured here) for each further 20 photos.
     const n = Math.max(1, cold.sources - cold.failed)
     const perPhoto = { files: img.files / n, bytes: img.bytes / n }
-    const albumPages = walk(path.join(client, 'SubGallery')).filter((f) => f.endsWith('.html'))
+    const albumPages = filesIn(path.join(client, 'SubGallery')).filter((f) => f.endsWith('.html'))
     const albumPage = albumPages.reduce((t, f) => t + fs.statSync(f).size, 0) / Math.max(1, albumPages.length)
     const more = 10_000 - n
     const computed = {

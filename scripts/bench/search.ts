@@ -8,7 +8,7 @@ import Fuse from 'fuse.js'
 import { FUSE_OPTIONS, SEARCH_INDEX_PATH, type SearchEntry, type SearchManifest } from '#lib/search/search.ts'
 import { readSearchIndex, writeSearchIndex } from '../postbuild/searchShards.ts'
 import { CHROMIUM, startGzipStaticServer } from './browser.ts'
-import { gzipSize, walk } from './measure.ts'
+import { filesIn, gzipSize } from './measure.ts'
 import { syntheticSearchEntries } from './searchData.ts'
 
 /** Where the old search lives in the bench's copy of the site (a page of its own, not part of the site). */
@@ -216,7 +216,7 @@ export function indexFigures(root: string, manifest: SearchManifest, entries: Se
     )
   const firstIndex = JSON.stringify(Fuse.createIndex(FUSE_OPTIONS.keys!, first).toJSON())
   const allIndex = JSON.stringify(Fuse.createIndex(FUSE_OPTIONS.keys!, entries).toJSON())
-  const worker = walk(path.join(root, 'assets/workers')).filter((f) => f.endsWith('.js'))
+  const worker = filesIn(path.join(root, 'assets/workers')).filter((f) => f.endsWith('.js'))
   return {
     shards: manifest.shards.length,
     firstEntries: first.length,

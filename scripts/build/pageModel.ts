@@ -6,10 +6,10 @@
 // to every page), and the nearest definition of a setting wins. The loop applies the settings in
 // HONOURED; any other setting in the chain stops the build, naming it and its file, because the
 // loop's pages would then differ from Vike's (tests/e2e/bulkPages.spec.ts compares them byte for byte).
-import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ComponentType } from 'react'
+import { walk } from '#lib/files/walk.ts'
 
 /** A page's +data hook, as the loop calls it (awaited: it may be async). */
 export type DataHook = (pageContext: never) => unknown
@@ -71,14 +71,10 @@ function prerenderProblem(v: unknown): string | null {
 }
 
 /** Every + file of the project (Vike's own crawl: https://vike.dev/config#files), relative POSIX paths. */
-export function plusFiles(root: string, dir = ''): string[] {
-  const out: string[] = []
-  for (const e of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
-    const rel = dir ? `${dir}/${e.name}` : e.name
-    if (e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules' && e.name !== 'dist') out.push(...plusFiles(root, rel))
-    else if (e.isFile() && e.name.startsWith('+') && /\.[cm]?[jt]sx?$/.test(e.name)) out.push(rel)
-  }
-  return out
+export function plusFiles(root: string): string[] {
+  return walk(root, { skipFolder: (_, name) => name.startsWith('.') || name === 'node_modules' || name === 'dist' })
+    .filter(({ dirent: e }) => e.isFile() && e.name.startsWith('+') && /\.[cm]?[jt]sx?$/.test(e.name))
+    .map((e) => e.rel)
 }
 
 /** A folder's place in the inheritance: its path without the `pages` and `renderer` folders. */

@@ -8,13 +8,13 @@ import path from 'node:path'
 import { loadContentJson, splitFrontMatter } from '#lib/content/markdown.ts'
 import { photoSetNames, photoSetSchema } from '#lib/content/photos.ts'
 import { disclosureSchema } from '#lib/content/menus.ts'
+import { nonFolders } from '#lib/files/walk.ts'
+import { escapeUTF8 } from 'entities'
 import { parse as parseYaml } from 'yaml'
 
 const PUBLIC = path.resolve('public')
 const CONTENT = path.resolve('data/content')
 const PALETTE = ['#1b2f5c', '#7a1f2b', '#2d5a4a', '#5b3a7a', '#8a5a12', '#1d4f91']
-
-const xml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** An 800 x 600 captioned placeholder, about 1 KB. */
 export function placeholderSvg(caption: string, seed: number): string {
@@ -29,11 +29,11 @@ export function placeholderSvg(caption: string, seed: number): string {
     .slice(0, 3)
     .map(
       (l, i) =>
-        `<text x="400" y="${330 + i * 50}" font-size="40" text-anchor="middle" fill="#fff" font-family="Georgia,serif">${xml(l)}</text>`,
+        `<text x="400" y="${330 + i * 50}" font-size="40" text-anchor="middle" fill="#fff" font-family="Georgia,serif">${escapeUTF8(l)}</text>`,
     )
     .join('')
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600" role="img" aria-label="${xml(caption)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600" role="img" aria-label="${escapeUTF8(caption)}">` +
     `<rect width="800" height="600" fill="${bg}"/><rect x="20" y="20" width="760" height="560" fill="none" stroke="#c9a227" stroke-width="4"/>` +
     `<path d="M400 110l50 14v42c0 34-22 56-50 68-28-12-50-34-50-68v-42z" fill="none" stroke="#c9a227" stroke-width="6"/>` +
     text +
@@ -92,10 +92,8 @@ function wantedImages(): { folder: string; name: string; caption: string }[] {
 /** Every local PDF the content links to ("/docs/....pdf" in any content file), with a title. */
 function wantedPdfs(): Map<string, string> {
   const out = new Map<string, string>()
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
-  for (const file of walk(CONTENT)) {
-    for (const m of fs.readFileSync(file, 'utf8').matchAll(/\/docs\/[\w/.-]+\.pdf/g))
+  for (const rel of nonFolders(CONTENT)) {
+    for (const m of fs.readFileSync(path.join(CONTENT, rel), 'utf8').matchAll(/\/docs\/[\w/.-]+\.pdf/g))
       out.set(m[0], path.basename(m[0], '.pdf').replace(/-/g, ' '))
   }
   const d = loadContentJson('disclosure.json', disclosureSchema)

@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { BuildEnv } from '#lib/config/buildEnv.ts'
 import { contentPhotoUrls } from '#lib/content/photos.ts'
 import { endpoints, type EndpointName } from '#lib/endpoints.ts'
+import { nonFolders } from '#lib/files/walk.ts'
 import { apiImageUrl } from '#lib/format/url.ts'
 import { snapshotImagePaths } from '#lib/load/snapshot.ts'
 import { loadMagazines, loadNewsletters } from '#lib/magazine/load.ts'
@@ -74,8 +75,7 @@ const urlPathOf = (dir: string, file: string) => '/' + path.relative(dir, file).
 /** The files under <root>/public (the placeholders hold no symbolic links). */
 export function listPublicFiles(root: string): PublicFiles {
   const dir = path.resolve(root, 'public')
-  const entries = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }) : []
-  return { dir, byUrl: new Set(entries.filter((e) => !e.isDirectory()).map((e) => urlPathOf(dir, path.join(e.parentPath, e.name)))) }
+  return { dir, byUrl: new Set(fs.existsSync(dir) ? nonFolders(dir).map((rel) => '/' + rel) : []) }
 }
 
 /**

@@ -2,6 +2,7 @@
 // exist: a new page, album or edition is picked up without touching this code.
 import fs from 'node:fs'
 import path from 'node:path'
+import { nonFolders } from '#lib/files/walk.ts'
 
 export interface BuiltPage {
   /** '/', '/about/', '/SubGallery/abc/' (trailing slash, case kept). */
@@ -17,16 +18,8 @@ export interface BuiltPage {
  */
 export function listFiles(dir: string, known: readonly string[] = []): string[] {
   const skip = new Set(known.map((f) => f.slice(0, f.lastIndexOf('/'))))
-  const out: string[] = [...known]
-  const walk = (full: string, rel: string) => {
-    for (const entry of fs.readdirSync(full, { withFileTypes: true })) {
-      const r = rel ? `${rel}/${entry.name}` : entry.name
-      if (!entry.isDirectory()) out.push(r)
-      else if (!skip.has(r)) walk(path.join(full, entry.name), r)
-    }
-  }
-  walk(dir, '')
-  return out.sort()
+  const found = nonFolders(dir, { skipFolder: (rel) => skip.has(rel) })
+  return known.length ? [...known, ...found].sort() : found
 }
 
 /** The editor (scripts/admin/build.ts): not a page of the site, so in no sitemap, index or page check. */

@@ -5,6 +5,7 @@
 // than a secret published on the site and on every pull request's preview.
 import fs from 'node:fs'
 import path from 'node:path'
+import { walk } from '#lib/files/walk.ts'
 
 /** A shorter value is not looked for: it could match by chance, and is no secret anyway. */
 export const MIN_TOKEN_LENGTH = 8
@@ -21,13 +22,13 @@ export function filesHolding(dir: string, value: string): { holding: string[]; r
   const needle = Buffer.from(value, 'utf8')
   const holding: string[] = []
   let read = 0
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    const file = path.join(entry.parentPath, entry.name)
-    if (!(entry.isFile() || (entry.isSymbolicLink() && fs.statSync(file).isFile()))) continue
+  for (const { rel, dirent } of walk(dir)) {
+    const file = path.join(dir, rel)
+    if (!(dirent.isFile() || (dirent.isSymbolicLink() && fs.statSync(file).isFile()))) continue
     read++
-    if (fs.readFileSync(file).indexOf(needle) !== -1) holding.push(path.relative(dir, file).split(path.sep).join('/'))
+    if (fs.readFileSync(file).indexOf(needle) !== -1) holding.push(rel)
   }
-  return { holding: holding.sort(), read }
+  return { holding, read }
 }
 
 /**

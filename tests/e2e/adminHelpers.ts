@@ -6,6 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Page, Route } from '@playwright/test'
 import { stringify } from 'yaml'
+import { regularFiles } from '#lib/files/walk.ts'
 import { headersForPath, parseHeaders } from '#scripts/postbuild/headersFile.ts'
 
 type Tree = { [name: string]: Tree | { content: string } }
@@ -13,10 +14,7 @@ type Tree = { [name: string]: Tree | { content: string } }
 /** data/content/ as test-repo's window.repoFiles: nested folders, files as { content }. */
 export function repoFilesFrom(contentDir: string): Tree {
   const root: Tree = {}
-  const rels = (fs.readdirSync(contentDir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(contentDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-  for (const rel of rels) {
+  for (const rel of regularFiles(contentDir)) {
     const segs = ['data', 'content', ...rel.split('/')]
     let node = root
     for (const s of segs.slice(0, -1)) node = (node[s] ??= {}) as Tree

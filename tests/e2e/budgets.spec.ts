@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { walk } from '#lib/files/walk.ts'
 import { byIslandName, isIslandFile } from '#renderer/islandFiles.ts'
 import { islandModules, islandNames, readManifestFile, type Manifest } from '#renderer/islandPreloads.ts'
 import { expect, test } from './test.ts'
@@ -95,8 +96,8 @@ const islandSources = new Set(
   Object.keys(
     byIslandName(
       Object.fromEntries(
-        fs
-          .readdirSync('components', { recursive: true, encoding: 'utf8' })
+        walk('components')
+          .map((e) => e.rel)
           .filter(isIslandFile)
           .map((f) => [f, f]),
       ),

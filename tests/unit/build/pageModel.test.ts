@@ -2,11 +2,11 @@
 // from every + file that applies to it by Vike's inheritance rules, or a refusal naming the setting
 // and its file. Each case is a small project of its own in a temporary folder.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { chainOf, loadPageModel, PageModelError, plusFiles } from '#scripts/build/pageModel.ts'
 import { PAGE_DIRS } from '#scripts/build/bulkWorker.ts'
+import { tempTree } from '#tests/support/tempTree.ts'
 
 const roots: string[] = []
 afterEach(() => roots.splice(0).forEach((r) => fs.rmSync(r, { recursive: true, force: true })))
@@ -25,12 +25,8 @@ const PAGE = {
 }
 
 function project(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ncsr-page-model-'))
+  const root = tempTree('ncsr-page-model-', files)
   roots.push(root)
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
-    fs.writeFileSync(path.join(root, file), text)
-  }
   return root
 }
 

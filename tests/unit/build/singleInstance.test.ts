@@ -2,16 +2,16 @@
 // the list the client build keeps in one chunk and the modules that say so at their top agree.
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { walk } from '#lib/files/walk.ts'
 import { SINGLE_INSTANCE_MARKER, SINGLE_INSTANCE_SOURCES, singleInstanceModules } from '#scripts/vite/singleInstance.ts'
 
 /** A module's first comment block (its leading // lines). */
 const firstComment = (file: string) => /^(?:\/\/.*\n)*/.exec(fs.readFileSync(file, 'utf8'))![0]
 
 const sources = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.tsx?$/.test(f))
-    .map((f) => `${dir}/${f.split('\\').join('/')}`)
+  walk(dir)
+    .filter((e) => /\.tsx?$/.test(e.rel))
+    .map((e) => `${dir}/${e.rel}`)
 
 describe('modules with state the islands of a page share', () => {
   it('are kept in one chunk by the client build when they say so at their top, and say so when listed', () => {

@@ -1,23 +1,18 @@
 // The data lane's link check (scripts/ci/localLinks.ts), on a small built site: every root-relative
 // address resolves as the hosts resolve it, and only those are checked.
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cdnUrl, type ImageCdn } from '#lib/images/cdn.ts'
 import { brokenLocalLinks, hostServedPaths } from '#scripts/ci/localLinks.ts'
+import { tempTree } from '#tests/support/tempTree.ts'
 
 const dirs: string[] = []
 afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true })
 })
 function site(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-links-'))
+  const dir = tempTree('local-links-', files)
   dirs.push(dir)
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, file), text)
-  }
   return dir
 }
 

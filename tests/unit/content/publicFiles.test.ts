@@ -3,12 +3,12 @@
 // or loads (lib/content/xmlFile.ts), raw HTML only as a search engine's verification file.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AS_IS, checkPublicFolder, isVerificationFile } from '#lib/content/publicFiles.ts'
 import { sourceFileProblems } from '#lib/content/sourceFiles.ts'
 import { xmlProblems } from '#lib/content/xmlFile.ts'
+import { tempTree } from '#tests/support/tempTree.ts'
 
 const SVG = (body: string, extra = '') => `<svg xmlns="http://www.w3.org/2000/svg"${extra} viewBox="0 0 10 10">${body}</svg>`
 const XLINK = ' xmlns:xlink="http://www.w3.org/1999/xlink"'
@@ -28,14 +28,7 @@ afterEach(() => {
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
   tmp = ''
 })
-function publicWith(files: Record<string, string>): string {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ncsr-public-files-'))
-  for (const [rel, body] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(tmp, rel)), { recursive: true })
-    fs.writeFileSync(path.join(tmp, rel), body)
-  }
-  return tmp
-}
+const publicWith = (files: Record<string, string>): string => (tmp = tempTree('ncsr-public-files-', files))
 
 describe('the types public/ publishes as they are', () => {
   it('are served as no HTML, XML, SVG or script by the type table hosts follow (mime-db)', () => {

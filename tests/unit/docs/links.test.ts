@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { nonFolders } from '#lib/files/walk.ts'
 import { markdownFiles, ROOT } from '../../support/docsFiles.ts'
 
 interface Link {
@@ -81,15 +82,10 @@ function docReferences(source: string): { file: string; heading?: string; line: 
   }))
 }
 
-function sourceFiles(dir: string): string[] {
-  const out: string[] = []
-  for (const e of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-    const rel = path.join(dir, e.name)
-    if (e.isDirectory()) out.push(...sourceFiles(rel))
-    else if (/\.(ts|tsx|css|yml)$/.test(e.name)) out.push(rel)
-  }
-  return out
-}
+const sourceFiles = (dir: string): string[] =>
+  nonFolders(path.join(ROOT, dir))
+    .filter((rel) => /\.(ts|tsx|css|yml)$/.test(rel))
+    .map((rel) => `${dir}/${rel}`)
 
 describe('documentation links', () => {
   it('finds relative links and skips outside ones and code', () => {

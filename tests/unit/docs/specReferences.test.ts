@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { nonFolders } from '#lib/files/walk.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 const FOLDERS = ['lib', 'components', 'pages', 'renderer', 'scripts', 'styles', 'tests']
@@ -23,15 +24,10 @@ function specCitations(line: string): { section: string; name?: string }[] {
   return [...line.matchAll(/§(\d+)(?:\s*"([^"]+)")?/g)].map((m) => (m[2] ? { section: m[1]!, name: m[2] } : { section: m[1]! }))
 }
 
-function sourceFiles(dir: string): string[] {
-  const out: string[] = []
-  for (const e of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-    const rel = path.join(dir, e.name)
-    if (e.isDirectory()) out.push(...sourceFiles(rel))
-    else if (EXTENSIONS.test(e.name)) out.push(rel)
-  }
-  return out
-}
+const sourceFiles = (dir: string): string[] =>
+  nonFolders(path.join(ROOT, dir))
+    .filter((rel) => EXTENSIONS.test(rel))
+    .map((rel) => `${dir}/${rel}`)
 
 /** A quoted name is found when each of its words occurs in the section (quotes may trim or reword slightly). */
 const nameIn = (name: string, section: string) =>

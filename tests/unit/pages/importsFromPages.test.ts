@@ -5,14 +5,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { walk } from '#lib/files/walk.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 const PAGES = path.join(ROOT, 'pages') + path.sep
 
 function sources(dir: string): string[] {
-  return fs
-    .readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
-    .map((f) => path.posix.join(dir, f.split(path.sep).join('/')))
+  return walk(path.join(ROOT, dir))
+    .map((e) => `${dir}/${e.rel}`)
     .filter((f) => /\.(tsx?|js)$/.test(f))
 }
 

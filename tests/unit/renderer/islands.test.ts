@@ -1,11 +1,10 @@
 // The named islands (docs/architecture.md "The page model"): every NAME.island.ts(x) under
 // components/ is the code of data-island="NAME" (renderer/islandFiles.ts), and the server side of a
 // component island.
-import fs from 'node:fs'
-import path from 'node:path'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { walk } from '#lib/files/walk.ts'
 import { island, type IslandComponent } from '#renderer/island.tsx'
 import { byIslandName, isIslandFile, islandNameOf } from '#renderer/islandFiles.ts'
 
@@ -68,10 +67,9 @@ describe('the islands of the site', () => {
   })
   it('live nowhere but components/, where the client entry looks for them', () => {
     const stray = ['pages', 'lib', 'renderer', 'scripts'].flatMap((dir) =>
-      fs
-        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-        .filter((f) => isIslandFile(f.split(path.sep).join('/')))
-        .map((f) => path.join(dir, f)),
+      walk(dir)
+        .filter((e) => isIslandFile(e.rel))
+        .map((e) => `${dir}/${e.rel}`),
     )
     expect(stray).toEqual([])
   })

@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { selectFeedNews } from '#lib/feeds/atom.ts'
+import { walk } from '#lib/files/walk.ts'
 import { eventSchema } from '#lib/schema/event.ts'
 import { newsItemSchema } from '#lib/schema/newsItem.ts'
 import { kinderNews, listingFor, seniorEvents, seniorNews } from '#lib/select/audience.ts'
@@ -19,10 +20,9 @@ const RULE_HOMES = ['lib/select/audience.ts', 'lib/select/upcoming.ts']
 const NOT_OUTPUTS = ['lib/schema/', 'scripts/snapshot/', 'scripts/bench/', 'scripts/mock-api/']
 
 function sources(dir: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' }).flatMap((f) => {
-    const rel = path.posix.join(dir, f.split(path.sep).join('/'))
-    return /\.tsx?$/.test(rel) ? [rel] : []
-  })
+  return walk(path.join(ROOT, dir))
+    .map((e) => `${dir}/${e.rel}`)
+    .filter((rel) => /\.tsx?$/.test(rel))
 }
 
 describe('one home for each rule', () => {
