@@ -1,5 +1,6 @@
 // `npm run bench`: performance figures, one per line as `name: value unit`. Prints; asserts nothing.
 // Timings are noisy on a shared 2-core machine: compare figures from the same run only.
+import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { writeSyntheticSnapshot } from './bench/generateSynthetic.ts'
 import fs from 'node:fs'
@@ -65,6 +66,8 @@ if (want('scale')) {
         NCSR_API_BASE: api.url,
         NCSR_IMAGE_CDN: 'cloudflare',
         NCSR_IMAGE_CACHE: tmp(`scale-images-${albums}`),
+        // One clock for every build of the size and for the page-model check below.
+        NCSR_NOW: '2026-11-28T00:00:00Z',
       }
       const out = tmp(`out-${albums}`)
       const fill = await timedBuild(env, out)
@@ -102,6 +105,17 @@ if (want('scale')) {
       line(`scale.${albums}.eleventy.cpu`, median(eleventy.map((r) => r.cpuSeconds)), 's')
       line(`scale.${albums}.eleventy.peak-rss`, Math.max(...eleventy.map((r) => r.peakRssMb)), 'MB')
       line(`scale.${albums}.eleventy.pages`, eleventy[0]!.pages, 'pages')
+      // One page model: every bulk page of the last build is the page Vike renders for its address.
+      const model = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/checkPageModel.ts', out, '/', '/gallery', '/news'], {
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      })
+      const modelLines = model.stdout.trim().split('\n')
+      line(
+        `scale.${albums}.page-model`,
+        `${modelLines.at(-1)}${model.status === 0 ? '' : ` (exit ${model.status}; first: ${modelLines[0]})`}`,
+      )
       runs.push({ albums, ours, eleventy })
     }
   } finally {
