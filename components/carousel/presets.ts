@@ -49,15 +49,6 @@ export type CarouselPresetName = keyof typeof carouselPresets
 
 export const isPresetName = (s: string | undefined): s is CarouselPresetName => !!s && s in carouselPresets
 
-/** Slides per view at a viewport width, following the preset's breakpoints. */
-export function perViewAt(p: CarouselPreset, width: number): number {
-  const hits = Object.keys(p.breakpoints)
-    .map(Number)
-    .filter((bp) => width <= bp)
-    .sort((a, b) => a - b)
-  return hits.length ? p.breakpoints[hits[0]!]! : p.perView
-}
-
 /** Dot positions for n slides: a slider stops at the last full view; a looping carousel has one per slide. */
 export function positionsFor(p: CarouselPreset, slideCount: number, perView: number): number {
   if (slideCount <= perView) return 1

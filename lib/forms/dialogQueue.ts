@@ -8,52 +8,55 @@
 
 export const DIALOG_PRIORITY = { notifications: 0, admission: 10 } as const
 
-interface DialogRequest {
+export interface DialogRequest {
   id: string
   priority: number
   /** Shows the dialog (e.g. calls dialog.showModal()). */
   open: () => void
 }
 
-let pending: DialogRequest[] = []
-let current: string | null = null
-let scheduled = false
-
-function next() {
-  scheduled = false
-  if (current || pending.length === 0) return
-  pending.sort((a, b) => a.priority - b.priority)
-  const req = pending.shift()!
-  current = req.id
-  req.open()
+export interface DialogQueue {
+  /** Asks to show a dialog when no other is open. A repeated request for the same id is ignored. */
+  requestDialog(req: DialogRequest): void
+  /** Reports that a dialog closed, letting the next one open. */
+  dialogClosed(id: string): void
+  /** The id of the dialog now showing, if any. */
+  current(): string | null
 }
 
-function schedule() {
-  if (scheduled) return
-  scheduled = true
-  setTimeout(next, 0)
+/** A queue of its own: the page has one (below); a test makes a fresh one for each case. */
+export function createDialogQueue(): DialogQueue {
+  let pending: DialogRequest[] = []
+  let current: string | null = null
+  let scheduled = false
+
+  function next() {
+    scheduled = false
+    if (current || pending.length === 0) return
+    pending.sort((a, b) => a.priority - b.priority)
+    const req = pending.shift()!
+    current = req.id
+    req.open()
+  }
+  function schedule() {
+    if (scheduled) return
+    scheduled = true
+    setTimeout(next, 0)
+  }
+  return {
+    requestDialog(req) {
+      if (current === req.id || pending.some((p) => p.id === req.id)) return
+      pending.push(req)
+      schedule()
+    },
+    dialogClosed(id) {
+      pending = pending.filter((p) => p.id !== id)
+      if (current === id) current = null
+      schedule()
+    },
+    current: () => current,
+  }
 }
 
-/** Asks to show a dialog when no other is open. A repeated request for the same id is ignored. */
-export function requestDialog(req: DialogRequest): void {
-  if (current === req.id || pending.some((p) => p.id === req.id)) return
-  pending.push(req)
-  schedule()
-}
-
-/** Reports that a dialog closed, letting the next one open. */
-export function dialogClosed(id: string): void {
-  pending = pending.filter((p) => p.id !== id)
-  if (current === id) current = null
-  schedule()
-}
-
-/** The id of the dialog now showing, if any. */
-export const currentDialog = () => current
-
-/** For tests. */
-export function resetDialogQueue(): void {
-  pending = []
-  current = null
-  scheduled = false
-}
+/** The page's queue, which every dialog island shares. */
+export const { requestDialog, dialogClosed } = createDialogQueue()

@@ -5,11 +5,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bulkId, bulkRoutes, planBulkPages, writeBulkPages } from '#scripts/build/bulkPages.ts'
-import { draftOf, pageModelOf, renderChunk } from '#scripts/build/bulkWorker.ts'
+import { draftOf, renderChunk } from '#scripts/build/bulkWorker.ts'
 import type { PageModel } from '#scripts/build/pageModel.ts'
 import { documentAssets } from '#scripts/build/documentAssets.ts'
 import { createElement } from 'react'
-import { finishDocument } from '#renderer/renderDocument.tsx'
 import { usePageData } from '#renderer/usePageData.ts'
 import type { Manifest } from '#renderer/islandPreloads.ts'
 import { unpinBuildEnv } from '#lib/config/buildEnv.ts'
@@ -99,15 +98,16 @@ describe("a pool task: one chunk's pages rendered, written and audited", () => {
     expect(routes).toHaveLength(2)
     const result = await renderChunk({ clientDir, kind: 'album', routes })
     expect(result).toMatchObject({ written: 2, audit: { pages: 2, problems: [] } })
-    const model = await pageModelOf('album')
     for (const route of routes) {
       const html = fs.readFileSync(path.join(clientDir, route.slice(1), 'index.html'), 'utf8')
       // The client entry's own import gets a module preload, as the publish step gives every other page.
       const tail = `${SCRIPT}\n    <link rel="modulepreload" href="/assets/chunks/shared.js">\n  </body>\n</html>`
       expect(html.startsWith(`<!DOCTYPE html>\n<html lang="en-IN">\n  <head>${STYLESHEETS}\n    <meta charset="utf-8" />`)).toBe(true)
       expect(html.endsWith(tail)).toBe(true)
-      // Whether this is the page Vike builds is tests/e2e/bulkPages.spec.ts's question (Vike's own render, byte for byte).
-      expect(html.replace(STYLESHEETS, '').replace(tail, '\n  </body>\n</html>')).toBe(finishDocument(await draftOf(model, route)))
+      expect(html).toContain(`<h1`)
+      // Whether this is the page Vike builds is scripts/build/checkPageModel.ts's question (Vike's own
+      // render, byte for byte; tests/e2e/bulkPages.spec.ts runs it): comparing with the function the
+      // loop itself calls would prove nothing.
     }
   })
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { carouselPresets as p, perViewAt, positionsFor } from '#components/carousel/presets.ts'
+import { carouselPresets as p, positionsFor, type CarouselPreset } from '#components/carousel/presets.ts'
+
+/** Slides per view at a viewport width as Glide reads the breakpoints: the smallest one at or above the width. */
+function perViewAt(preset: CarouselPreset, width: number): number {
+  const hits = Object.keys(preset.breakpoints)
+    .map(Number)
+    .filter((bp) => width <= bp)
+    .sort((a, b) => a - b)
+  return hits.length ? preset.breakpoints[hits[0]!]! : preset.perView
+}
 
 describe('spec §9 sliders', () => {
   it('banner: autoplay 4000 ms, speed 2000 ms, infinite, one slide', () => {

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { currentDialog, DIALOG_PRIORITY, dialogClosed, requestDialog, resetDialogQueue } from '#lib/forms/dialogQueue.ts'
+import { createDialogQueue, DIALOG_PRIORITY } from '#lib/forms/dialogQueue.ts'
 
 afterEach(() => {
-  resetDialogQueue()
   vi.useRealTimers()
 })
 
 describe('dialogQueue: one dialog at a time, notifications first', () => {
   it('opens the notification popup before the admission enquiry whatever the request order', () => {
     vi.useFakeTimers()
+    const { requestDialog, dialogClosed, current: currentDialog } = createDialogQueue()
     const opened: string[] = []
     requestDialog({ id: 'admission', priority: DIALOG_PRIORITY.admission, open: () => opened.push('admission') })
     requestDialog({ id: 'notifications', priority: DIALOG_PRIORITY.notifications, open: () => opened.push('notifications') })
@@ -24,6 +24,7 @@ describe('dialogQueue: one dialog at a time, notifications first', () => {
   })
   it('ignores a second request for a dialog already open or waiting', () => {
     vi.useFakeTimers()
+    const { requestDialog } = createDialogQueue()
     const open = vi.fn()
     requestDialog({ id: 'admission', priority: 10, open })
     requestDialog({ id: 'admission', priority: 10, open })
