@@ -4,7 +4,8 @@
 //   1. snapshots  every file parses and every record passes its schema (scripts/ci/checkSnapshots.ts)
 //   2. build      `npm run build` into NCSR_OUT_DIR (default .test-dist-data/): the schemas again,
 //                 the output audit, the stray-script and sync-token checks (scripts/build.ts)
-//   3. links      every local link and image of every built page resolves (scripts/ci/localLinks.ts)
+//   3. links      every address of the site's own in every built page and style sheet resolves, and
+//                 every #fragment names an element (scripts/ci/localLinks.ts, the site's one link check)
 //   4. look       the pages the change reaches, in Chromium (scripts/ci/touchedRoutes.ts, quickLook.ts)
 // The change is read against DATA_LANE_BASE, a git revision whose data/api/ is the snapshot before it
 // (CI: the last commit that passed everything). Unset, it is HEAD when NCSR_DATA_DIR is data/api/
@@ -69,7 +70,7 @@ t = performance.now()
 // In image-CDN mode the host resizes the API's photos at paths of its own: not files, not checked here.
 const hostPaths = hostServedPaths(imageCdnFromEnv())
 const links = brokenLocalLinks(clientDir, hostPaths)
-console.log(`links: ${links.checked} local links and images, ${links.problems.length} broken, in ${secs(t)}`)
+console.log(`links: ${links.checked} addresses of the site's own, ${links.problems.length} broken, in ${secs(t)}`)
 if (links.problems.length) fail('links', links.problems)
 
 /** A snapshot file of the base revision, or null when it has none (or git cannot say). */

@@ -1,9 +1,12 @@
-// The data lane's link check (scripts/ci/localLinks.ts), on a small built site: every root-relative
-// address resolves as the hosts resolve it, and only those are checked.
+// The link check of the built site (scripts/ci/localLinks.ts), on small built sites: every address of
+// the site's own resolves as the hosts resolve it, and only those are checked. tests/fixtures/links/site
+// holds each kind of address it reads, once resolving and once not; each broken one says "missing",
+// "gone" or "nowhere", so the expected list reads against the files.
 import fs from 'node:fs'
+import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cdnUrl, type ImageCdn } from '#lib/images/cdn.ts'
-import { brokenLocalLinks, hostServedPaths } from '#scripts/ci/localLinks.ts'
+import { brokenLocalLinks, cssUrls, hostServedPaths, srcsetUrls } from '#scripts/ci/localLinks.ts'
 import { tempTree } from '#tests/support/tempTree.ts'
 
 const dirs: string[] = []
@@ -21,13 +24,18 @@ describe('brokenLocalLinks', () => {
     const dir = site({
       'index.html':
         '<a href="/about/">a</a><a href="/about">b</a><img src="/img/a.webp?v=1" alt=""><a href="/news/?year=2025&amp;x=1">c</a>' +
-        '<a href="https://example.org/x">d</a><img src="//cdn.example.org/y.png" alt=""><a href="#top">e</a><a href="mailto:a@b.c">f</a>',
+        '<a href="https://example.org/x">d</a><img src="//cdn.example.org/y.png" alt=""><a href="#top">e</a><a href="mailto:a@b.c">f</a>' +
+        '<a href="webcal://example.org/events.ics">g</a><img src="data:image/gif;base64,R0lGOD" alt=""><a href="\\\\example.org/z">h</a>',
       'about/index.html': '<object data="/docs/p.pdf"></object><video poster="/img/a.webp"></video>',
       'news/index.html': '',
       'img/a.webp': 'x',
       'docs/p.pdf': 'x',
     })
-    expect(brokenLocalLinks(dir)).toEqual({ checked: 6, seen: new Set(['/about', '/img/a.webp', '/news', '/docs/p.pdf']), problems: [] })
+    expect(brokenLocalLinks(dir)).toEqual({
+      checked: 7,
+      seen: new Set(['/about', '/img/a.webp', '/news', '/docs/p.pdf']),
+      problems: [],
+    })
   })
 
   it('names each broken link with the page it is on', () => {
@@ -36,11 +44,45 @@ describe('brokenLocalLinks', () => {
       'news/a/index.html': '<a href="/api-image/news/missing.jpg">photo</a><a href="/../../etc/passwd">y</a>',
     })
     expect(brokenLocalLinks(dir).problems).toEqual([
-      'index.html: /api-image/news/missing.jpg',
-      'index.html: /SubGallery/gone/',
-      'news/a/index.html: /api-image/news/missing.jpg',
-      'news/a/index.html: /../../etc/passwd',
+      'index.html: /api-image/news/missing.jpg (no such file)',
+      'index.html: /SubGallery/gone/ (no such file)',
+      'news/a/index.html: /api-image/news/missing.jpg (no such file)',
+      'news/a/index.html: /../../etc/passwd (no such file)',
     ])
+  })
+
+  it('reads srcset candidates, inline and linked CSS, a refresh and relative addresses, and checks each #fragment against its page', () => {
+    const report = brokenLocalLinks(path.resolve('tests/fixtures/links/site'))
+    expect(report.problems).toEqual([
+      'about/index.html: missing-photo.webp (no such file)',
+      'assets/site.css: /assets/missing-import.css (no such file)',
+      'assets/site.css: ../img/missing-css.webp (no such file)',
+      'index.html: /img/missing-preload.webp (no such file)',
+      'index.html: missing-relative/ (no such file)',
+      'index.html: /img/missing-800.webp (no such file)',
+      'index.html: /img/missing-2x.avif (no such file)',
+      'index.html: /missing-refresh/ (no such file)',
+      'index.html: /img/missing-inline.webp (no such file)',
+      'index.html: /img/missing-style.webp (no such file)',
+      'index.html: #nowhere (no element with id "nowhere" on index.html)',
+      'index.html: /about/#gone (no element with id "gone" on about/index.html)',
+    ])
+    // What resolves is followed too: the relative image of /about/, the font of the style sheet.
+    expect([...report.seen]).toEqual(expect.arrayContaining(['/img/a-400.webp', '/img/a-400.avif', '/fonts/a.woff2', '/about']))
+  })
+
+  it('matches a fragment as the browser does: decoded, against ids and <a name>, with #top on every page', () => {
+    const dir = site({
+      'index.html':
+        '<a href="/about/#caf%C3%A9">a</a><a href="/about/#old">b</a><a href="/about/#">c</a><a href="/about/#TOP">d</a>' +
+        '<a href="/docs/p.pdf#page=2">e</a><a href="/about/#lunch&amp;break">f</a><a href="/about/#name-of-meta">g</a>',
+      'about/index.html': '<h2 id="café">x</h2><a name="old"></a><p id="lunch&amp;break"></p><meta name="name-of-meta">',
+      'docs/p.pdf': 'x',
+    })
+    expect(brokenLocalLinks(dir)).toMatchObject({
+      checked: 7,
+      problems: ['index.html: /about/#name-of-meta (no element with id "name-of-meta" on about/index.html)'],
+    })
   })
 
   it("leaves out an image CDN's paths on the site's own origin: the host answers them, no file does", () => {
@@ -51,6 +93,34 @@ describe('brokenLocalLinks', () => {
     })
     expect(brokenLocalLinks(dir).problems).toHaveLength(2)
     expect(brokenLocalLinks(dir, ['/cdn-cgi/image/', '/.netlify/images'])).toMatchObject({ checked: 0, problems: [] })
+  })
+
+  it("leaves out an image CDN's srcset candidates whole, though their options hold commas", () => {
+    const dir = site({
+      'index.html':
+        '<img alt="" srcSet="/cdn-cgi/image/width=400,quality=70/https://api.example.org/a.jpg 400w, ' +
+        '/cdn-cgi/image/width=800,quality=70/https://api.example.org/a.jpg 800w">',
+    })
+    expect(brokenLocalLinks(dir).problems).toEqual([
+      'index.html: /cdn-cgi/image/width=400,quality=70/https://api.example.org/a.jpg (no such file)',
+      'index.html: /cdn-cgi/image/width=800,quality=70/https://api.example.org/a.jpg (no such file)',
+    ])
+    expect(brokenLocalLinks(dir, ['/cdn-cgi/image/'])).toMatchObject({ checked: 0, problems: [] })
+  })
+})
+
+describe('srcsetUrls', () => {
+  it('keeps the commas inside a URL and drops the descriptors', () => {
+    expect(srcsetUrls(' /a,w=1.webp 400w,/b.webp 2x , /c.webp, /d.webp')).toEqual(['/a,w=1.webp', '/b.webp', '/c.webp', '/d.webp'])
+    expect(srcsetUrls('')).toEqual([])
+  })
+})
+
+describe('cssUrls', () => {
+  it('reads url() in each quoting and @import, and not what a comment holds', () => {
+    expect(cssUrls('/* url(/x.png) */ @import "/a.css"; @import url(\'/b.css\'); p { background: url( /c.png ) url("/d e.png") }')).toEqual(
+      ['/a.css', '/b.css', '/c.png', '/d e.png'],
+    )
   })
 })
 
