@@ -1,7 +1,5 @@
 // Walks the built site (dist/client) so every publishing file follows the routes that really
 // exist: a new page, album or edition is picked up without touching this code.
-import fs from 'node:fs'
-import path from 'node:path'
 import { nonFolders } from '#lib/files/walk.ts'
 
 export interface BuiltPage {
@@ -30,11 +28,4 @@ export function routeForFile(file: string): string | null {
   if (file === 'index.html') return '/'
   if (!file.endsWith('/index.html') || file.startsWith('assets/') || file.startsWith(EDITOR_DIR)) return null
   return '/' + file.slice(0, -'index.html'.length)
-}
-
-export function listBuiltPages(clientDir: string): BuiltPage[] {
-  return listFiles(clientDir).flatMap((file) => {
-    const route = routeForFile(file)
-    return route ? [{ route, file, html: fs.readFileSync(path.join(clientDir, file), 'utf8') }] : []
-  })
 }

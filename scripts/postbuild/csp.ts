@@ -70,16 +70,6 @@ export function cspConfigFromEnv(env: BuildEnv = readBuildEnv(), processEnv = pr
   }
 }
 
-/** Directive name -> sources, for tests and checks. */
-export function parseCsp(csp: string): Map<string, string[]> {
-  const out = new Map<string, string[]>()
-  for (const part of csp.split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/)
-    if (name) out.set(name.toLowerCase(), sources)
-  }
-  return out
-}
-
 /**
  * Directives a `<meta http-equiv="Content-Security-Policy">` cannot carry: browsers ignore them
  * there (CSP Level 3, §4.2), so the GitHub Pages fallback loses them.

@@ -1,42 +1,13 @@
 // Small, pure readers of the HTML our own renderer emits (React's serialisation: attributes in
-// double quotes, text escaped): its text, title and summary for the search index. The readers a
-// check relies on (inline scripts and their hashes, attribute values) read the tree a browser
-// builds (parse5), so a comment, a repeated attribute or foreign content cannot make them see
-// other scripts than the browser runs; the output audit is scripts/postbuild/audit.ts.
+// double quotes, text escaped): its text, title and summary for the search index, and the CSP hash
+// of a script's text. The output audit, which reads scripts as a browser does, is
+// scripts/postbuild/audit.ts; the tests' readers of built pages are tests/support/readHtml.ts.
 import { createHash } from 'node:crypto'
 import { decodeHTML } from 'entities/decode'
-import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
-
-export interface InlineScript {
-  /** The type attribute, lower-cased, '' when absent. */
-  type: string
-  content: string
-}
 
 /** Text with its character references decoded as HTML decodes them in text (numeric ones of any length; above U+10FFFF, U+FFFD). */
 export function decodeEntities(s: string): string {
   return s.includes('&') ? decodeHTML(s) : s
-}
-
-/** Every element of the page, <template> contents included, in document order. */
-function* elements(parent: T.ParentNode): Generator<T.Element> {
-  for (const node of parent.childNodes) {
-    if (!('tagName' in node)) continue
-    yield node
-    yield* elements(node.tagName === 'template' ? (node as T.Template).content : node)
-  }
-}
-const attrOf = (el: T.Element, name: string) => el.attrs.find((a) => !a.prefix && a.name === name)?.value
-
-/** Every <script> without src, with its type and exact text (what a CSP hash is computed over), as a browser builds it. */
-export function extractInlineScripts(html: string): InlineScript[] {
-  const out: InlineScript[] = []
-  for (const el of elements(parse(html))) {
-    if (el.tagName !== 'script' || attrOf(el, 'src') !== undefined) continue
-    const content = el.childNodes.map((c) => (c.nodeName === '#text' ? (c as T.TextNode).value : '')).join('')
-    out.push({ type: (attrOf(el, 'type') ?? '').trim().toLowerCase(), content })
-  }
-  return out
 }
 
 const JS_TYPES = new Set([
@@ -68,16 +39,6 @@ export function isExecutableScriptType(type: string): boolean {
 /** CSP source expression for an inline script's text. */
 export function cspHash(content: string): string {
   return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`
-}
-
-/** Values of one attribute on every element of a tag name (e.g. iframe src), decoded, as a browser builds them. */
-export function attrValues(html: string, tagName: string, attrName: string): string[] {
-  const out: string[] = []
-  for (const el of elements(parse(html))) {
-    const v = el.tagName === tagName.toLowerCase() ? attrOf(el, attrName.toLowerCase()) : undefined
-    if (v !== undefined) out.push(v)
-  }
-  return out
 }
 
 /** Visible text of an HTML fragment, whitespace collapsed. */

@@ -13,9 +13,8 @@ import { expect, test } from './test.ts'
 import { startMockApi, type MockApi } from '#scripts/mock-api/server.ts'
 import { startStaticServer, type StaticServer } from '#scripts/lib/staticServer.ts'
 import { headersForPath, HSTS, MEDIA_CSP, parseHeaders } from '#scripts/postbuild/headersFile.ts'
-import { parseCsp } from '#scripts/postbuild/csp.ts'
 import { auditPage, auditPolicy, emptyAudit } from '#scripts/postbuild/audit.ts'
-import { cspHash, extractInlineScripts, isExecutableScriptType } from '#scripts/postbuild/html.ts'
+import { cspHash, isExecutableScriptType } from '#scripts/postbuild/html.ts'
 import { INLINE_SCRIPTS } from '#lib/security/inlineScripts.ts'
 import { Marked } from 'marked'
 import { CONTROL_IDS, HOSTILE_TEXT, MARKUP_IDS, writeHostileCorpus } from '../fixtures/hostile/makeHostileCorpus.ts'
@@ -27,6 +26,7 @@ import { selectFeedNews } from '#lib/feeds/atom.ts'
 import { upcomingEvents } from '#lib/select/upcoming.ts'
 import { permalinkId } from '#lib/format/permalink.ts'
 import { loadSnapshot } from '#lib/load/snapshot.ts'
+import { extractInlineScripts, parseCsp } from '#tests/support/readHtml.ts'
 
 const ROOT = path.resolve('.test-hostile')
 const CLIENT = path.join(ROOT, 'client')

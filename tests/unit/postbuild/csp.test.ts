@@ -6,8 +6,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { INLINE_SCRIPTS } from '#lib/security/inlineScripts.ts'
 import { readBuildEnv } from '#lib/config/buildEnv.ts'
-import { buildCsp, cspConfigFromEnv, parseCsp, type CspConfig } from '#scripts/postbuild/csp.ts'
+import { buildCsp, cspConfigFromEnv, type CspConfig } from '#scripts/postbuild/csp.ts'
 import { cspHash, originOf } from '#scripts/postbuild/html.ts'
+import { parseCsp } from '#tests/support/readHtml.ts'
 
 const config: CspConfig = {
   apiBase: 'https://api.example.org',

@@ -11,7 +11,7 @@ import {
   HSTS,
   MEDIA_CSP,
 } from '#scripts/postbuild/headersFile.ts'
-import { parseCsp } from '#scripts/postbuild/csp.ts'
+import { parseCsp } from '#tests/support/readHtml.ts'
 
 const routes = ['/', '/about/', '/SubGallery/a1/', '/newsletter1/news1/']
 const files = [

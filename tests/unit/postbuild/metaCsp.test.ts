@@ -8,11 +8,12 @@ import { readBuildEnv } from '#lib/config/buildEnv.ts'
 import { INLINE_SCRIPTS } from '#lib/security/inlineScripts.ts'
 import { adminHtml } from '#scripts/admin/adminPage.ts'
 import { listFiles } from '#scripts/postbuild/builtSite.ts'
-import { buildCsp, metaCsp, parseCsp, withMetaCsp } from '#scripts/postbuild/csp.ts'
+import { buildCsp, metaCsp, withMetaCsp } from '#scripts/postbuild/csp.ts'
 import { adminCsp } from '#scripts/admin/adminPage.ts'
 import { writeMetaPolicies } from '#scripts/postbuild/fallbackHost.ts'
 import { cspHash } from '#scripts/postbuild/html.ts'
 import { runPostbuild } from '#scripts/postbuild/index.ts'
+import { parseCsp } from '#tests/support/readHtml.ts'
 
 const csp = buildCsp({
   apiBase: 'https://api.example.org',
