@@ -1,11 +1,11 @@
 // No built page has a broken image or internal link: every root-relative src, href, data and
 // poster of every HTML file of the built site resolves to a file, as the static server and the
-// hosts resolve it (scripts/lib/staticServer.ts resolveFile). The data lane runs it on the build of
+// hosts resolve it (scripts/lib/previewServer.ts resolveFile). The data lane runs it on the build of
 // the snapshot under test; tests/e2e/links.spec.ts on the test build.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { ImageCdn, ImageCdnName } from '#lib/images/cdn.ts'
-import { resolveFile } from '#scripts/lib/staticServer.ts'
+import { resolveFile } from '#scripts/lib/previewServer.ts'
 import { listFiles } from '#scripts/postbuild/builtSite.ts'
 import { decodeHTML } from 'entities'
 
