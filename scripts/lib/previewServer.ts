@@ -3,7 +3,7 @@
 // preview server (https://vite.dev/guide/api-javascript#preview: sirv, gzip, ETag, HEAD, ranges) with
 // the two answers of a static host the pages rely on: pretty URLs and the site's 404 page. What the
 // host does with _headers, _redirects and functions/ is checked in the host's own runtime instead
-// (tests/support/wranglerPagesDev.ts), never imitated here. Listens on 127.0.0.1 unless told otherwise.
+// (scripts/lib/pagesDev.ts), never imitated here. Listens on 127.0.0.1 unless told otherwise.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
