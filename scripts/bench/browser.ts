@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { startStaticServer, type StaticServer } from '../lib/staticServer.ts'
+import { startPreviewServer, type PreviewServer } from '../lib/previewServer.ts'
 
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium'
 
@@ -129,10 +129,6 @@ export async function lighthouse(url: string, outFile: string): Promise<Lighthou
 }
 
 /** The site served as the production hosts serve it: gzipped text, immutable hashed assets. */
-export function startGzipStaticServer(root: string): Promise<StaticServer> {
-  return startStaticServer({
-    root,
-    gzip: true,
-    headersFor: (p) => ({ 'cache-control': p.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' }),
-  })
+export function startGzipStaticServer(root: string): Promise<PreviewServer> {
+  return startPreviewServer({ root, immutableAssets: true })
 }

@@ -15,7 +15,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { imageCdnFromEnv } from '#lib/images/cdn.ts'
-import { resolveFile, startStaticServer } from '#scripts/lib/staticServer.ts'
+import { resolveFile, startPreviewServer } from '#scripts/lib/previewServer.ts'
 import { checkSnapshots } from './checkSnapshots.ts'
 import { brokenLocalLinks, hostServedPaths } from './localLinks.ts'
 import { quickLook } from './quickLook.ts'
@@ -88,7 +88,7 @@ const routes = touchedRoutes(snapshotPairs(atBase, now), (route) => resolveFile(
 console.log(`routes: ${routes.length} reached by the change: ${routes.join(' ')}`)
 
 t = performance.now()
-const site = await startStaticServer({ root: clientDir })
+const site = await startPreviewServer({ root: clientDir })
 try {
   const looked = await quickLook({ baseUrl: site.url, routes, executablePath: chromiumPath, hostPaths })
   const problems = looked.flatMap((r) => r.problems.map((p) => `${r.route}: ${p}`))

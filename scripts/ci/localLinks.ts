@@ -1,12 +1,12 @@
 // The link check of the built site (docs/operations.md "The data lane"): every address of the site's
-// own that a built HTML or CSS file names resolves, as the static server and the hosts resolve it
-// (scripts/lib/staticServer.ts resolveFile), and every #fragment of a link to a page names an
+// own that a built HTML or CSS file names resolves, as the preview server and the hosts resolve it
+// (scripts/lib/previewServer.ts resolveFile), and every #fragment of a link to a page names an
 // element of that page. Read from the files, with no server and no browser: the data lane runs it on
 // the build of the snapshot under test, tests/e2e/links.spec.ts on the test build.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { ImageCdn, ImageCdnName } from '#lib/images/cdn.ts'
-import { resolveFile } from '#scripts/lib/staticServer.ts'
+import { resolveFile } from '#scripts/lib/previewServer.ts'
 import { listFiles } from '#scripts/postbuild/builtSite.ts'
 import { decodeHTML } from 'entities'
 

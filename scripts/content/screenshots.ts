@@ -5,11 +5,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { startStaticServer } from '../lib/staticServer.ts'
+import { startPreviewServer } from '../lib/previewServer.ts'
 
 const out = process.env.OUT ?? '/tmp/ncsr-shots'
 fs.mkdirSync(out, { recursive: true })
-const srv = await startStaticServer({ root: path.resolve('dist/client') })
+const srv = await startPreviewServer({ root: path.resolve('dist/client') })
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
 const routes = (process.env.ROUTES ?? '/,/about,/sports,/campus,/kids-fee-details').split(',')
 const widths = (process.env.WIDTHS ?? '360,768,1366').split(',').map(Number)

@@ -1,5 +1,5 @@
 // The editor's sign-in (functions/admin/, lib/host/signIn/; docs/operations.md "The editor at /admin"),
-// run by Cloudflare's own Pages runtime (tests/e2e/wranglerPagesDev.ts) against a stand-in for
+// run by Cloudflare's own Pages runtime (scripts/lib/pagesDev.ts) against a stand-in for
 // GitHub's OAuth flow on 127.0.0.1 (tests/e2e/mockGitHubOAuth.ts): only the site's own /admin
 // page receives the token; a page of another origin that opens the pop-up gets nothing; no code is
 // exchanged without the state of the browser that started the sign-in; the scope is fixed.
@@ -11,7 +11,7 @@ import { parse as parseYaml, stringify } from 'yaml'
 import { STATE_COOKIE } from '#lib/host/signIn/oauthState.ts'
 import { testDist } from './builtSite.ts'
 import { startMockGitHubOAuth, type MockGitHubOAuth } from './mockGitHubOAuth.ts'
-import { startPagesDev, type PagesDev } from './wranglerPagesDev.ts'
+import { startPagesDev, type PagesDev } from '#scripts/lib/pagesDev.ts'
 
 const CLIENT = { id: 'Iv1.test-client', secret: 'test-client-secret-3b9f' }
 

@@ -1,15 +1,21 @@
-// The test build served by Cloudflare's own Pages runtime (wrangler pages dev, tests/e2e/wranglerPagesDev.ts),
+// The test build served by Cloudflare's own Pages runtime (wrangler pages dev, scripts/lib/pagesDev.ts),
 // which reads _headers, _redirects and _routes.json with the parsers production uses and runs the
 // site's functions/: the album address answered by the host (lib/host/albumAddress.ts), the
-// headers the build wrote, and no line of the host files refused (docs/operations.md "The album address").
+// headers the build wrote, no line of the host files refused (docs/operations.md "The album address"),
+// and every page, the photo viewer and the search worker under the CSP the host sends. Checks of what
+// the host does with the build run here, never on the suite's page server (docs/operations.md
+// "Serving the build").
+import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import fs from 'node:fs'
 import path from 'node:path'
+import { listBuiltPages } from '#tests/support/readHtml.ts'
 import { HSTS, IMMUTABLE, parseHeaders } from '#scripts/postbuild/headersFile.ts'
 import { parseRedirects } from '#scripts/postbuild/redirects.ts'
-import { builtCsp } from '#scripts/deploy/smoke.ts'
+import { builtCsp, runSmoke } from '#scripts/deploy/smoke.ts'
 import { builtFiles, testDist } from './builtSite.ts'
-import { startPagesDev, type PagesDev } from './wranglerPagesDev.ts'
+import { results, typeQuery } from './searchBox.ts'
+import { startPagesDev, type PagesDev } from '#scripts/lib/pagesDev.ts'
 
 const ALBUM = 'album-annual-day-2026'
 
@@ -71,4 +77,90 @@ test("a page carries the build's CSP and HSTS; an /assets/ file is immutable", a
   const res = await fetch(`${host.url}/${asset}`)
   expect(res.status).toBe(200)
   expect(res.headers.get('cache-control')).toBe(IMMUTABLE)
+})
+
+test('the post-deploy smoke check passes on the host that applies _headers, _redirects and the Function', async () => {
+  const checks = await runSmoke({ baseUrl: host.url, albumId: ALBUM, expectedCsp: builtCsp(testDist()), queryFallback: false })
+  expect(checks.filter((c) => !c.ok).map((c) => `${c.name}: ${c.detail}`)).toEqual([])
+  expect(checks.map((c) => c.name)).toContain('album ?id= address redirects to the album page')
+})
+
+/** Every CSP violation the page reports, with the page it happened on. */
+async function listenForCsp(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  await page.exposeFunction('__reportCsp', (v: string) => violations.push(v))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      ;(window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(
+        `${e.violatedDirective} blocked ${e.blockedURI} on ${location.pathname}`,
+      )
+    })
+  })
+  return violations
+}
+
+test('no CSP violation on any built route', async ({ page }) => {
+  test.setTimeout(360_000)
+  const violations = await listenForCsp(page)
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text())
+  })
+  const res = await page.request.get(host.url + '/')
+  expect(res.headers()['content-security-policy']).toBeTruthy()
+  for (const { route } of listBuiltPages(testDist())) {
+    // The test's goto waits for the page's islands to mount (tests/e2e/test.ts), so their scripts
+    // have run (and tripped the policy if they would).
+    await page.goto(host.url + route, { waitUntil: 'load' })
+  }
+  await page.goto(host.url + '/search/')
+  await page.locator('#search-q').fill('school')
+  await expect(page.locator('#search-status')).toContainText(/result/)
+  expect(violations).toEqual([])
+  // The listener works: an injected inline script is reported (and blocked).
+  await page.evaluate(() => {
+    const s = document.createElement('script')
+    s.textContent = 'window.__ran = true'
+    document.body.append(s)
+  })
+  await expect.poll(() => violations.length).toBeGreaterThan(0)
+  expect(await page.evaluate(() => (window as unknown as { __ran?: boolean }).__ran)).toBeUndefined()
+})
+
+test('the photo viewer opens, pages and closes under the policy with a quiet console', async ({ page }) => {
+  const problems = await listenForCsp(page)
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') problems.push(`${m.type()}: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+  const album = listBuiltPages(testDist()).find(
+    (p) => p.route.startsWith('/SubGallery/') && p.route !== '/SubGallery/' && p.html.includes('data-lightbox-item'),
+  )
+  expect(album, 'no album page with photos in the build').toBeTruthy()
+  for (const route of ['/campus/', album!.route]) {
+    await page.goto(host.url + route, { waitUntil: 'load' })
+    await page.locator('[data-lightbox] a[data-lightbox-item]').first().click()
+    const viewer = page.getByRole('dialog', { name: 'Photo viewer' })
+    await expect(viewer).toBeFocused()
+    await expect(page.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)')).toBeVisible()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.locator('.pswp__counter')).toHaveText(/^2 \/ /)
+    await page.keyboard.press('Escape')
+    await expect(page.locator('.pswp')).toHaveCount(0)
+  }
+  expect(problems).toEqual([])
+})
+
+test('the search worker starts and answers under the policy with a quiet console', async ({ page }) => {
+  const problems = await listenForCsp(page)
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+  const res = await page.goto(host.url + '/search/')
+  expect(res!.headers()['content-security-policy']).toContain("worker-src 'self'")
+  await typeQuery(page, 'scince fair')
+  await expect(results(page).getByRole('link', { name: 'Science Fair', exact: true })).toBeVisible()
+  await expect(results(page)).toHaveAttribute('data-done', 'true')
+  expect(page.workers()).toHaveLength(1)
+  expect(problems).toEqual([])
 })

@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from './test.ts'
 import { execFileSync } from 'node:child_process'
-import { startStaticServer, type StaticServer } from '#scripts/lib/staticServer.ts'
+import { startPreviewServer, type PreviewServer } from '#scripts/lib/previewServer.ts'
 import { testBuildEnv } from '../fixtures/testEnv.ts'
 import { builtHtml, testDist } from './builtSite.ts'
 
@@ -61,7 +61,7 @@ test('the site carries the licence notices of every library in its JavaScript', 
 
 test.describe('GitHub Pages fallback (NCSR_HOST=github-pages)', () => {
   let root: string
-  let server: StaticServer
+  let server: PreviewServer
   test.beforeAll(async () => {
     // The test build's post-build step run again as the fallback host's build runs it, on a copy,
     // served with no _headers applied (as GitHub Pages serves it).
@@ -75,7 +75,7 @@ test.describe('GitHub Pages fallback (NCSR_HOST=github-pages)', () => {
       env: { ...process.env, ...testBuildEnv(process.env.MOCK_API_URL!), NCSR_OUT_DIR: out },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
-    server = await startStaticServer({ root })
+    server = await startPreviewServer({ root })
   })
   test.afterAll(async () => {
     await server.close()

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import path from 'node:path'
 import { startMockApi } from '#scripts/mock-api/server.ts'
-import { startStaticServer } from '#scripts/lib/staticServer.ts'
+import { startPreviewServer } from '#scripts/lib/previewServer.ts'
 import { FIXTURE_API_DIR, TEST_OUT_DIR, TEST_TOKENS, testBuildEnv } from '../fixtures/testEnv.ts'
 
 export default async function globalSetup() {
@@ -21,7 +21,9 @@ export default async function globalSetup() {
   })
   await build
   console.log(`[e2e] test site built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  const site = await startStaticServer({ root: path.join(TEST_OUT_DIR, 'client') })
+  // Served for speed (scripts/lib/previewServer.ts); specs about what the host does with the build
+  // (_headers, _redirects, functions/) start `wrangler pages dev` themselves (scripts/lib/pagesDev.ts).
+  const site = await startPreviewServer({ root: path.join(TEST_OUT_DIR, 'client') })
   process.env.SITE_BASE_URL = site.url
   process.env.MOCK_API_URL = api.url
   process.env.TEST_DIST_DIR = path.join(TEST_OUT_DIR, 'client')

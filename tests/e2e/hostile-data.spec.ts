@@ -1,6 +1,7 @@
 // Hostile data (docs/hardening.md): the hostile corpus (tests/fixtures/hostile) goes through the real pipeline
-// (mock API -> `npm run sync` -> build -> postbuild) into .test-hostile/, which is served with its own
-// _headers (so the CSP is enforced). Every built route is then visited at 360 px with a dialog
+// (mock API -> `npm run sync` -> build -> postbuild) into .test-hostile/, which is served by the host's
+// own runtime (`wrangler pages dev`, scripts/lib/pagesDev.ts) with its own _headers, so the CSP is
+// enforced as visitors get it. Every built route is then visited at 360 px with a dialog
 // listener and a CSP-violation listener that must stay silent. What reaches the calendar, the Atom
 // feeds and the data pull request's body (sync's summary) is read back as their readers would. The
 // build's page copy is a copy of data/content/ with the hostile Markdown of
@@ -11,7 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './test.ts'
 import { startMockApi, type MockApi } from '#scripts/mock-api/server.ts'
-import { startStaticServer, type StaticServer } from '#scripts/lib/staticServer.ts'
+import { startPagesDev, type PagesDev } from '#scripts/lib/pagesDev.ts'
 import { headersForPath, HSTS, MEDIA_CSP, parseHeaders } from '#scripts/postbuild/headersFile.ts'
 import { auditPage, auditPolicy, emptyAudit } from '#scripts/postbuild/audit.ts'
 import { cspHash, isExecutableScriptType } from '#scripts/postbuild/html.ts'
@@ -37,7 +38,7 @@ const HOSTILE_CONTENT = path.resolve('tests/fixtures/hostile/content')
 const MAX_PAGE_BYTES = 600 * 1024
 
 let api: MockApi
-let site: StaticServer
+let site: PagesDev
 let syncRun: { code: number | null; stdout: string }
 let syncSeconds = 0
 let buildSeconds = 0
@@ -75,8 +76,7 @@ test.beforeAll(async () => {
   expect(build.code, `the build crashed on records sync accepted:\n${build.stderr}`).toBe(0)
   // The build's own figure, timed from when it holds the build lock: a wait for another build is not its time.
   buildSeconds = Number(/^build: .* in ([\d.]+) s, peak memory/m.exec(build.stdout)?.[1])
-  const rules = parseHeaders(fs.readFileSync(path.join(CLIENT, '_headers'), 'utf8'))
-  site = await startStaticServer({ root: CLIENT, headersFor: (p) => headersForPath(rules, p) })
+  site = await startPagesDev(CLIENT)
 })
 
 test.afterAll(async () => {

@@ -10,7 +10,6 @@ import { INLINE_SCRIPTS } from '#lib/security/inlineScripts.ts'
 import { loadEmbeds } from '#lib/content/embeds.ts'
 import { cspHash, isExecutableScriptType, originOf } from '#scripts/postbuild/html.ts'
 import { parseRedirects } from '#scripts/postbuild/redirects.ts'
-import { startStaticServer, type StaticServer } from '#scripts/lib/staticServer.ts'
 import { readSearchIndex } from '#scripts/postbuild/searchShards.ts'
 import { testDist } from './builtSite.ts'
 import { extractInlineScripts, listBuiltPages, parseCsp } from '#tests/support/readHtml.ts'
@@ -201,82 +200,6 @@ test.describe('SEO in the HTML', () => {
     expect(org.foundingDate).toBe('1963-06-14')
     expect(org.address).toBeTruthy()
     expect((org.contactPoint as unknown[]).length).toBeGreaterThan(0)
-  })
-})
-
-test.describe('no CSP violation on any route, served with _headers applied', () => {
-  let server: StaticServer
-  test.beforeAll(async () => {
-    const rules = headerRules()
-    server = await startStaticServer({ root: DIST, headersFor: (p) => headersForPath(rules, p) })
-  })
-  test.afterAll(async () => server?.close())
-
-  test('every built route', async ({ page }) => {
-    test.setTimeout(360_000)
-    const violations: string[] = []
-    await page.exposeFunction('__reportCsp', (v: string) => violations.push(v))
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => {
-        ;(window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(
-          `${e.violatedDirective} blocked ${e.blockedURI} on ${location.pathname}`,
-        )
-      })
-    })
-    page.on('console', (m) => {
-      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text())
-    })
-    const res = await page.request.get(server.url + '/')
-    expect(res.headers()['content-security-policy']).toBeTruthy()
-    for (const { route } of pages()) {
-      // The test's goto waits for the page's islands to mount (tests/e2e/test.ts), so their scripts
-      // have run (and tripped the policy if they would).
-      await page.goto(server.url + route, { waitUntil: 'load' })
-    }
-    await page.goto(server.url + '/search/')
-    await page.locator('#search-q').fill('school')
-    await expect(page.locator('#search-status')).toContainText(/result/)
-    expect(violations).toEqual([])
-    // The listener works: an injected inline script is reported (and blocked).
-    await page.evaluate(() => {
-      const s = document.createElement('script')
-      s.textContent = 'window.__ran = true'
-      document.body.append(s)
-    })
-    await expect.poll(() => violations.length).toBeGreaterThan(0)
-    expect(await page.evaluate(() => (window as unknown as { __ran?: boolean }).__ran)).toBeUndefined()
-  })
-
-  test('the photo viewer opens, pages and closes under the policy with a quiet console', async ({ page }) => {
-    const problems: string[] = []
-    await page.exposeFunction('__reportCsp', (v: string) => problems.push(v))
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => {
-        ;(window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(
-          `${e.violatedDirective} blocked ${e.blockedURI} on ${location.pathname}`,
-        )
-      })
-    })
-    page.on('console', (m) => {
-      if (m.type() === 'warning' || m.type() === 'error') problems.push(`${m.type()}: ${m.text()}`)
-    })
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
-    const album = pages().find(
-      (p) => p.route.startsWith('/SubGallery/') && p.route !== '/SubGallery/' && p.html.includes('data-lightbox-item'),
-    )
-    expect(album, 'no album page with photos in the build').toBeTruthy()
-    for (const route of ['/campus/', album!.route]) {
-      await page.goto(server.url + route, { waitUntil: 'load' })
-      await page.locator('[data-lightbox] a[data-lightbox-item]').first().click()
-      const viewer = page.getByRole('dialog', { name: 'Photo viewer' })
-      await expect(viewer).toBeFocused()
-      await expect(page.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)')).toBeVisible()
-      await page.keyboard.press('ArrowRight')
-      await expect(page.locator('.pswp__counter')).toHaveText(/^2 \/ /)
-      await page.keyboard.press('Escape')
-      await expect(page.locator('.pswp')).toHaveCount(0)
-    }
-    expect(problems).toEqual([])
   })
 })
 

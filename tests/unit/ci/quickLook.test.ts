@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quickLook, type LookResult } from '#scripts/ci/quickLook.ts'
-import { startStaticServer, type StaticServer } from '#scripts/lib/staticServer.ts'
+import { startPreviewServer, type PreviewServer } from '#scripts/lib/previewServer.ts'
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
@@ -28,7 +28,7 @@ const PAGES: Record<string, string> = {
 }
 
 let dir: string
-let site: StaticServer
+let site: PreviewServer
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quick-look-'))
   for (const [file, html] of Object.entries(PAGES)) {
@@ -36,7 +36,7 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dir, file), html)
   }
   fs.writeFileSync(path.join(dir, 'dot.png'), PNG)
-  site = await startStaticServer({ root: dir })
+  site = await startPreviewServer({ root: dir })
 })
 afterAll(async () => {
   await site?.close()
