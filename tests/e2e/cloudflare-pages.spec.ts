@@ -11,11 +11,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { listBuiltPages } from '#tests/support/readHtml.ts'
 import { HSTS, IMMUTABLE, parseHeaders } from '#scripts/postbuild/headersFile.ts'
-import { parseRedirects } from '#scripts/postbuild/redirects.ts'
 import { builtCsp, runSmoke } from '#scripts/deploy/smoke.ts'
 import { builtFiles, testDist } from './builtSite.ts'
 import { results, typeQuery } from './searchBox.ts'
 import { startPagesDev, type PagesDev } from '#scripts/lib/pagesDev.ts'
+import { parseRedirects } from '#tests/support/redirects.ts'
 
 const ALBUM = 'album-annual-day-2026'
 

@@ -9,10 +9,10 @@ import { headersForPath, HSTS, IMMUTABLE, parseHeaders, SHORT } from '#scripts/p
 import { INLINE_SCRIPTS } from '#lib/security/inlineScripts.ts'
 import { loadEmbeds } from '#lib/content/embeds.ts'
 import { cspHash, isExecutableScriptType, originOf } from '#scripts/postbuild/html.ts'
-import { parseRedirects } from '#scripts/postbuild/redirects.ts'
 import { readSearchIndex } from '#scripts/postbuild/searchShards.ts'
 import { testDist } from './builtSite.ts'
 import { extractInlineScripts, listBuiltPages, parseCsp } from '#tests/support/readHtml.ts'
+import { parseRedirects } from '#tests/support/redirects.ts'
 
 const DIST = testDist()
 const SITE_URL = 'https://school.example.org' // tests/fixtures/testEnv.ts

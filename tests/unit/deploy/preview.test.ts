@@ -10,7 +10,7 @@ import { applyPreviewPolicy } from '#scripts/deploy/previewPolicy.ts'
 import { previewTarget } from '#scripts/deploy/previewTarget.ts'
 import { buildCsp } from '#scripts/postbuild/csp.ts'
 import { headersForPath, parseHeaders } from '#scripts/postbuild/headersFile.ts'
-import { parseRedirects } from '#scripts/postbuild/redirects.ts'
+import { parseRedirects } from '#tests/support/redirects.ts'
 
 const CSP = buildCsp({
   apiBase: 'https://api.example.org',

@@ -8,10 +8,11 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildCsp } from '#scripts/postbuild/csp.ts'
 import { buildHeaderRules, formatHeaders, headersForPath, parseHeaders } from '#scripts/postbuild/headersFile.ts'
-import { buildRedirectRules, formatRedirects, parseRedirects, redirectFor } from '#scripts/postbuild/redirects.ts'
+import { buildRedirectRules, formatRedirects } from '#scripts/postbuild/redirects.ts'
 import { albumPageFor } from '#lib/host/albumAddress.ts'
 import { resolveFile } from '#scripts/lib/previewServer.ts'
 import { builtCsp, firstAlbumId, runSmoke, type SmokeOptions } from '#scripts/deploy/smoke.ts'
+import { parseRedirects, redirectFor } from '#tests/support/redirects.ts'
 
 const ALBUM = 'a1b2c3'
 let dir: string

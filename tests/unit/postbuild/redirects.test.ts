@@ -1,7 +1,8 @@
 // _redirects as Cloudflare Pages' own parser reads it (wrangler's "Expected exactly 2 or 3
 // whitespace-separated tokens"): what the build writes, and the lines the parser refuses.
 import { describe, expect, it } from 'vitest'
-import { buildRedirectRules, formatRedirects, parseRedirects, RedirectsSyntaxError } from '#scripts/postbuild/redirects.ts'
+import { buildRedirectRules, formatRedirects } from '#scripts/postbuild/redirects.ts'
+import { RedirectsSyntaxError, parseRedirects } from '#tests/support/redirects.ts'
 
 describe('_redirects', () => {
   it('holds only lines of two or three tokens: the album address is not in it (a Pages Function answers it)', () => {

@@ -16,7 +16,7 @@ import { INLINE_SCRIPTS } from '#lib/security/inlineScripts.ts'
 import { eventHref, newsHref } from '#lib/format/permalink.ts'
 import { readSearchIndex } from '#scripts/postbuild/searchShards.ts'
 import { parseHeaders, headersForPath } from '#scripts/postbuild/headersFile.ts'
-import { parseRedirects } from '#scripts/postbuild/redirects.ts'
+import { parseRedirects } from '#tests/support/redirects.ts'
 
 const page = (route: string, h1: string, p = '') => ({
   route,
