@@ -1,6 +1,6 @@
-// Reading the GitHub workflows as data, for the workflow tests (tests/unit/workflows.test.ts and
-// tests/unit/workflows/*.test.ts): their files, their YAML as typed objects, and a runner for an
-// actions/github-script step's script with stand-ins for GitHub's arguments.
+// Reading the GitHub workflows as data, for the workflow tests (tests/unit/workflows/*.test.ts): their
+// files, their YAML as typed objects, and a runner for an actions/github-script step's script with
+// stand-ins for GitHub's arguments.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'

@@ -7,7 +7,17 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { actionFiles, actionName, readWorkflow, wfOf, workflowFiles, type Job, type Step } from '#tests/support/workflows.ts'
+import {
+  actionFiles,
+  actionName,
+  eventsOf,
+  readWorkflow,
+  wfOf,
+  workflowFiles,
+  type Job,
+  type Step,
+  type Workflow,
+} from '#tests/support/workflows.ts'
 
 /** Installs that do not take the lock file's versions: a package named to npm (install, i, add…), yarn or pnpm add, npx fetching one. */
 const NAMED_INSTALL =
@@ -119,5 +129,52 @@ steps:
       'the step holding the sync token does not compare it with the form token before syncing',
       'the pages are not linked after the pull request is opened or updated',
     ])
+  })
+})
+
+describe('refresh-data.yml: schedule, one data pull request, a tracking issue, keep-alive', () => {
+  it('refresh-data runs hourly off the hour, by hand too, and keeps one data PR with create-pull-request', () => {
+    const wf = wfOf('refresh-data.yml')
+    const crons = (eventsOf(wf).schedule as { cron: string }[]).map((c) => c.cron)
+    const [minute, hour] = crons[0]!.split(' ')
+    expect(Number(minute)).not.toBe(0)
+    expect(hour).toBe('*')
+    expect(eventsOf(wf)).toHaveProperty('workflow_dispatch')
+    const steps = Object.values(wf.jobs).flatMap((j) => j.steps ?? [])
+    expect(steps.map((s) => s.run ?? '').join('\n')).toContain('npm run sync')
+    const cpr = steps.find((s) => s.uses && actionName(s.uses) === 'peter-evans/create-pull-request')!
+    expect(cpr.with).toMatchObject({
+      branch: '${{ env.BRANCH }}',
+      'delete-branch': true,
+      'add-paths': 'data/api',
+      reviewers: '${{ vars.DATA_PR_REVIEWERS }}',
+    })
+    expect(cpr.with!.labels).toBeTruthy()
+    expect(wf.env!.BRANCH).toBe('data/refresh')
+    expect(cpr.with!.token).toContain('secrets.DATA_PR_TOKEN')
+  })
+
+  it('refresh-data does not fail every hour while the API is down: one tracking issue, closed on recovery', () => {
+    const wf = parse(readWorkflow('refresh-data.yml')) as Workflow
+    const sync = wf.jobs.sync!
+    const run = sync.steps!.map((s) => s.run ?? '').join('\n')
+    // Exit 1 (an endpoint kept its last good file) passes the step; only a crash (> 1) fails it.
+    expect(run).toContain('[ "$code" -le 1 ]')
+    expect(run).not.toMatch(/exit 1\b/)
+    const script = sync.steps!.find((s) => s.uses?.startsWith('actions/github-script@'))!.with!.script!
+    expect(script).toContain('issues.create(')
+    expect(script).toContain("state: 'closed'")
+    expect(sync.permissions).toMatchObject({ issues: 'write' })
+  })
+
+  it('refresh-data re-enables itself monthly so the schedule is never switched off', () => {
+    const wf = wfOf('refresh-data.yml')
+    const crons = (eventsOf(wf).schedule as { cron: string }[]).map((c) => c.cron)
+    const keep = wf.jobs['keep-alive']!
+    const monthly = crons.find((c) => keep.if!.includes(c))!
+    expect(monthly.split(' ')[2]).not.toBe('*') // a day of the month: at most monthly
+    expect(wf.jobs.sync!.if).toContain(monthly)
+    expect(keep.permissions).toEqual({ actions: 'write' })
+    expect(keep.steps!.map((s) => s.run).join('\n')).toContain('actions/workflows/refresh-data.yml/enable')
   })
 })
