@@ -47,7 +47,7 @@ export async function openAdmin(page: Page, opts: { distDir: string; contentDir:
   const config = JSON.parse(
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin/printConfig.ts', 'test-repo'], {
       encoding: 'utf8',
-      env: { ...process.env, NCSR_CONTENT_DIR: opts.contentDir },
+      env: { ...process.env, NCSR_CONTENT_DIR: opts.contentDir, NODE_OPTIONS: fixtureNodeOptions() },
     }),
   ) as unknown
   await page.route('**/admin/**', async (route: Route) => {
