@@ -8,6 +8,8 @@ import { NOTICES_PATH, thirdPartyNotices } from '#scripts/vite/thirdPartyNotices
 import { appIcons } from '#scripts/vite/appIcons.ts'
 import { libFromSources } from '#scripts/vite/libFromSources.ts'
 import { singleInstanceModules } from '#scripts/vite/singleInstance.ts'
+import { siteJsonFromContentDir } from '#scripts/vite/siteJsonFromContentDir.ts'
+import { CONTENT_DIR } from '#lib/config/buildEnv.ts'
 
 /**
  * The browser gets Preact (preact/compat, ~5 KB gzipped) where the code says React (~68 KB), in the
@@ -50,7 +52,18 @@ export default defineConfig({
   // appIcons: the web app manifest and the icons made from the crest.
   // libFromSources: the server bundle imports lib/ from its source files, so the build's process,
   // which runs Vike's prerender beside its own steps, holds one copy of lib/ (docs/architecture.md).
-  plugins: [preactInBrowser(), libFromSources(), react(), vike(), magazinePlaceholders(), listingFiles(), notices, appIcons()],
+  // siteJsonFromContentDir: site.json from NCSR_CONTENT_DIR, as every other content file (tests only).
+  plugins: [
+    siteJsonFromContentDir(CONTENT_DIR),
+    preactInBrowser(),
+    libFromSources(),
+    react(),
+    vike(),
+    magazinePlaceholders(),
+    listingFiles(),
+    notices,
+    appIcons(),
+  ],
   // The site search's worker (components/search/search.worker.ts) is a module worker: ES output, in a
   // folder of its own like the other assets (/assets/chunks/, /entries/), so the _headers rules
   // for two-segment page routes never match an asset file.

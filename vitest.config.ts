@@ -1,11 +1,17 @@
 import { defineConfig } from 'vitest/config'
+import { siteJsonFromContentDir } from './scripts/vite/siteJsonFromContentDir.ts'
+import { FIXTURE_API_DIR, FIXTURE_CONTENT_DIR, fixtureNodeOptions } from './tests/fixtures/testEnv.ts'
 
 export default defineConfig({
+  plugins: [siteJsonFromContentDir(FIXTURE_CONTENT_DIR)],
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     // The school's zone must not depend on the machine's: unit tests run in UTC on purpose.
-    env: { TZ: 'UTC' },
+    // Every loader's default folder is a fixture, never data/ (README "Quick start"), in the tests
+    // and in the processes they start: a test that wants other files passes them or stubs these.
+    // tests/unit/docs/noDataReads.test.ts keeps it so.
+    env: { TZ: 'UTC', NCSR_DATA_DIR: FIXTURE_API_DIR, NCSR_CONTENT_DIR: FIXTURE_CONTENT_DIR, NODE_OPTIONS: fixtureNodeOptions() },
     // A limit, never a measurement: tests that start processes (tsx, bash, sharp's encoders) take
     // seconds on a loaded 2-core machine, and Vitest's 5 s default failed them there. Speed is
     // checked by `npm run bench`, not by timed tests.

@@ -1,7 +1,7 @@
 // The web app manifest and the icons it names (docs/decisions/0010-app-basics-no-service-worker.md):
 // what a phone needs to add the site to its home screen. Pure; the icons are drawn at build time by
 // scripts/vite/appIcons.ts and linked from every page's <head> (renderer/renderDocument.tsx).
-import { site } from '../content/site.ts'
+import type { Site } from '../content/siteSchema.ts'
 import { BRAND } from './crest.ts'
 
 export { BRAND }
@@ -27,7 +27,7 @@ export const ICONS: readonly IconSpec[] = [
 ]
 
 /** The manifest's JSON: what Chromium's install criteria ask for (name, icons of 192 and 512 px, start_url, display). */
-export function appManifest(s: Pick<typeof site, 'name' | 'shortName' | 'description'> = site) {
+export function appManifest(s: Pick<Site, 'name' | 'shortName' | 'description'>) {
   return {
     name: s.name,
     short_name: s.shortName,

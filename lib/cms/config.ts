@@ -7,6 +7,7 @@ import { parse as parseYaml } from 'yaml'
 import { listContentFiles } from '../content/check.ts'
 import { splitFrontMatter } from '../content/markdown.ts'
 import { fieldsOf, type CmsField } from './fields.ts'
+import { CONTENT_DIR } from '../config/buildEnv.ts'
 
 const GROUPS: { group: ContentGroup; name: string; label: string; description: string }[] = [
   {
@@ -68,7 +69,7 @@ export interface CmsFile {
 }
 
 export function buildCmsConfig(opts: { backend: BackendConfig; contentDir?: string; siteUrl?: string }) {
-  const contentDir = opts.contentDir ?? path.resolve('data/content')
+  const contentDir = opts.contentDir ?? CONTENT_DIR
   const files = listContentFiles(contentDir).filter((rel) => !IGNORED.has(rel))
   const collections = GROUPS.map(({ group, name, label, description }) => {
     const entries: CmsFile[] = []

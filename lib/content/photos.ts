@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { largestSrc, type Img } from '../images/img.ts'
 import { responsive, type ImageUse } from '../images/responsive.ts'
 import { loadContentJson } from './markdown.ts'
+import { CONTENT_DIR } from '../config/buildEnv.ts'
 
 const baseName = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes, without extension')
 
@@ -70,7 +71,7 @@ export function loadPhotoSet(set: string): PhotoSet {
 }
 
 /** Every photo-set file name (without .json), for the placeholder script. */
-export function photoSetNames(dir = path.resolve('data/content/photos')): string[] {
+export function photoSetNames(dir = path.join(CONTENT_DIR, 'photos')): string[] {
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
@@ -92,8 +93,7 @@ export const contentImage = (src: string, use?: ImageUse): Img => (isRaster(src)
  * Every real photo of the content pages (the photo sets and the kindergarten activities), as site
  * URLs (/images/<set>/<name>.jpg): the build's image step makes their variants from the files under public/ (scripts/images/run.ts).
  */
-export function contentPhotoUrls(root = process.cwd()): string[] {
-  const dir = path.join(root, 'data', 'content')
+export function contentPhotoUrls(root = process.cwd(), dir = CONTENT_DIR): string[] {
   const setsDir = path.join(dir, 'photos')
   return [...(fs.existsSync(setsDir) ? photoSetUrls(root, dir, setsDir) : []), ...kinderActivityUrls(dir)]
 }

@@ -1,50 +1,9 @@
 // The school's name, contact details, links and codes: one content file (data/content/site.json)
 // used everywhere (spec §1, §2 header and footer, §9 office hours).
-import { z } from 'zod'
+import { siteSchema, type Site } from './siteSchema.ts'
 import siteJson from '../../data/content/site.json'
 
-const httpUrl = z.url({ protocol: /^https?$/ })
-
-export const socialLinkSchema = z.object({
-  /** Which icon to draw. */
-  kind: z.enum(['youtube', 'instagram', 'facebook']),
-  label: z.string().min(1),
-  url: httpUrl,
-})
-export type SocialLink = z.infer<typeof socialLinkSchema>
-
-export const siteSchema = z.object({
-  name: z.string().min(1),
-  shortName: z.string().min(1),
-  city: z.string().min(1),
-  tagline: z.string(),
-  description: z.string(),
-  motto: z.string(),
-  founded: z.iso.date(),
-  schoolCode: z.string().min(1),
-  affiliationNo: z.string(),
-  address: z.string().min(1),
-  phones: z.array(z.string().min(1)).min(1),
-  email: z.email(),
-  facts: z.object({ students: z.string().min(1), teachers: z.string().min(1) }),
-  social: z.array(socialLinkSchema),
-  /** External help site for the parent portal (header and footer link). */
-  parentPortalHelpUrl: httpUrl,
-  /** The online ERP portal's login page. */
-  erpUrl: httpUrl,
-  parentApp: z.object({
-    name: z.string().min(1),
-    /** The code a parent types into the app (spec §1). */
-    schoolCode: z.string().min(1),
-    playStoreUrl: httpUrl,
-    appStoreUrl: httpUrl,
-  }),
-  /** URL for the map <iframe> (footer and /contact). */
-  mapEmbedUrl: httpUrl,
-  mapLinkUrl: httpUrl,
-  officeHours: z.array(z.object({ days: z.string().min(1), hours: z.string().min(1) })).min(1),
-})
-export type Site = z.infer<typeof siteSchema>
+export { siteSchema, socialLinkSchema, type Site, type SocialLink } from './siteSchema.ts'
 
 export const site: Site = siteSchema.parse(siteJson)
 

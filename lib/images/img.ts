@@ -37,7 +37,7 @@ export const SIZES = {
   full: '(min-width: 1200px) 1100px, 92vw',
   half: '(min-width: 900px) 560px, 92vw',
   small: '192px',
-  /** The home page's notification dialog: min(40rem, 100vw - 2rem) wide, less its 1.25rem padding (styles/home.css). */
+  /** The home page's notification dialog: min(40rem, 100vw - 2rem) wide, less its 1.25rem padding (styles/home-notice-dialog.css). */
   dialog: '(min-width: 42rem) 37.5rem, calc(100vw - 4.5rem)',
   /** A flip-book page: at most 600 px (the reduced-motion list is 40rem wide, a spread's page at most 500 px). */
   page: '(min-width: 700px) 600px, 92vw',

@@ -44,6 +44,8 @@ export interface ImageStepOptions {
   env: BuildEnv
   outDir: string
   root?: string
+  /** The hand-edited content whose photos the step lists (default CONTENT_DIR). */
+  contentDir?: string
   cacheDir?: string
   /** Jobs at once (default imageConcurrency(): jobQueue.ts says why). */
   concurrency?: number
@@ -63,7 +65,7 @@ export async function runImageStep(opts: ImageStepOptions): Promise<ImageStepSum
   const started = Date.now()
   const root = opts.root ?? process.cwd()
   const cache = path.resolve(root, opts.cacheDir ?? imageCacheDir())
-  const { sources, roles } = stepSources(opts.env, root)
+  const { sources, roles } = stepSources(opts.env, root, opts.contentDir)
   const index = readCacheIndex(cache, INDEX_TRANSFORM)
   const plan = planImages(sources, planContext(opts, root, cache, index, roles))
   const jobContext = { cache, roles, limits: fetchLimits(opts.env, opts.limits), fetch: opts.fetch }

@@ -52,10 +52,11 @@ export interface ImageRoles {
 export function stepSources(
   env: Pick<BuildEnv, 'dataDir' | 'apiBase' | 'mediaBase'>,
   root: string,
+  contentDir?: string,
 ): { sources: string[]; roles: ImageRoles } {
   const pages = new Set(mediaImageUrls(env.mediaBase))
   const leads = new Set(snapshotImageUrls(env.dataDir, env.apiBase, LEAD_IMAGE_ENDPOINTS))
-  const sources = [...new Set([...snapshotImageUrls(env.dataDir, env.apiBase), ...pages, ...contentPhotoUrls(root)])]
+  const sources = [...new Set([...snapshotImageUrls(env.dataDir, env.apiBase), ...pages, ...contentPhotoUrls(root, contentDir)])]
   return { sources, roles: { pages, leads } }
 }
 

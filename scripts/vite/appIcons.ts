@@ -6,6 +6,8 @@ import sharp from 'sharp'
 import type { Plugin } from 'vite'
 import { appManifest, BRAND, ICONS, MANIFEST_PATH } from '#lib/brand/appManifest.ts'
 import { crestIconSvg } from '#lib/brand/crest.ts'
+import { loadContentJson } from '#lib/content/contentJson.ts'
+import { siteSchema } from '#lib/content/siteSchema.ts'
 
 /** Every file: its URL path and bytes (PNGs drawn by sharp from the crest's SVG on the brand's navy). */
 export async function appIconFiles(): Promise<{ path: string; type: string; source: Buffer }[]> {
@@ -21,7 +23,9 @@ export async function appIconFiles(): Promise<{ path: string; type: string; sour
   const manifest = {
     path: MANIFEST_PATH,
     type: 'application/manifest+json',
-    source: Buffer.from(JSON.stringify(appManifest(), null, 2) + '\n'),
+    // Read from the content folder, not imported from lib/content/site.ts: this module is part of
+    // vite.config.ts, whose bundler would take data/content/site.json whatever NCSR_CONTENT_DIR says.
+    source: Buffer.from(JSON.stringify(appManifest(loadContentJson('site.json', siteSchema)), null, 2) + '\n'),
   }
   return [...icons, manifest]
 }

@@ -9,9 +9,9 @@ import { splitFrontMatter } from '#lib/content/markdown.ts'
 import { headersForPath, parseHeaders } from '#scripts/postbuild/headersFile.ts'
 import { readSearchIndex } from '#scripts/postbuild/searchShards.ts'
 import { builtHtml, testDist } from './builtSite.ts'
+import { FIXTURE_CONTENT_DIR as contentDir } from '../fixtures/testEnv.ts'
 import { checkContentIn, openAdmin, pendingFiles, projectWithContent, renderIn } from './adminHelpers.ts'
 
-const contentDir = path.resolve('data/content')
 const distDir = testDist
 
 test.describe('the editor at /admin', () => {

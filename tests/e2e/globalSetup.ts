@@ -1,11 +1,12 @@
 // Builds the site once from tests/fixtures (never data/) against the mock API on an ephemeral
-// port, serves it on another, and tells the tests both URLs through the environment.
+// port, serves it on another, and tells the tests both URLs through the environment, with the
+// fixture folders, so a loader a test calls reads what the build read.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import path from 'node:path'
 import { startMockApi } from '#scripts/mock-api/server.ts'
 import { startPreviewServer } from '#scripts/lib/previewServer.ts'
-import { FIXTURE_API_DIR, TEST_OUT_DIR, TEST_TOKENS, testBuildEnv } from '../fixtures/testEnv.ts'
+import { FIXTURE_API_DIR, FIXTURE_CONTENT_DIR, TEST_OUT_DIR, TEST_TOKENS, testBuildEnv } from '../fixtures/testEnv.ts'
 
 export default async function globalSetup() {
   const api = await startMockApi({ fixtureDir: FIXTURE_API_DIR, tokens: TEST_TOKENS })
@@ -27,6 +28,8 @@ export default async function globalSetup() {
   process.env.SITE_BASE_URL = site.url
   process.env.MOCK_API_URL = api.url
   process.env.TEST_DIST_DIR = path.join(TEST_OUT_DIR, 'client')
+  process.env.NCSR_DATA_DIR = FIXTURE_API_DIR
+  process.env.NCSR_CONTENT_DIR = FIXTURE_CONTENT_DIR
   return async () => {
     await site.close()
     await api.close()

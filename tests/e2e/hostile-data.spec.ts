@@ -4,7 +4,7 @@
 // enforced as visitors get it. Every built route is then visited at 360 px with a dialog
 // listener and a CSP-violation listener that must stay silent. What reaches the calendar, the Atom
 // feeds and the data pull request's body (sync's summary) is read back as their readers would. The
-// build's page copy is a copy of data/content/ with the hostile Markdown of
+// build's page copy is a copy of tests/fixtures/content/ with the hostile Markdown of
 // tests/fixtures/hostile/content/ over it (NCSR_CONTENT_DIR, for tests only), so nothing is written
 // into data/.
 import { spawn } from 'node:child_process'
@@ -20,7 +20,7 @@ import { INLINE_SCRIPTS } from '#lib/security/inlineScripts.ts'
 import { Marked } from 'marked'
 import { CONTROL_IDS, HOSTILE_TEXT, MARKUP_IDS, writeHostileCorpus } from '../fixtures/hostile/makeHostileCorpus.ts'
 import { eventsOf, readCalendar, single, unescapeText } from '../fixtures/readCalendar.ts'
-import { FIXED_NOW, TEST_TOKENS, testBuildEnv } from '../fixtures/testEnv.ts'
+import { FIXED_NOW, FIXTURE_CONTENT_DIR, TEST_TOKENS, testBuildEnv } from '../fixtures/testEnv.ts'
 import { builtHtml } from './builtSite.ts'
 import { FEEDS } from '#lib/feeds/feedPaths.ts'
 import { selectFeedNews } from '#lib/feeds/atom.ts'
@@ -31,7 +31,7 @@ import { extractInlineScripts, parseCsp } from '#tests/support/readHtml.ts'
 
 const ROOT = path.resolve('.test-hostile')
 const CLIENT = path.join(ROOT, 'client')
-/** data/content/ with the hostile page copy over it (outside ROOT, which holds only what the pipeline writes). */
+/** The content fixture with the hostile page copy over it (outside ROOT, which holds only what the pipeline writes). */
 const CONTENT = path.resolve('.test-hostile-content')
 const HOSTILE_CONTENT = path.resolve('tests/fixtures/hostile/content')
 /** No built HTML page may grow past this, whatever the API sends (the corpus has a 20,000-item list). */
@@ -63,7 +63,7 @@ test.beforeAll(async () => {
   const raw = path.join(ROOT, 'raw')
   writeHostileCorpus(raw)
   fs.rmSync(CONTENT, { recursive: true, force: true })
-  fs.cpSync(path.resolve('data/content'), CONTENT, { recursive: true })
+  fs.cpSync(FIXTURE_CONTENT_DIR, CONTENT, { recursive: true })
   fs.cpSync(HOSTILE_CONTENT, CONTENT, { recursive: true })
   // The mock checks tokens as the real API should: sync reads the protected lists with the sync token.
   api = await startMockApi({ fixtureDir: raw, tokens: TEST_TOKENS })

@@ -13,9 +13,9 @@ import { listContentFiles } from '#lib/content/check.ts'
 import { contentFileFor, IGNORED } from '#lib/content/registry.ts'
 import { readBuildEnv } from '#lib/config/buildEnv.ts'
 import { buildCsp, cspConfigFromEnv } from '#scripts/postbuild/csp.ts'
+import { FIXTURE_CONTENT_DIR as contentDir } from '#tests/fixtures/testEnv.ts'
 
-const contentDir = path.resolve('data/content')
-const config = buildCmsConfig({ backend: { name: 'github', repo: 'school/site' } })
+const config = buildCmsConfig({ backend: { name: 'github', repo: 'school/site' }, contentDir })
 const cmsFiles = config.collections.flatMap((c) => c.files.map((f) => ({ ...f, collection: c.name })))
 
 type Json = {
@@ -137,7 +137,10 @@ describe('the editor configuration', () => {
     const photos = cmsFiles.filter((f) => f.collection === 'photos')
     expect(photos.length).toBeGreaterThanOrEqual(10)
     for (const f of photos) {
-      const folder = (JSON.parse(fs.readFileSync(f.file, 'utf8')) as { folder: string }).folder
+      // f.file is the repository's path (data/content/…), where the editor commits; read the fixture's copy.
+      const folder = (
+        JSON.parse(fs.readFileSync(path.join(contentDir, f.file.replace(/^data\/content\//, '')), 'utf8')) as { folder: string }
+      ).folder
       expect(f).toMatchObject({ media_folder: `/public/images/${folder}`, public_folder: `/images/${folder}` })
     }
   })

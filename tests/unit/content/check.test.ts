@@ -6,10 +6,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkContent } from '#lib/content/check.ts'
+import { FIXTURE_CONTENT_DIR as contentDir } from '#tests/fixtures/testEnv.ts'
 
-const contentDir = path.resolve('data/content')
 let tmp = ''
-/** A copy of data/content in a temporary folder, with `edit` applied to one file's text. */
+/** A copy of the content fixture in a temporary folder, with `edit` applied to one file's text. */
 function editedCopy(rel: string, edit: (text: string) => string, { unchanged = false } = {}): string {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ncsr-content-'))
   fs.cpSync(contentDir, tmp, { recursive: true })
@@ -26,7 +26,7 @@ afterEach(() => {
 })
 
 describe('the content check', () => {
-  it('accepts the committed content', () => {
+  it('accepts the content fixture, a copy of the sample content', () => {
     expect(checkContent(contentDir)).toEqual([])
   })
 

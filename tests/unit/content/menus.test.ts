@@ -1,11 +1,11 @@
 // The menus as the shell and /sitemap read them (lib/content/menus.ts), from a content folder of
-// the tests' own (tests/fixtures/content/), never data/: the school's menus are its to change, and
+// the tests' own (tests/fixtures/menus/), never data/: the school's menus are its to change, and
 // `npm run check:content` validates them.
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { admissionItemProblems, loadMenus, type MenuLink } from '#lib/content/menus.ts'
 
-const menus = loadMenus(path.resolve('tests/fixtures/content'))
+const menus = loadMenus(path.resolve('tests/fixtures/menus'))
 
 describe('loadMenus', () => {
   it('fills a "childrenFrom: disclosure" menu with one link per document, in its folder, each opening in a new tab', () => {
@@ -44,7 +44,7 @@ describe('loadMenus', () => {
   })
 
   it('reads a folder once: every page’s shell asks for the menus', () => {
-    expect(loadMenus(path.resolve('tests/fixtures/content'))).toBe(menus)
+    expect(loadMenus(path.resolve('tests/fixtures/menus'))).toBe(menus)
   })
 })
 

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkContent } from '#lib/content/check.ts'
 import { checkImageFolder, rasterFormatOf, svgProblems } from '#lib/content/uploads.ts'
+import { FIXTURE_CONTENT_DIR } from '#tests/fixtures/testEnv.ts'
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
 const JPEG = Buffer.from('ffd8ffe000104a464946', 'hex')
@@ -128,8 +129,8 @@ describe('the media folders (public/images/) in check:content', () => {
       'uploads/png.svg': PNG,
       'campus/script.svg': '<svg xmlns="http://www.w3.org/2000/svg">\n\n<script>alert(1)</script></svg>',
     })
-    // (The links of data/content/ to PDFs in public/docs/ are reported too: this public/ has none.)
-    const problems = checkContent(path.resolve('data/content'), { publicDir }).filter((p) => p.startsWith('public/'))
+    // (The content's links to PDFs in public/docs/ are reported too: this public/ has none.)
+    const problems = checkContent(FIXTURE_CONTENT_DIR, { publicDir }).filter((p) => p.startsWith('public/'))
     expect(problems).toEqual([
       'public/images/campus/script.svg:3: <script> in an SVG image (SVG images may hold no script or embedded content)',
       "public/images/uploads/README: not an image file the site takes (no extension); the editor's media folders take .jpg, .jpeg, .png, .webp, .avif, .gif, .svg files only",

@@ -5,7 +5,7 @@ import { CAREER_MESSAGES, careerSchema, emptyCareerText } from '#lib/forms/caree
 import { contactSchema } from '#lib/forms/contact.ts'
 import { toFieldErrors, validate } from '#lib/forms/fields.ts'
 import { tcFilePath, tcSchema } from '#lib/forms/tc.ts'
-import admissionJson from '../../../data/content/admission.json'
+import admissionJson from '../../fixtures/content/admission.json'
 import { completeAlumniText, completeCareerText } from './completeForms.ts'
 
 const messages = (schema: Parameters<typeof validate>[0], values: unknown, prefix = 'f') => {

@@ -11,11 +11,12 @@ import { parseManifestFile } from '#lib/images/responsive.ts'
 import type { BuildEnv } from '#lib/config/buildEnv.ts'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'contentphotos-'))
+const contentDir = path.join(root, 'data', 'content')
 
 beforeAll(async () => {
-  fs.mkdirSync(path.join(root, 'data', 'content', 'photos'), { recursive: true })
+  fs.mkdirSync(path.join(contentDir, 'photos'), { recursive: true })
   fs.writeFileSync(
-    path.join(root, 'data', 'content', 'photos', 'campus.json'),
+    path.join(contentDir, 'photos', 'campus.json'),
     JSON.stringify({
       folder: 'campus',
       photos: [
@@ -46,11 +47,11 @@ const env = (): BuildEnv => ({
 
 describe('content page photos', () => {
   it('lists the real photos of every photo set, not the placeholder SVGs', () => {
-    expect(contentPhotoUrls(root)).toEqual(['/images/campus/gate.jpg'])
+    expect(contentPhotoUrls(root, contentDir)).toEqual(['/images/campus/gate.jpg'])
   })
 
   it('get WebP variants from the file under public/, with its real size, and no download', async () => {
-    const summary = await runImageStep({ env: env(), outDir: path.join(root, 'dist'), root, log: () => {} })
+    const summary = await runImageStep({ env: env(), outDir: path.join(root, 'dist'), root, contentDir, log: () => {} })
     expect(summary).toMatchObject({ sources: 1, downloaded: 0, encoded: 1, failed: 0 })
     const m = parseManifestFile(path.join(root, 'dist', 'image-manifest.json'))
     expect([...m.images.keys()]).toEqual(['/images/campus/gate.jpg'])

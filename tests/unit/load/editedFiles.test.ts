@@ -5,17 +5,18 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { FIXTURE_API_DIR } from '#tests/fixtures/testEnv.ts'
+import { FIXTURE_API_DIR, FIXTURE_CONTENT_DIR } from '#tests/fixtures/testEnv.ts'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ncsr-edited-'))
 const dataDir = path.join(root, 'api')
 const contentDir = path.join(root, 'content')
 
 // CONTENT_DIR is read when lib/config/buildEnv.ts loads: set before any module under test is imported.
+const fixtureContentDir = process.env['NCSR_CONTENT_DIR']
 process.env['NCSR_CONTENT_DIR'] = contentDir
 fs.cpSync(FIXTURE_API_DIR, dataDir, { recursive: true })
 fs.mkdirSync(contentDir)
-for (const f of ['menus.json', 'disclosure.json']) fs.copyFileSync(path.resolve('data/content', f), path.join(contentDir, f))
+for (const f of ['menus.json', 'disclosure.json']) fs.copyFileSync(path.join(FIXTURE_CONTENT_DIR, f), path.join(contentDir, f))
 
 const { newsByPageId } = await import('#lib/select/permalinks.ts')
 const { allEntries } = await import('#lib/select/listingData.ts')
@@ -30,7 +31,8 @@ beforeAll(() => {
 })
 afterAll(() => {
   vi.unstubAllEnvs()
-  delete process.env['NCSR_CONTENT_DIR']
+  if (fixtureContentDir === undefined) delete process.env['NCSR_CONTENT_DIR']
+  else process.env['NCSR_CONTENT_DIR'] = fixtureContentDir
   fs.rmSync(root, { recursive: true, force: true })
 })
 
