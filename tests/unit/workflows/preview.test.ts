@@ -10,6 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
+import { FIXTURE_CONTENT_DIR, fixtureNodeOptions } from '#tests/fixtures/testEnv.ts'
 import { headersForPath, parseHeaders } from '#scripts/postbuild/headersFile.ts'
 import { buildRoutesJson, formatRoutesJson } from '#scripts/postbuild/routesJson.ts'
 import {
@@ -242,11 +243,11 @@ jobs:
     make(dir)
     return dir
   }
-  /** A step's script run with bash, as the runner does, with only the env given. */
+  /** A step's script run with bash, as the runner does, with only the env given (and the fixtures' copy, never data/). */
   function runStep(step: Step, env: Record<string, string>) {
     // stdin not a socket: bash would take itself for a remote shell and read ~/.bashrc.
     const r = spawnSync('bash', ['-c', step.run!], {
-      env: { PATH: process.env.PATH, ...env },
+      env: { PATH: process.env.PATH, NCSR_CONTENT_DIR: FIXTURE_CONTENT_DIR, NODE_OPTIONS: fixtureNodeOptions(''), ...env },
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     })
