@@ -46,6 +46,18 @@ if (refused.length) {
   for (const p of refused) console.error('  ' + p)
   process.exit(1)
 }
+// Then the chains of + files of the bulk pages: one that sets what the bulk pages' loop cannot apply
+// as Vike would stops the build here, naming the setting and its file (scripts/build/pageModel.ts),
+// not once the bundle is made. Their +Page and +data are checked as the loop's workers load them.
+const { checkBulkPageModels } = await import('./build/bulkPageModels.ts')
+const { PageModelError } = await import('./build/pageModel.ts')
+try {
+  await checkBulkPageModels()
+} catch (e) {
+  if (!(e instanceof PageModelError)) throw e
+  console.error(`build: ${e.message}`)
+  process.exit(1)
+}
 const mb = () => Math.round(process.memoryUsage().rss / 1024 / 1024)
 // Each step's line ends with its time and the process's memory after it: `bundle: 9.1 s, 310 MB`.
 // …and this process's processor time in it (not its child processes'): `(cpu 7.9 s)`.
@@ -81,10 +93,13 @@ const bundled = new Promise<void>((resolve, reject) =>
 // Awaited once the work below is done; a failed bundle is reported then, not as an unhandled rejection.
 bundled.catch(() => undefined)
 /** Whatever fails stops Vite too, and the build ends with exit code 1. */
-endOnFailure([vite])
-// The bulk pages' workers (step 4) load the page modules meanwhile.
-const { planBulkPages, startBulkPool, writeBulkPages } = await import('./build/bulkPages.ts')
+const fail = endOnFailure([vite])
+// The bulk pages' workers (step 4) load the page modules meanwhile; a page model they cannot load
+// ends the build as soon as they say so, and no page is rendered before they have.
+const { loadPageModels, planBulkPages, startBulkPool, writeBulkPages } = await import('./build/bulkPages.ts')
 const bulkPool = startBulkPool(env.now)
+const modelsLoaded = loadPageModels(bulkPool)
+modelsLoaded.catch(fail)
 
 // Step 1, while Vite bundles.
 const { runImageStep } = await import('./images/run.ts')
@@ -105,6 +120,7 @@ adoptManifest(outDir, images.manifest)
 const { makeListingFiles, writeListingFiles } = await import('./vite/listingFiles.ts')
 const listings = makeListingFiles()
 await bundled
+await modelsLoaded
 writeListingFiles(clientDir, listings)
 console.log(`bundle: ${seconds(t)} (${listings.length} listing files)`)
 

@@ -101,6 +101,14 @@ function asError(e: unknown): never {
   throw Object.assign(new Error(message), { name, ...(stack ? { stack } : {}) })
 }
 
+/**
+ * The workers' page models (scripts/build/bulkWorker.ts), which they load as they start: resolves
+ * once one has loaded every kind's, or rejects with its refusal (a +Page that is no component…).
+ */
+export async function loadPageModels(pool: Tinypool): Promise<number> {
+  return (await pool.run(null, { name: 'pageModels' }).catch(asError)) as number
+}
+
 /** What the bulk step wrote: what the audit found in its pages, and the files their shared images need. */
 export interface BulkResult {
   audit: AuditLog

@@ -4,8 +4,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { bulkId, bulkRoutes, planBulkPages, writeBulkPages } from '#scripts/build/bulkPages.ts'
-import { draftOf, pageModelOf, renderChunk } from '#scripts/build/bulkWorker.ts'
+import { bulkId, bulkRoutes, loadPageModels, planBulkPages, writeBulkPages } from '#scripts/build/bulkPages.ts'
+import { draftOf, pageModelOf, pageModels, renderChunk } from '#scripts/build/bulkWorker.ts'
 import type { PageModel } from '#scripts/build/pageModel.ts'
 import { documentAssets } from '#scripts/build/documentAssets.ts'
 import { createElement } from 'react'
@@ -69,6 +69,17 @@ describe('the bulk pages of a build', () => {
     expect(failure).toBeInstanceOf(Error)
     expect(failure).toMatchObject({ name: 'PageModelError', message: 'pages/(senior)/+config.ts sets guard' })
     expect(destroyed).toBe(true)
+  })
+
+  it('are loaded as the workers start, and a model a worker cannot load fails the build as an Error before any page', async () => {
+    expect(await pageModels()).toBe(3)
+    const pool = {
+      run: (_: unknown, { name }: { name: string }) =>
+        Promise.reject({ name: 'PageModelError', message: `${name}: +Page is not a component` }),
+    }
+    const failure = await loadPageModels(pool as never).catch((e: unknown) => e)
+    expect(failure).toBeInstanceOf(Error)
+    expect(failure).toMatchObject({ name: 'PageModelError', message: 'pageModels: +Page is not a component' })
   })
 
   it('the route parameter of a bulk page is its last segment', () => {
