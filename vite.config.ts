@@ -8,6 +8,7 @@ import { NOTICES_PATH, thirdPartyNotices } from '#scripts/vite/thirdPartyNotices
 import { appIcons } from '#scripts/vite/appIcons.ts'
 import { libFromSources } from '#scripts/vite/libFromSources.ts'
 import { singleInstanceModules } from '#scripts/vite/singleInstance.ts'
+import { outDirForVite } from '#scripts/vite/outDir.ts'
 
 /**
  * The browser gets Preact (preact/compat, ~5 KB gzipped) where the code says React (~68 KB), in the
@@ -39,7 +40,8 @@ function preactInBrowser(): Plugin {
   }
 }
 
-const outDir = process.env.NCSR_OUT_DIR || 'dist'
+// Relative to the project, whatever NCSR_OUT_DIR says: Vike misreads some absolute paths (scripts/vite/outDir.ts).
+const outDir = outDirForVite()
 const notices = thirdPartyNotices(path.resolve(outDir, 'client', NOTICES_PATH.slice(1)))
 
 export default defineConfig({

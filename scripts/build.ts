@@ -142,7 +142,13 @@ const { default: vikePlugin } = await import('vike/plugin')
 // The prerender only reads the built bundles: given Vike's plugin and the output folder instead of
 // vite.config.ts, it does not load the other plugins (React's Babel, the Preact swap, the licence
 // notices), about 55 MB less in this process for the same pages.
-await prerender({ viteConfig: { configFile: false, root: process.cwd(), plugins: [vikePlugin()], build: { outDir } } })
+// Its outDir relative to the project, as vite.config.ts gives it; outside the project, the server
+// bundle finds its dependencies through a link to the project's (scripts/vite/outDir.ts).
+const { linkDependencies, outDirForVite } = await import('./vite/outDir.ts')
+linkDependencies(outDir)
+await prerender({
+  viteConfig: { configFile: false, root: process.cwd(), plugins: [vikePlugin()], build: { outDir: outDirForVite(outDir) } },
+})
 const { stripIdleScripts } = await import('../scripts/build/islandlessPages.ts')
 const idle = stripIdleScripts(clientDir, bulkPlan.files)
 console.log(`prerender: ${seconds(t)} (${idle} pages without islands, so without scripts)`)
