@@ -119,6 +119,12 @@ adoptManifest(outDir, images.manifest)
 // Then this process makes the listing files, whose cards and names the prerender's pages reuse.
 const { makeListingFiles, writeListingFiles } = await import('./vite/listingFiles.ts')
 const listings = makeListingFiles()
+// Vike's prerender API, and its Vite plugin's module, which the prerender adds itself (below): about
+// a second of modules under tsx's loader (Vite, Rolldown, Babel) loaded while this process waits for
+// the bundle, not after it, where the prerender and the bulk pages' workers share the two cores
+// (docs/performance.md "Build scale").
+const vikeApi = import('vike/api')
+const vikePluginModule = import('vike/plugin')
 await bundled
 await modelsLoaded
 writeListingFiles(clientDir, listings)
@@ -137,18 +143,19 @@ const bulk = writeBulkPages(bulkPool, bulkPlan).then(({ audit, shareAssets }) =>
 }))
 // Reported below, once the prerender is done; this keeps an early failure from being "unhandled" till then.
 bulk.catch(() => undefined)
-const { prerender } = await import('vike/api')
-const { default: vikePlugin } = await import('vike/plugin')
-// The prerender only reads the built bundles: given Vike's plugin and the output folder instead of
-// vite.config.ts, it does not load the other plugins (React's Babel, the Preact swap, the licence
-// notices), about 55 MB less in this process for the same pages.
+const { prerender } = await vikeApi
+await vikePluginModule
+// The prerender only reads the built bundles: given the output folder instead of vite.config.ts
+// (https://vike.dev/prerender-programmatic: `configFile: false`), it loads none of the other plugins
+// (the Preact swap, the licence notices…), about 55 MB less in this process for the same pages. No
+// plugin at all: Vike adds its own within the call. Calling `vike()` here, outside the call, made
+// Vike resolve its settings there and then as for `vike dev`, loading vite.config.ts to do so (a
+// bundle of 47 files, run in this process: 0.1-0.2 s of processor time).
 // Its outDir relative to the project, as vite.config.ts gives it; outside the project, the server
 // bundle finds its dependencies through a link to the project's (scripts/vite/outDir.ts).
 const { linkDependencies, outDirForVite } = await import('./vite/outDir.ts')
 linkDependencies(outDir)
-await prerender({
-  viteConfig: { configFile: false, root: process.cwd(), plugins: [vikePlugin()], build: { outDir: outDirForVite(outDir) } },
-})
+await prerender({ viteConfig: { configFile: false, root: process.cwd(), plugins: [], build: { outDir: outDirForVite(outDir) } } })
 const { stripIdleScripts } = await import('../scripts/build/islandlessPages.ts')
 const idle = stripIdleScripts(clientDir, bulkPlan.files)
 console.log(`prerender: ${seconds(t)} (${idle} pages without islands, so without scripts)`)

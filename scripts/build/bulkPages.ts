@@ -102,11 +102,13 @@ function asError(e: unknown): never {
 }
 
 /**
- * The workers' page models (scripts/build/bulkWorker.ts), which they load as they start: resolves
- * once one has loaded every kind's, or rejects with its refusal (a +Page that is no component…).
+ * The workers' first task, one a worker (scripts/build/bulkWorker.ts prepare()): resolves once each
+ * has loaded every kind's page model and parsed the snapshots, or rejects with a refusal (a +Page
+ * that is no component…). Each task goes to a worker with none running, so the two land on the two
+ * workers unless one is done before the other has started (then that one parses in its first chunk).
  */
-export async function loadPageModels(pool: Tinypool): Promise<number> {
-  return (await pool.run(null, { name: 'pageModels' }).catch(asError)) as number
+export async function loadPageModels(pool: Tinypool, workers = os.availableParallelism()): Promise<void> {
+  await Promise.all(Array.from({ length: workers }, () => pool.run(null, { name: 'prepare' }).catch(asError)))
 }
 
 /** What the bulk step wrote: what the audit found in its pages, and the files their shared images need. */

@@ -12,7 +12,7 @@ import { documentWith, preloadBlock, renderDraft, type DraftDocument } from '#re
 import type { ShareAsset } from '#lib/seo/shareImage.ts'
 import { auditPage, auditPolicy, emptyAudit, type AuditLog, type AuditPolicy } from '../postbuild/audit.ts'
 import { cspConfigFromEnv } from '../postbuild/csp.ts'
-import { bulkFile, bulkId, type BulkKind } from './bulkPages.ts'
+import { BULK_KINDS, bulkFile, bulkId, bulkRoutes, type BulkKind } from './bulkPages.ts'
 import { PAGE_DIRS, PROJECT_ROOT } from './bulkPageModels.ts'
 import { documentAssets, type DocumentAssets } from './documentAssets.ts'
 import { staticImportGraph, withModulePreloads } from './modulePreloads.ts'
@@ -21,7 +21,7 @@ import { loadPageModel, plusFiles, type PageModel } from './pageModel.ts'
 // Each kind's page model, loaded once a process, as the worker starts (while Vite bundles): a worker
 // lives for one build, whose + files do not change while it runs. The build checked each chain before
 // it started (checkBulkPageModels); what only loading finds (a +Page that is no component, a +data that
-// is no function) fails pageModels(), which the build awaits before any page is rendered.
+// is no function) fails prepare(), which the build awaits before any page is rendered.
 let files: string[] | undefined
 const models = new Map<BulkKind, Promise<PageModel>>()
 export function pageModelOf(kind: BulkKind): Promise<PageModel> {
@@ -32,9 +32,17 @@ export function pageModelOf(kind: BulkKind): Promise<PageModel> {
 }
 for (const kind of Object.keys(PAGE_DIRS) as BulkKind[]) pageModelOf(kind).catch(() => undefined)
 
-/** The pool's first task: every kind's page model loaded, or the refusal of the first that cannot be. */
-export async function pageModels(): Promise<number> {
-  return (await Promise.all((Object.keys(PAGE_DIRS) as BulkKind[]).map(pageModelOf))).length
+/**
+ * The pool's first task, one a worker, while Vite bundles: every kind's page model loaded (or the
+ * refusal of the first that cannot be), then the snapshots the pages read parsed, which each worker's
+ * first chunk did after the bundle (about 0.15 s at 1,000 albums and 5,000 news; lib/load/fileCache.ts
+ * keeps a parse while its file is unchanged). Not the image manifest: the image step writes it
+ * meanwhile, and a process reads it once (lib/images/responsive.ts). Returns the number of models.
+ */
+export async function prepare(): Promise<number> {
+  const loaded = await Promise.all(BULK_KINDS.map(pageModelOf))
+  for (const kind of BULK_KINDS) bulkRoutes(kind)
+  return loaded.length
 }
 
 /** A chunk of routes of one kind (a pool task) and the output folder. */
