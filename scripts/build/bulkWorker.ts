@@ -12,7 +12,7 @@ import { documentWith, preloadBlock, renderDraft, type DraftDocument } from '#re
 import type { ShareAsset } from '#lib/seo/shareImage.ts'
 import { auditPage, auditPolicy, emptyAudit, type AuditLog, type AuditPolicy } from '../postbuild/audit.ts'
 import { cspConfigFromEnv } from '../postbuild/csp.ts'
-import { BULK_KINDS, bulkFile, bulkId, bulkRoutes, type BulkKind } from './bulkPages.ts'
+import { BULK_KINDS, bulkFile, bulkId, type BulkKind } from './bulkPages.ts'
 import { PAGE_DIRS, PROJECT_ROOT } from './bulkPageModels.ts'
 import { documentAssets, type DocumentAssets } from './documentAssets.ts'
 import { staticImportGraph, withModulePreloads } from './modulePreloads.ts'
@@ -32,17 +32,9 @@ export function pageModelOf(kind: BulkKind): Promise<PageModel> {
 }
 for (const kind of Object.keys(PAGE_DIRS) as BulkKind[]) pageModelOf(kind).catch(() => undefined)
 
-/**
- * The pool's first task, one a worker, while Vite bundles: every kind's page model loaded (or the
- * refusal of the first that cannot be), then the snapshots the pages read parsed, which each worker's
- * first chunk did after the bundle (about 0.15 s at 1,000 albums and 5,000 news; lib/load/fileCache.ts
- * keeps a parse while its file is unchanged). Not the image manifest: the image step writes it
- * meanwhile, and a process reads it once (lib/images/responsive.ts). Returns the number of models.
- */
+/** The pool's first task, one a worker: every kind's page model loaded, or the refusal of the first that cannot be. */
 export async function prepare(): Promise<number> {
-  const loaded = await Promise.all(BULK_KINDS.map(pageModelOf))
-  for (const kind of BULK_KINDS) bulkRoutes(kind)
-  return loaded.length
+  return (await Promise.all(BULK_KINDS.map(pageModelOf))).length
 }
 
 /** A chunk of routes of one kind (a pool task) and the output folder. */

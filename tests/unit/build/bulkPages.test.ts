@@ -71,7 +71,7 @@ describe('the bulk pages of a build', () => {
     expect(destroyed).toBe(true)
   })
 
-  it('are prepared in every worker while Vite bundles, and a model a worker cannot load fails the build as an Error', async () => {
+  it('are loaded in every worker while Vite bundles, and a model a worker cannot load fails the build as an Error', async () => {
     vi.stubEnv('NCSR_DATA_DIR', FIXTURE_API_DIR)
     unpinBuildEnv()
     try {
