@@ -10,6 +10,7 @@ import { libFromSources } from '#scripts/vite/libFromSources.ts'
 import { singleInstanceModules } from '#scripts/vite/singleInstance.ts'
 import { siteJsonFromContentDir } from '#scripts/vite/siteJsonFromContentDir.ts'
 import { CONTENT_DIR } from '#lib/config/buildEnv.ts'
+import { outDirForVite } from '#scripts/vite/outDir.ts'
 
 /**
  * The browser gets Preact (preact/compat, ~5 KB gzipped) where the code says React (~68 KB), in the
@@ -41,7 +42,8 @@ function preactInBrowser(): Plugin {
   }
 }
 
-const outDir = process.env.NCSR_OUT_DIR || 'dist'
+// Relative to the project, whatever NCSR_OUT_DIR says: Vike misreads some absolute paths (scripts/vite/outDir.ts).
+const outDir = outDirForVite()
 const notices = thirdPartyNotices(path.resolve(outDir, 'client', NOTICES_PATH.slice(1)))
 
 export default defineConfig({

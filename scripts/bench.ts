@@ -17,7 +17,7 @@ const only = process.argv.slice(2)
 const want = (name: string) => only.length === 0 || only.includes(name)
 const line = (name: string, value: number | string, unit = '') =>
   console.log(`${name}: ${typeof value === 'number' ? +value.toFixed(2) : value}${unit ? ' ' + unit : ''}`)
-// Inside the project: vike build cannot find its manifest when outDir is outside the root.
+// In the project's .bench/ folder (ignored by git), kept between bench runs.
 const tmp = (name: string) => path.resolve('.bench', name)
 /** The embedded-snapshot build (what `weight` builds), built once per bench run. */
 let embeddedBuilt = false

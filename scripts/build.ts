@@ -46,6 +46,18 @@ if (refused.length) {
   for (const p of refused) console.error('  ' + p)
   process.exit(1)
 }
+// Then the chains of + files of the bulk pages: one that sets what the bulk pages' loop cannot apply
+// as Vike would stops the build here, naming the setting and its file (scripts/build/pageModel.ts),
+// not once the bundle is made. Their +Page and +data are checked as the loop's workers load them.
+const { checkBulkPageModels } = await import('./build/bulkPageModels.ts')
+const { PageModelError } = await import('./build/pageModel.ts')
+try {
+  await checkBulkPageModels()
+} catch (e) {
+  if (!(e instanceof PageModelError)) throw e
+  console.error(`build: ${e.message}`)
+  process.exit(1)
+}
 const mb = () => Math.round(process.memoryUsage().rss / 1024 / 1024)
 // Each step's line ends with its time and the process's memory after it: `bundle: 9.1 s, 310 MB`.
 // …and this process's processor time in it (not its child processes'): `(cpu 7.9 s)`.
@@ -81,10 +93,13 @@ const bundled = new Promise<void>((resolve, reject) =>
 // Awaited once the work below is done; a failed bundle is reported then, not as an unhandled rejection.
 bundled.catch(() => undefined)
 /** Whatever fails stops Vite too, and the build ends with exit code 1. */
-endOnFailure([vite])
-// The bulk pages' workers (step 4) load the page modules meanwhile.
-const { planBulkPages, startBulkPool, writeBulkPages } = await import('./build/bulkPages.ts')
+const fail = endOnFailure([vite])
+// The bulk pages' workers (step 4) load the page modules meanwhile; a page model they cannot load
+// ends the build as soon as they say so, and no page is rendered before they have.
+const { loadPageModels, planBulkPages, startBulkPool, writeBulkPages } = await import('./build/bulkPages.ts')
 const bulkPool = startBulkPool(env.now)
+const modelsLoaded = loadPageModels(bulkPool)
+modelsLoaded.catch(fail)
 
 // Step 1, while Vite bundles.
 const { runImageStep } = await import('./images/run.ts')
@@ -104,7 +119,14 @@ adoptManifest(outDir, images.manifest)
 // Then this process makes the listing files, whose cards and names the prerender's pages reuse.
 const { makeListingFiles, writeListingFiles } = await import('./vite/listingFiles.ts')
 const listings = makeListingFiles()
+// Vike's prerender API, and its Vite plugin's module, which the prerender adds itself (below): about
+// a second of modules under tsx's loader (Vite, Rolldown, Babel) loaded while this process waits for
+// the bundle, not after it, where the prerender and the bulk pages' workers share the two cores
+// (docs/performance.md "Build scale").
+const vikeApi = import('vike/api')
+const vikePluginModule = import('vike/plugin')
 await bundled
+await modelsLoaded
 writeListingFiles(clientDir, listings)
 console.log(`bundle: ${seconds(t)} (${listings.length} listing files)`)
 
@@ -121,12 +143,19 @@ const bulk = writeBulkPages(bulkPool, bulkPlan).then(({ audit, shareAssets }) =>
 }))
 // Reported below, once the prerender is done; this keeps an early failure from being "unhandled" till then.
 bulk.catch(() => undefined)
-const { prerender } = await import('vike/api')
-const { default: vikePlugin } = await import('vike/plugin')
-// The prerender only reads the built bundles: given Vike's plugin and the output folder instead of
-// vite.config.ts, it does not load the other plugins (React's Babel, the Preact swap, the licence
-// notices), about 55 MB less in this process for the same pages.
-await prerender({ viteConfig: { configFile: false, root: process.cwd(), plugins: [vikePlugin()], build: { outDir } } })
+const { prerender } = await vikeApi
+await vikePluginModule
+// The prerender only reads the built bundles: given the output folder instead of vite.config.ts
+// (https://vike.dev/prerender-programmatic: `configFile: false`), it loads none of the other plugins
+// (the Preact swap, the licence notices…), about 55 MB less in this process for the same pages. No
+// plugin at all: Vike adds its own within the call. Calling `vike()` here, outside the call, made
+// Vike resolve its settings there and then as for `vike dev`, loading vite.config.ts to do so (a
+// bundle of 47 files, run in this process: 0.1-0.2 s of processor time).
+// Its outDir relative to the project, as vite.config.ts gives it; outside the project, the server
+// bundle finds its dependencies through a link to the project's (scripts/vite/outDir.ts).
+const { linkDependencies, outDirForVite } = await import('./vite/outDir.ts')
+linkDependencies(outDir)
+await prerender({ viteConfig: { configFile: false, root: process.cwd(), plugins: [], build: { outDir: outDirForVite(outDir) } } })
 const { stripIdleScripts } = await import('../scripts/build/islandlessPages.ts')
 const idle = stripIdleScripts(clientDir, bulkPlan.files)
 console.log(`prerender: ${seconds(t)} (${idle} pages without islands, so without scripts)`)

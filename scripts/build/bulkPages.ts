@@ -101,6 +101,17 @@ function asError(e: unknown): never {
   throw Object.assign(new Error(message), { name, ...(stack ? { stack } : {}) })
 }
 
+/**
+ * The workers' first task, one a worker (scripts/build/bulkWorker.ts prepare()): resolves once each
+ * has loaded every kind's page model, or rejects with a refusal (a +Page that is no component…).
+ * The snapshots are parsed in each worker's first chunk, after the bundle, once Vite's process has
+ * ended: parsed while it bundles, they raised the peak of all processes together by about 200 MB at
+ * 1,000 albums, for about 0.1 s.
+ */
+export async function loadPageModels(pool: Tinypool, workers = os.availableParallelism()): Promise<void> {
+  await Promise.all(Array.from({ length: workers }, () => pool.run(null, { name: 'prepare' }).catch(asError)))
+}
+
 /** What the bulk step wrote: what the audit found in its pages, and the files their shared images need. */
 export interface BulkResult {
   audit: AuditLog

@@ -7,38 +7,35 @@
 // page is read back. The files each page's shared image needs go back to the build, which makes them.
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { readManifestFile } from '#renderer/islandPreloads.ts'
 import { documentWith, preloadBlock, renderDraft, type DraftDocument } from '#renderer/renderDocument.tsx'
 import type { ShareAsset } from '#lib/seo/shareImage.ts'
 import { auditPage, auditPolicy, emptyAudit, type AuditLog, type AuditPolicy } from '../postbuild/audit.ts'
 import { cspConfigFromEnv } from '../postbuild/csp.ts'
-import { bulkFile, bulkId, type BulkKind } from './bulkPages.ts'
+import { BULK_KINDS, bulkFile, bulkId, type BulkKind } from './bulkPages.ts'
+import { PAGE_DIRS, PROJECT_ROOT } from './bulkPageModels.ts'
 import { documentAssets, type DocumentAssets } from './documentAssets.ts'
 import { staticImportGraph, withModulePreloads } from './modulePreloads.ts'
 import { loadPageModel, plusFiles, type PageModel } from './pageModel.ts'
 
-/** Each kind's page folder: what Vike would render for its routes. */
-export const PAGE_DIRS: Record<BulkKind, string> = {
-  album: 'pages/(senior)/SubGallery/@id',
-  news: 'pages/(senior)/news/@id',
-  event: 'pages/(senior)/events/@id',
-}
-
-/** The project, whose + files make the page models. */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-
 // Each kind's page model, loaded once a process, as the worker starts (while Vite bundles): a worker
-// lives for one build, whose + files do not change while it runs. A refusal (scripts/build/pageModel.ts)
-// fails the worker's first task of that kind, and so the build.
+// lives for one build, whose + files do not change while it runs. The build checked each chain before
+// it started (checkBulkPageModels); what only loading finds (a +Page that is no component, a +data that
+// is no function) fails prepare(), which the build awaits before any page is rendered.
 let files: string[] | undefined
 const models = new Map<BulkKind, Promise<PageModel>>()
 export function pageModelOf(kind: BulkKind): Promise<PageModel> {
   let m = models.get(kind)
-  if (!m) models.set(kind, (m = Promise.resolve().then(() => loadPageModel(ROOT, PAGE_DIRS[kind], (files ??= plusFiles(ROOT))))))
+  if (!m)
+    models.set(kind, (m = Promise.resolve().then(() => loadPageModel(PROJECT_ROOT, PAGE_DIRS[kind], (files ??= plusFiles(PROJECT_ROOT))))))
   return m
 }
 for (const kind of Object.keys(PAGE_DIRS) as BulkKind[]) pageModelOf(kind).catch(() => undefined)
+
+/** The pool's first task, one a worker: every kind's page model loaded, or the refusal of the first that cannot be. */
+export async function prepare(): Promise<number> {
+  return (await Promise.all(BULK_KINDS.map(pageModelOf))).length
+}
 
 /** A chunk of routes of one kind (a pool task) and the output folder. */
 export interface BulkChunk {

@@ -8,14 +8,16 @@ import type { ChildProcess } from 'node:child_process'
 /**
  * Makes any uncaught error or rejection (a failed top-level await of the build script included) stop
  * the child processes and end this process with exit code 1. Call it before anything loads Vike, so
- * this listener runs first.
+ * this listener runs first. Returns the same ending, for a failure the build learns of before it
+ * awaits it (a refused page model while Vite still bundles).
  */
-export function endOnFailure(children: readonly ChildProcess[]): void {
-  const fail = (e: unknown) => {
+export function endOnFailure(children: readonly ChildProcess[]): (e: unknown) => never {
+  const fail = (e: unknown): never => {
     console.error(e)
     for (const child of children) child.kill()
     process.exit(1)
   }
   process.on('uncaughtException', fail)
   process.on('unhandledRejection', fail)
+  return fail
 }

@@ -149,10 +149,15 @@ async function valueOf(root: string, name: string, d: Definition): Promise<unkno
 }
 
 /**
- * The page model of `pageDir` (e.g. `pages/(senior)/SubGallery/@id`) under the project `root`;
- * throws PageModelError naming the setting and the file when the chain sets what the loop cannot honour.
+ * Settings whose file the check before the build leaves unimported: the page's component and its
+ * data hook import the page's whole tree (about 0.9 s for the three bulk pages in a fresh process),
+ * which the loop's workers load anyway. Every other setting is checked, value included, before the
+ * build removes or starts anything (checkPageModel); these two when the model is loaded.
  */
-export async function loadPageModel(root: string, pageDir: string, files = plusFiles(root)): Promise<PageModel> {
+const LOADED_BY_THE_LOOP: ReadonlySet<string> = new Set(['Page', 'data'])
+
+/** The nearest value of each setting of the chain (the ones in `skip` unimported), or a PageModelError. */
+async function settingsOf(root: string, pageDir: string, files: readonly string[], skip: ReadonlySet<string>) {
   const defs = await definitionsOf(root, chainOf(files, pageDir))
   const values: Record<string, unknown> = {}
   for (const [name, list] of defs) {
@@ -165,6 +170,10 @@ export async function loadPageModel(root: string, pageDir: string, files = plusF
         throw new PageModelError(
           `${where}, which the bulk pages' loop does not apply (scripts/build/pageModel.ts): its pages would differ from Vike's`,
         )
+      if (skip.has(name) && d.from === 'file') {
+        values[name] = undefined
+        continue
+      }
       const value = await valueOf(root, name, d)
       const problem = check(d, value)
       if (problem) throw new PageModelError(`${where}, but it ${problem}`)
@@ -177,6 +186,24 @@ export async function loadPageModel(root: string, pageDir: string, files = plusF
     throw new PageModelError(
       `prerender is not false for ${pageDir}, so Vike would write its pages as well as the loop: set prerender: false in its +config.ts`,
     )
+  return values
+}
+
+/**
+ * Refuses, as loadPageModel does, a chain that sets what the loop cannot honour, without importing
+ * the page's component and data hook (LOADED_BY_THE_LOOP): the check the build runs before it
+ * removes or starts anything (scripts/build.ts), a few milliseconds.
+ */
+export async function checkPageModel(root: string, pageDir: string, files = plusFiles(root)): Promise<void> {
+  await settingsOf(root, pageDir, files, LOADED_BY_THE_LOOP)
+}
+
+/**
+ * The page model of `pageDir` (e.g. `pages/(senior)/SubGallery/@id`) under the project `root`;
+ * throws PageModelError naming the setting and the file when the chain sets what the loop cannot honour.
+ */
+export async function loadPageModel(root: string, pageDir: string, files = plusFiles(root)): Promise<PageModel> {
+  const values = await settingsOf(root, pageDir, files, new Set())
   const { Page, data, title, description, section } = values as Partial<PageModel> & PageModel['config']
   const config: PageModel['config'] = {}
   if (title !== undefined) config.title = title

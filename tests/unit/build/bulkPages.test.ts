@@ -4,8 +4,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { bulkId, bulkRoutes, planBulkPages, writeBulkPages } from '#scripts/build/bulkPages.ts'
-import { draftOf, renderChunk } from '#scripts/build/bulkWorker.ts'
+import { bulkId, bulkRoutes, loadPageModels, planBulkPages, writeBulkPages } from '#scripts/build/bulkPages.ts'
+import { draftOf, prepare, renderChunk } from '#scripts/build/bulkWorker.ts'
 import type { PageModel } from '#scripts/build/pageModel.ts'
 import { documentAssets } from '#scripts/build/documentAssets.ts'
 import { createElement } from 'react'
@@ -68,6 +68,28 @@ describe('the bulk pages of a build', () => {
     expect(failure).toBeInstanceOf(Error)
     expect(failure).toMatchObject({ name: 'PageModelError', message: 'pages/(senior)/+config.ts sets guard' })
     expect(destroyed).toBe(true)
+  })
+
+  it('are loaded in every worker while Vite bundles, and a model a worker cannot load fails the build as an Error', async () => {
+    vi.stubEnv('NCSR_DATA_DIR', FIXTURE_API_DIR)
+    unpinBuildEnv()
+    try {
+      expect(await prepare()).toBe(3)
+    } finally {
+      vi.unstubAllEnvs()
+      unpinBuildEnv()
+    }
+    const tasks: string[] = []
+    const pool = {
+      run: (_: unknown, { name }: { name: string }) => {
+        tasks.push(name)
+        return Promise.reject({ name: 'PageModelError', message: `${name}: +Page is not a component` })
+      },
+    }
+    const failure = await loadPageModels(pool as never, 2).catch((e: unknown) => e)
+    expect(tasks).toEqual(['prepare', 'prepare'])
+    expect(failure).toBeInstanceOf(Error)
+    expect(failure).toMatchObject({ name: 'PageModelError', message: 'prepare: +Page is not a component' })
   })
 
   it('the route parameter of a bulk page is its last segment', () => {

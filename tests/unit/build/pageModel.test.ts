@@ -4,8 +4,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { chainOf, loadPageModel, PageModelError, plusFiles } from '#scripts/build/pageModel.ts'
-import { PAGE_DIRS } from '#scripts/build/bulkWorker.ts'
+import { chainOf, checkPageModel, loadPageModel, PageModelError, plusFiles } from '#scripts/build/pageModel.ts'
+import { PAGE_DIRS } from '#scripts/build/bulkPageModels.ts'
 import { tempTree } from '#tests/support/tempTree.ts'
 
 const roots: string[] = []
@@ -129,6 +129,37 @@ describe('a setting the bulk pages cannot honour', () => {
     expect(await refusal({ ...RENDERER, ...PAGE, [`${ALBUM}/+guard.server.ts`]: `export const guard = () => {}` })).toMatch(
       /\+guard\.server\.ts: the bulk pages' loop applies no \+ file with a suffix/,
     )
+  })
+})
+
+describe('the check the build runs before it starts', () => {
+  /** A page whose component and data hook would fail the build if imported (checkPageModel leaves them to the workers). */
+  const UNIMPORTED = {
+    [`${ALBUM}/+Page.ts`]: `throw new Error('+Page imported')`,
+    [`${ALBUM}/+data.ts`]: `throw new Error('+data imported')`,
+  }
+
+  it("passes a chain the loop can apply without importing the page's +Page or +data", async () => {
+    await expect(checkPageModel(project({ ...RENDERER, ...PAGE, ...UNIMPORTED }), ALBUM)).resolves.toBeUndefined()
+  })
+
+  it('refuses what loading the model refuses, naming the setting and its file', async () => {
+    const root = project({
+      ...RENDERER,
+      ...PAGE,
+      ...UNIMPORTED,
+      'pages/(senior)/+config.ts': `export default { onBeforeRender: () => {} }`,
+    })
+    await expect(checkPageModel(root, ALBUM)).rejects.toThrow(
+      /^pages\/\(senior\)\/\+config\.ts sets onBeforeRender for pages\/\(senior\)\/SubGallery\/@id, which the bulk pages' loop does not apply/,
+    )
+    const noPrerenderFalse = project({
+      ...RENDERER,
+      ...PAGE,
+      ...UNIMPORTED,
+      [`${ALBUM}/+config.ts`]: `export default { title: 'Photo Album' }`,
+    })
+    await expect(checkPageModel(noPrerenderFalse, ALBUM)).rejects.toThrow(/^prerender is not false for /)
   })
 })
 

@@ -90,9 +90,7 @@ describe('npm run test:data', () => {
 
   it('the build itself refuses the record too, naming file, record and field', async () => {
     const dataDir = snapshot(untitled)
-    // Inside the project (`vike build` writes its output only there), in the lane's ignored folder.
-    fs.mkdirSync('.test-dist-data', { recursive: true })
-    const outDir = fs.mkdtempSync(path.resolve('.test-dist-data', 'broken-'))
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lane-broken-'))
     dirs.push(outDir)
     // The build takes the checkout's build lock itself (scripts/build/buildLock.ts).
     const r = await run('scripts/build.ts', { NCSR_DATA_DIR: dataDir, NCSR_OUT_DIR: outDir })
