@@ -70,10 +70,17 @@ function prerenderProblem(v: unknown): string | null {
   return other.length ? `sets ${other.join(', ')}, which the loop does not apply` : null
 }
 
+/**
+ * Vike's transient bundle of a +config file (`+config.ts.build-<12 hex>.mjs`), which it writes beside
+ * the source while it loads the config and removes after: its own crawl skips it (vike's
+ * isTemporaryBuildFile), and so must ours, since the workers read the + files while `vike build` runs.
+ */
+const VIKE_TEMPORARY = /\.build-[a-z0-9]{12}\.mjs$/
+
 /** Every + file of the project (Vike's own crawl: https://vike.dev/config#files), relative POSIX paths. */
 export function plusFiles(root: string): string[] {
   return walk(root, { skipFolder: (_, name) => name.startsWith('.') || name === 'node_modules' || name === 'dist' })
-    .filter(({ dirent: e }) => e.isFile() && e.name.startsWith('+') && /\.[cm]?[jt]sx?$/.test(e.name))
+    .filter(({ dirent: e }) => e.isFile() && e.name.startsWith('+') && /\.[cm]?[jt]sx?$/.test(e.name) && !VIKE_TEMPORARY.test(e.name))
     .map((e) => e.rel)
 }
 

@@ -74,6 +74,13 @@ describe("a bulk page's model", () => {
     expect(model.config).toEqual({ title: 'Albums', description: 'Everywhere' })
   })
 
+  it("is read while Vike loads its configs: Vike's transient +config bundles are not + files", async () => {
+    // What `vike build` writes beside renderer/+config.ts while the bulk workers read the + files.
+    const root = project({ ...RENDERER, ...PAGE, 'renderer/+config.ts.build-b35b8fcffd45.mjs': 'export default { Layout: 1 }' })
+    expect(plusFiles(root)).not.toContain('renderer/+config.ts.build-b35b8fcffd45.mjs')
+    expect((await loadPageModel(root, ALBUM)).config).toEqual({ title: 'Photo Album' })
+  })
+
   it("is not touched by a sibling folder's settings", async () => {
     const model = await loadPageModel(
       project({
