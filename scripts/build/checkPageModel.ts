@@ -27,7 +27,8 @@ const started = performance.now()
 const { BULK_KINDS, bulkRoutes } = await import('./bulkPages.ts')
 const { withoutIdleScripts } = await import('./islandlessPages.ts')
 const { staticImportGraph, withModulePreloads } = await import('./modulePreloads.ts')
-const routes = [...prerendered, ...BULK_KINDS.flatMap((kind) => bulkRoutes(kind))]
+const byKind = BULK_KINDS.map((kind) => ({ kind, routes: bulkRoutes(kind) }))
+const routes = [...prerendered, ...byKind.flatMap((k) => k.routes)]
 await import(pathToFileURL(path.resolve(outDir, 'server', 'entry.mjs')).href)
 const { renderPage } = await import('vike/server')
 const importsOf = staticImportGraph(clientDir)
@@ -58,7 +59,7 @@ for (const route of routes) {
     console.log(`${route}: ${problem}`)
   }
 }
-const kinds = BULK_KINDS.map((kind) => `${bulkRoutes(kind).length} ${kind}`).join(', ')
+const kinds = byKind.map((k) => `${k.routes.length} ${k.kind}`).join(', ')
 console.log(
   `page model: ${routes.length} pages compared (${kinds}, ${prerendered.length} prerendered), ${differ} differ, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 )

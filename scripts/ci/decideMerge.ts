@@ -65,6 +65,8 @@ export interface MergeDecision {
 
 const PASSED = new Set(['success', 'skipped', 'neutral'])
 const FAILED_STATUS = new Set(['failure', 'error'])
+/** A check run's states before it completes: one of these holds nothing up. */
+const RUNNING = new Set(['queued', 'in_progress', 'waiting', 'requested', 'pending'])
 const ADDED_OR_MODIFIED = new Set(['added', 'modified', 'A', 'M'])
 
 function pullReasons(f: MergeFacts): string[] {
@@ -96,7 +98,6 @@ function checkReasons(f: MergeFacts): string[] {
   for (const s of f.statuses) if (FAILED_STATUS.has(s.state)) out.push(`the status ${JSON.stringify(s.context)} is ${s.state}`)
   return out
 }
-const RUNNING = new Set(['queued', 'in_progress', 'waiting', 'requested', 'pending'])
 
 export function decideMerge(f: MergeFacts): MergeDecision {
   const reasons = [...pullReasons(f), ...fileReasons(f), ...checkReasons(f)]
