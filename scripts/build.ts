@@ -3,7 +3,8 @@
 //   1. images    variants of every image the pages show, and the manifest pages read (scripts/images/)
 //   2. bundle    `vike build`: client and server bundles (no HTML yet), in a process of its own that
 //                starts first; step 1 runs meanwhile, then the listing JSON files are made
-//                (scripts/vite/listingFiles.ts)
+//                (scripts/vite/listingFiles.ts). A warm rebuild (only the API's snapshots changed)
+//                copies back the bundle its inputs made last time (scripts/build/bundleCache.ts)
 //   3. prerender Vike renders every page but the bulk ones; pages with no island lose the client
 //                entry Vike gave them (scripts/build/islandlessPages.ts)
 //   4. bulk      every album, news item and event page, by a plain loop in a pool of worker processes
@@ -14,6 +15,8 @@
 //   then a check that the sync token is in no file of the output (scripts/postbuild/syncTokenScan.ts)
 // The listing files and the pages read the manifest of step 1, so they come after it; the variants
 // are published in step 5, once, because step 2 empties dist/client.
+// Node runs this file as it is (its own type stripping: tsconfig.json's erasableSyntaxOnly keeps the
+// code to what it can strip); only the bulk step's workers, which render .tsx modules, load tsx.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -80,20 +83,28 @@ let t = started
 fs.rmSync(clientDir, { recursive: true, force: true })
 
 t = begin()
-// Step 2 starts first and runs in its own process: the bundle needs nothing from step 1 (the
-// listing files, which read the image manifest, are made here), and Vite's memory (about 250 MB at
-// 10,000 albums) is given back before the pages are rendered, which keeps the build's peak low and
+// Step 2: a warm rebuild (the same sources, packages, content and variables; only the API's
+// snapshots changed) copies back the bundle the last such build made (scripts/build/bundleCache.ts).
+const { bundleCacheDir, bundleKey, keepBundle, restoreBundle } = await import('./build/bundleCache.ts')
+const bundleCache = bundleCacheDir(process.cwd())
+const key = bundleKey({ root: process.cwd(), outDir, dataDir: env.dataDir, contentDir: CONTENT_DIR, env: process.env })
+const reused = key !== null && restoreBundle(bundleCache, key, outDir)
+// Otherwise step 2 starts first and runs in its own process: the bundle needs nothing from step 1
+// (the listing files, which read the image manifest, are made here), and Vite's memory (about 250 MB
+// at 10,000 albums) is given back before the pages are rendered, which keeps the build's peak low and
 // the garbage collection of the steps after it short.
-const vite = spawn(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build'], { stdio: 'inherit' })
+const vite = reused ? undefined : spawn(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build'], { stdio: 'inherit' })
 const bundled = new Promise<void>((resolve, reject) =>
   vite
-    .on('error', reject)
-    .on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`vike build failed (${signal ?? `exit ${code}`})`)))),
+    ? vite
+        .on('error', reject)
+        .on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`vike build failed (${signal ?? `exit ${code}`})`))))
+    : resolve(),
 )
 // Awaited once the work below is done; a failed bundle is reported then, not as an unhandled rejection.
 bundled.catch(() => undefined)
 /** Whatever fails stops Vite too, and the build ends with exit code 1. */
-const fail = endOnFailure([vite])
+const fail = endOnFailure(vite ? [vite] : [])
 // The bulk pages' workers (step 4) load the page modules meanwhile; a page model they cannot load
 // ends the build as soon as they say so, and no page is rendered before they have.
 const { loadPageModels, planBulkPages, startBulkPool, writeBulkPages } = await import('./build/bulkPages.ts')
@@ -126,9 +137,14 @@ const listings = makeListingFiles()
 const vikeApi = import('vike/api')
 const vikePluginModule = import('vike/plugin')
 await bundled
+// Kept before anything else writes into the output folder.
+if (key && !reused) keepBundle(bundleCache, key, outDir)
 await modelsLoaded
 writeListingFiles(clientDir, listings)
-console.log(`bundle: ${seconds(t)} (${listings.length} listing files)`)
+const kept = key
+  ? `bundle ${key.slice(0, 12)} ${reused ? 'reused: its inputs are unchanged' : 'made and kept'}`
+  : 'bundle made (not a git checkout: none is kept)'
+console.log(`bundle: ${seconds(t)} (${kept}; ${listings.length} listing files)`)
 
 t = begin()
 // Steps 3 and 4 at once: the bulk pages need only the bundle and the image manifest, and their

@@ -86,6 +86,9 @@ export function startBulkPool(now: Date): Tinypool {
   return new Tinypool({
     filename: new URL('./bulkWorker.ts', import.meta.url).href,
     runtime: 'child_process',
+    // The workers render the pages' .tsx modules themselves, which Node's own type stripping cannot
+    // load: tsx's loader, whatever the build's process was started with.
+    execArgv: ['--import', import.meta.resolve('tsx')],
     minThreads: threads,
     maxThreads: threads,
     // The workers' environment is the build's (tinypool gives a process none of its own), with the

@@ -54,7 +54,7 @@ if (snapshots.problems.length) {
 
 t = performance.now()
 const build = await new Promise<number | null>((resolve) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/build.ts')], {
+  const child = spawn(process.execPath, [path.resolve('scripts/build.ts')], {
     env: { ...process.env, NCSR_DATA_DIR: dataDir, NCSR_OUT_DIR: outDir },
     stdio: 'inherit',
   })

@@ -26,11 +26,10 @@ export function fetchLimits(hosts: { apiBase: string; mediaBase: string }, overr
 }
 
 export class ImageFault extends Error {
-  constructor(
-    public readonly reason: 'http' | 'redirect' | 'not-image' | 'too-large' | 'timeout' | 'network' | 'undecodable' | 'too-many-pixels',
-    message: string,
-  ) {
+  readonly reason: 'http' | 'redirect' | 'not-image' | 'too-large' | 'timeout' | 'network' | 'undecodable' | 'too-many-pixels'
+  constructor(reason: ImageFault['reason'], message: string) {
     super(message)
+    this.reason = reason
   }
 }
 

@@ -14,7 +14,7 @@ export default async function globalSetup() {
   const started = Date.now()
   // `npm run build` (scripts/build.ts), asynchronously: the mock API answering its requests runs in
   // this process. It waits for another build of this checkout, if one runs, and says so (scripts/build/buildLock.ts).
-  const build = promisify(execFile)(process.execPath, ['--import', 'tsx', path.resolve('scripts/build.ts')], {
+  const build = promisify(execFile)(process.execPath, [path.resolve('scripts/build.ts')], {
     env: { ...process.env, ...env },
   })
   build.child.stdout?.on('data', (d: Buffer) => {

@@ -19,7 +19,7 @@ describe('a deploy build without SITE_URL', () => {
         NCSR_DATA_DIR: path.resolve('tests/fixtures/api'),
       }
       delete env.SITE_URL
-      const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { env, encoding: 'utf8', timeout: 60_000 })
+      const r = spawnSync(process.execPath, ['scripts/build.ts'], { env, encoding: 'utf8', timeout: 60_000 })
       expect(r.status).toBe(1)
       expect(r.stdout).toBe('')
       expect(r.stderr.trim().split('\n')).toEqual([

@@ -63,7 +63,7 @@ describe('a build into a folder outside the checkout', () => {
   it('writes the site there and nothing in the checkout but its image cache', async () => {
     const outDir = path.join(tempDir(), 'site')
     const before = gitStatus()
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/build.ts'], {
       env: { ...outsideVitest(), NCSR_OUT_DIR: outDir, NCSR_DATA_DIR: FIXTURE_API_DIR, NCSR_NOW: FIXED_NOW },
       maxBuffer: 64 * 1024 * 1024,
     })

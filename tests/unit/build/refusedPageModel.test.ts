@@ -32,7 +32,7 @@ describe('a build whose bulk pages set what the loop cannot apply', () => {
     fs.mkdirSync(path.join(outDir, 'client'), { recursive: true })
     fs.writeFileSync(path.join(outDir, 'client', 'index.html'), 'the last build')
     const env: NodeJS.ProcessEnv = { ...process.env, NCSR_OUT_DIR: outDir, NCSR_DATA_DIR: path.resolve('tests/fixtures/api') }
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, env, encoding: 'utf8', timeout: 60_000 })
+    const r = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: root, env, encoding: 'utf8', timeout: 60_000 })
     expect(r.status).toBe(1)
     expect(r.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(
