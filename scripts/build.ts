@@ -88,19 +88,21 @@ t = begin()
 const { bundleCacheDir, bundleKey, keepBundle, restoreBundle } = await import('./build/bundleCache.ts')
 const bundleCache = bundleCacheDir(process.cwd())
 const key = bundleKey({ root: process.cwd(), outDir, dataDir: env.dataDir, contentDir: CONTENT_DIR, env: process.env })
-const reused = key !== null && restoreBundle(bundleCache, key, outDir)
+console.log('T key', (performance.now()-t).toFixed(0))
+const restored = key === null ? null : restoreBundle(bundleCache, key, outDir)
+console.log('T restore', (performance.now()-t).toFixed(0))
 // Otherwise step 2 starts first and runs in its own process: the bundle needs nothing from step 1
 // (the listing files, which read the image manifest, are made here), and Vite's memory (about 250 MB
 // at 10,000 albums) is given back before the pages are rendered, which keeps the build's peak low and
 // the garbage collection of the steps after it short.
-const vite = reused ? undefined : spawn(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build'], { stdio: 'inherit' })
-const bundled = new Promise<void>((resolve, reject) =>
-  vite
-    ? vite
-        .on('error', reject)
-        .on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`vike build failed (${signal ?? `exit ${code}`})`))))
-    : resolve(),
-)
+const vite = restored ? undefined : spawn(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build'], { stdio: 'inherit' })
+const bundled =
+  restored ??
+  new Promise<void>((resolve, reject) =>
+    vite!
+      .on('error', reject)
+      .on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`vike build failed (${signal ?? `exit ${code}`})`)))),
+  )
 // Awaited once the work below is done; a failed bundle is reported then, not as an unhandled rejection.
 bundled.catch(() => undefined)
 /** Whatever fails stops Vite too, and the build ends with exit code 1. */
@@ -110,6 +112,7 @@ const fail = endOnFailure(vite ? [vite] : [])
 const { loadPageModels, planBulkPages, startBulkPool, writeBulkPages } = await import('./build/bulkPages.ts')
 const bulkPool = startBulkPool(env.now)
 const modelsLoaded = loadPageModels(bulkPool)
+modelsLoaded.then(()=>console.log('T models', (performance.now()-t).toFixed(0)))
 modelsLoaded.catch(fail)
 
 // Step 1, while Vite bundles.
@@ -123,6 +126,7 @@ const images = await runImageStep({
   publish: false,
   log: (line) => console.log(`${line}, ${mb()} MB`),
 })
+console.log('T images', (performance.now()-t).toFixed(0))
 // The listing files and the prerender's pages read the manifest from here, not from the file.
 const { adoptManifest } = await import('#lib/images/responsive.ts')
 adoptManifest(outDir, images.manifest)
@@ -134,15 +138,16 @@ const listings = makeListingFiles()
 // a second of modules under tsx's loader (Vite, Rolldown, Babel) loaded while this process waits for
 // the bundle, not after it, where the prerender and the bulk pages' workers share the two cores
 // (docs/performance.md "Build scale").
+console.log('T listings', (performance.now()-t).toFixed(0))
 const vikeApi = import('vike/api')
 const vikePluginModule = import('vike/plugin')
 await bundled
 // Kept before anything else writes into the output folder.
-if (key && !reused) keepBundle(bundleCache, key, outDir)
+if (key && !restored) keepBundle(bundleCache, key, outDir)
 await modelsLoaded
 writeListingFiles(clientDir, listings)
 const kept = key
-  ? `bundle ${key.slice(0, 12)} ${reused ? 'reused: its inputs are unchanged' : 'made and kept'}`
+  ? `bundle ${key.slice(0, 12)} ${restored ? 'reused: its inputs are unchanged' : 'made and kept'}`
   : 'bundle made (not a git checkout: none is kept)'
 console.log(`bundle: ${seconds(t)} (${kept}; ${listings.length} listing files)`)
 
@@ -172,10 +177,12 @@ await vikePluginModule
 const { linkDependencies, outDirForVite } = await import('./vite/outDir.ts')
 linkDependencies(outDir)
 await prerender({ viteConfig: { configFile: false, root: process.cwd(), plugins: [], build: { outDir: outDirForVite(outDir) } } })
+console.log('T prerendered', (performance.now()-t).toFixed(0))
 const { stripIdleScripts } = await import('../scripts/build/islandlessPages.ts')
 const idle = stripIdleScripts(clientDir, bulkPlan.files)
 console.log(`prerender: ${seconds(t)} (${idle} pages without islands, so without scripts)`)
 const written = await bulk
+console.log('T bulk', (performance.now()-t).toFixed(0))
 console.log(`bulk: ${written.kinds.map((b) => `${b.pages} ${b.kind} pages`).join(', ')} in ${written.seconds}`)
 
 t = begin()

@@ -114,7 +114,7 @@ describe('a kept bundle', () => {
     write(path.join(outDir, 'assets.json'), '{}')
   }
 
-  it('comes back file for file in place of what was in the output folder', () => {
+  it('comes back file for file in place of what was in the output folder', async () => {
     const cache = tempDir()
     const out = tempDir()
     bundleIn(out, 'first')
@@ -122,10 +122,10 @@ describe('a kept bundle', () => {
     fs.rmSync(path.join(out, 'client'), { recursive: true })
     write(path.join(out, 'server/stale.mjs'), 'left by another bundle')
     write(path.join(out, 'image-manifest.json'), '{"kept":true}')
-    expect(restoreBundle(cache, 'k1', out)).toBe(true)
+    await restoreBundle(cache, 'k1', out)
     expect(regularFiles(out)).toEqual(['assets.json', 'client/assets/entry.js', 'image-manifest.json', 'server/entry.mjs'])
     expect(fs.readFileSync(path.join(out, 'client/assets/entry.js'), 'utf8')).toBe('first')
-    expect(restoreBundle(cache, 'other', out)).toBe(false)
+    expect(restoreBundle(cache, 'other', out)).toBeNull()
   })
 
   it('is not restored when a killed build left it half copied, and such a folder is removed', () => {
@@ -134,7 +134,7 @@ describe('a kept bundle', () => {
     bundleIn(out, 'x')
     fs.mkdirSync(path.join(cache, 'half'), { recursive: true })
     write(path.join(cache, 'half/client/assets/entry.js'), 'x')
-    expect(restoreBundle(cache, 'half', out)).toBe(false)
+    expect(restoreBundle(cache, 'half', out)).toBeNull()
     keepBundle(cache, 'whole', out)
     expect(fs.readdirSync(cache)).toEqual(['whole'])
   })
