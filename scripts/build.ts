@@ -88,9 +88,7 @@ t = begin()
 const { bundleCacheDir, bundleKey, keepBundle, restoreBundle } = await import('./build/bundleCache.ts')
 const bundleCache = bundleCacheDir(process.cwd())
 const key = bundleKey({ root: process.cwd(), outDir, dataDir: env.dataDir, contentDir: CONTENT_DIR, env: process.env })
-console.log('T key', (performance.now()-t).toFixed(0))
 const restored = key === null ? null : restoreBundle(bundleCache, key, outDir)
-console.log('T restore', (performance.now()-t).toFixed(0))
 // Otherwise step 2 starts first and runs in its own process: the bundle needs nothing from step 1
 // (the listing files, which read the image manifest, are made here), and Vite's memory (about 250 MB
 // at 10,000 albums) is given back before the pages are rendered, which keeps the build's peak low and
@@ -112,7 +110,6 @@ const fail = endOnFailure(vite ? [vite] : [])
 const { loadPageModels, planBulkPages, startBulkPool, writeBulkPages } = await import('./build/bulkPages.ts')
 const bulkPool = startBulkPool(env.now)
 const modelsLoaded = loadPageModels(bulkPool)
-modelsLoaded.then(()=>console.log('T models', (performance.now()-t).toFixed(0)))
 modelsLoaded.catch(fail)
 
 // Step 1, while Vite bundles.
@@ -126,7 +123,6 @@ const images = await runImageStep({
   publish: false,
   log: (line) => console.log(`${line}, ${mb()} MB`),
 })
-console.log('T images', (performance.now()-t).toFixed(0))
 // The listing files and the prerender's pages read the manifest from here, not from the file.
 const { adoptManifest } = await import('#lib/images/responsive.ts')
 adoptManifest(outDir, images.manifest)
@@ -134,17 +130,15 @@ adoptManifest(outDir, images.manifest)
 // Then this process makes the listing files, whose cards and names the prerender's pages reuse.
 const { makeListingFiles, writeListingFiles } = await import('./vite/listingFiles.ts')
 const listings = makeListingFiles()
-// Vike's prerender API, and its Vite plugin's module, which the prerender adds itself (below): about
-// a second of modules under tsx's loader (Vite, Rolldown, Babel) loaded while this process waits for
-// the bundle, not after it, where the prerender and the bulk pages' workers share the two cores
-// (docs/performance.md "Build scale").
-console.log('T listings', (performance.now()-t).toFixed(0))
+// Vike's prerender API, and its Vite plugin's module, which the prerender adds itself (below): half
+// a second of modules (Vite, Rolldown, Babel; 1.2 s under tsx's loader, which this process no longer
+// runs) loaded while this process waits for the bundle, not after it, where the prerender and the
+// bulk pages' workers share the two cores (docs/performance.md "Build scale").
 const vikeApi = import('vike/api')
 const vikePluginModule = import('vike/plugin')
 await bundled
 // Kept before anything else writes into the output folder.
 if (key && !restored) keepBundle(bundleCache, key, outDir)
-await modelsLoaded
 writeListingFiles(clientDir, listings)
 const kept = key
   ? `bundle ${key.slice(0, 12)} ${restored ? 'reused: its inputs are unchanged' : 'made and kept'}`
@@ -153,15 +147,19 @@ console.log(`bundle: ${seconds(t)} (${kept}; ${listings.length} listing files)`)
 
 t = begin()
 // Steps 3 and 4 at once: the bulk pages need only the bundle and the image manifest, and their
-// workers take the cores the prerender (mostly one) leaves.
+// workers take the cores the prerender (mostly one) leaves. The prerender starts now; the bulk pages
+// once the workers have loaded their page models (which a warm rebuild, whose bundle is only copied
+// back, may not have waited for).
 const bulkPlan = planBulkPages(clientDir)
 // Its time is wall time: its processor time is the workers'.
-const bulk = writeBulkPages(bulkPool, bulkPlan).then(({ audit, shareAssets }) => ({
-  ...bulkPlan,
-  audit,
-  shareAssets,
-  seconds: `${((performance.now() - t) / 1000).toFixed(1)} s, ${mb()} MB`,
-}))
+const bulk = modelsLoaded
+  .then(() => writeBulkPages(bulkPool, bulkPlan))
+  .then(({ audit, shareAssets }) => ({
+    ...bulkPlan,
+    audit,
+    shareAssets,
+    seconds: `${((performance.now() - t) / 1000).toFixed(1)} s, ${mb()} MB`,
+  }))
 // Reported below, once the prerender is done; this keeps an early failure from being "unhandled" till then.
 bulk.catch(() => undefined)
 const { prerender } = await vikeApi
@@ -177,12 +175,10 @@ await vikePluginModule
 const { linkDependencies, outDirForVite } = await import('./vite/outDir.ts')
 linkDependencies(outDir)
 await prerender({ viteConfig: { configFile: false, root: process.cwd(), plugins: [], build: { outDir: outDirForVite(outDir) } } })
-console.log('T prerendered', (performance.now()-t).toFixed(0))
 const { stripIdleScripts } = await import('../scripts/build/islandlessPages.ts')
 const idle = stripIdleScripts(clientDir, bulkPlan.files)
 console.log(`prerender: ${seconds(t)} (${idle} pages without islands, so without scripts)`)
 const written = await bulk
-console.log('T bulk', (performance.now()-t).toFixed(0))
 console.log(`bulk: ${written.kinds.map((b) => `${b.pages} ${b.kind} pages`).join(', ')} in ${written.seconds}`)
 
 t = begin()
