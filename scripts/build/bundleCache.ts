@@ -16,16 +16,29 @@
 // - every environment variable but the few that name the shell's own state or the snapshots' folder
 //   (SKIPPED_VARIABLES), and the output folder's path, which the server bundle names.
 // Outside a git checkout (a tarball) there is no key and every build bundles.
-// Kept in node_modules/.cache/ncsr-bundle/<key>/ (a fresh `npm ci` starts without), the newest few only.
+// Kept in node_modules/.cache/ncsr-bundle/<key>/ (a fresh `npm ci` starts without), the newest few
+// only, with the one file `vike build` writes elsewhere (autoImporterFile below).
 import { execFile, execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { regularFiles } from '#lib/files/walk.ts'
 
 /** What `vike build` writes into the output folder, all of it (Vite empties client/ and server/ first). */
 export const BUNDLE_OUTPUTS = ['client', 'server', 'assets.json'] as const
+
+/**
+ * The one file `vike build` writes outside it: Vike's server-entry plugin records the server bundle's
+ * path in its own autoImporter.js, through which Vike's prerender imports the bundle (it looks in the
+ * output folder only when that file names a bundle outside the checkout). Kept and restored with the
+ * bundle, or a warm rebuild's prerender would render with whatever bundle `vike build` made last in
+ * this checkout (the tests', say). Restored as the plugin writes it: a new file renamed into place.
+ */
+export const autoImporterFile = () =>
+  path.join(path.dirname(fileURLToPath(import.meta.resolve('@brillout/vite-plugin-server-entry/runtime'))), 'autoImporter.js')
+const KEPT_AUTO_IMPORTER = 'autoImporter.js'
 
 /** How many kept bundles survive a new one: a developer's dist/, the tests' and the bench's folders. */
 const KEEP = 4
@@ -99,12 +112,17 @@ export const bundleCacheDir = (root: string) => path.join(root, 'node_modules', 
  * the build's steps go on meanwhile: 2,000 files in 30 ms, where fs.cpSync took 160 ms of this
  * process's time.
  */
-export function restoreBundle(cacheDir: string, key: string, outDir: string): Promise<void> | null {
+export function restoreBundle(cacheDir: string, key: string, outDir: string, importer = autoImporterFile()): Promise<void> | null {
   const kept = path.join(cacheDir, key)
   if (!fs.existsSync(path.join(kept, 'complete'))) return null
   const names = BUNDLE_OUTPUTS.filter((name) => fs.existsSync(path.join(kept, name)))
   for (const name of BUNDLE_OUTPUTS) fs.rmSync(path.join(outDir, name), { recursive: true, force: true })
   fs.mkdirSync(outDir, { recursive: true })
+  const recorded = fs.readFileSync(path.join(kept, KEPT_AUTO_IMPORTER), 'utf8')
+  if (fs.readFileSync(importer, 'utf8') !== recorded) {
+    fs.writeFileSync(`${importer}.${process.pid}.tmp`, recorded)
+    fs.renameSync(`${importer}.${process.pid}.tmp`, importer)
+  }
   // Its age orders the clean-up: a bundle in use is the newest.
   const now = new Date()
   fs.utimesSync(path.join(kept, 'complete'), now, now)
@@ -112,7 +130,7 @@ export function restoreBundle(cacheDir: string, key: string, outDir: string): Pr
 }
 
 /** Keeps what `vike build` just wrote into outDir under key, and removes all but the newest KEEP bundles. */
-export function keepBundle(cacheDir: string, key: string, outDir: string): void {
+export function keepBundle(cacheDir: string, key: string, outDir: string, importer = autoImporterFile()): void {
   const kept = path.join(cacheDir, key)
   const partial = `${kept}.partial-${process.pid}`
   fs.rmSync(partial, { recursive: true, force: true })
@@ -120,6 +138,7 @@ export function keepBundle(cacheDir: string, key: string, outDir: string): void 
   for (const name of BUNDLE_OUTPUTS) {
     if (fs.existsSync(path.join(outDir, name))) fs.cpSync(path.join(outDir, name), path.join(partial, name), { recursive: true })
   }
+  fs.copyFileSync(importer, path.join(partial, KEPT_AUTO_IMPORTER))
   // Written last: a folder without it (a build killed while copying) is never restored.
   fs.writeFileSync(path.join(partial, 'complete'), '')
   fs.rmSync(kept, { recursive: true, force: true })

@@ -108,6 +108,12 @@ describe('the key of a bundle', () => {
 })
 
 describe('a kept bundle', () => {
+  /** A stand-in for Vike's autoImporter.js, which names the server bundle for the prerender. */
+  const importerNaming = (bundle: string) => {
+    const file = path.join(tempDir(), 'autoImporter.js')
+    fs.writeFileSync(file, `export const serverEntry = ${JSON.stringify(bundle)}\n`)
+    return file
+  }
   const bundleIn = (outDir: string, text: string) => {
     write(path.join(outDir, 'client/assets/entry.js'), text)
     write(path.join(outDir, 'server/entry.mjs'), `// ${text}`)
@@ -117,38 +123,54 @@ describe('a kept bundle', () => {
   it('comes back file for file in place of what was in the output folder', async () => {
     const cache = tempDir()
     const out = tempDir()
+    const importer = importerNaming(out)
     bundleIn(out, 'first')
-    keepBundle(cache, 'k1', out)
+    keepBundle(cache, 'k1', out, importer)
     fs.rmSync(path.join(out, 'client'), { recursive: true })
     write(path.join(out, 'server/stale.mjs'), 'left by another bundle')
     write(path.join(out, 'image-manifest.json'), '{"kept":true}')
-    await restoreBundle(cache, 'k1', out)
+    await restoreBundle(cache, 'k1', out, importer)
     expect(regularFiles(out)).toEqual(['assets.json', 'client/assets/entry.js', 'image-manifest.json', 'server/entry.mjs'])
     expect(fs.readFileSync(path.join(out, 'client/assets/entry.js'), 'utf8')).toBe('first')
-    expect(restoreBundle(cache, 'other', out)).toBeNull()
+    expect(restoreBundle(cache, 'other', out, importer)).toBeNull()
+  })
+
+  it("names its own server bundle to Vike's prerender again, whatever bundle was made since", async () => {
+    const cache = tempDir()
+    const out = tempDir()
+    const importer = importerNaming(out)
+    bundleIn(out, 'first')
+    keepBundle(cache, 'k1', out, importer)
+    // Another `vike build` in the checkout (the tests') names its own bundle.
+    const other = fs.readFileSync(importerNaming('/elsewhere'), 'utf8')
+    fs.writeFileSync(importer, other)
+    await restoreBundle(cache, 'k1', out, importer)
+    expect(fs.readFileSync(importer, 'utf8')).toBe(`export const serverEntry = ${JSON.stringify(out)}\n`)
   })
 
   it('is not restored when a killed build left it half copied, and such a folder is removed', () => {
     const cache = tempDir()
     const out = tempDir()
+    const importer = importerNaming(out)
     bundleIn(out, 'x')
     fs.mkdirSync(path.join(cache, 'half'), { recursive: true })
     write(path.join(cache, 'half/client/assets/entry.js'), 'x')
-    expect(restoreBundle(cache, 'half', out)).toBeNull()
-    keepBundle(cache, 'whole', out)
+    expect(restoreBundle(cache, 'half', out, importer)).toBeNull()
+    keepBundle(cache, 'whole', out, importer)
     expect(fs.readdirSync(cache)).toEqual(['whole'])
   })
 
   it('is one of the newest four: older ones are removed as new ones are kept', () => {
     const cache = tempDir()
     const out = tempDir()
+    const importer = importerNaming(out)
     bundleIn(out, 'x')
     for (const [i, key] of ['a', 'b', 'c', 'd', 'e'].entries()) {
-      keepBundle(cache, key, out)
+      keepBundle(cache, key, out, importer)
       const at = new Date(Date.UTC(2026, 10, 28, 0, i))
       fs.utimesSync(path.join(cache, key, 'complete'), at, at)
     }
-    keepBundle(cache, 'f', out)
+    keepBundle(cache, 'f', out, importer)
     expect(fs.readdirSync(cache).sort()).toEqual(['c', 'd', 'e', 'f'])
   })
 })
@@ -158,24 +180,32 @@ const outsideVitest = () => Object.fromEntries(Object.entries(process.env).filte
 
 describe('a warm rebuild of the site', () => {
   it('reuses the bundle of another snapshot, which is the bundle Vite makes of the new one', async () => {
-    const outDir = path.join(tempDir('ncsr-warm-'), 'site')
+    // In the checkout (an ignored folder), where Vike's prerender would find the last bundle `vike
+    // build` wrote through its autoImporter, if the build did not load its own.
+    const root = path.resolve('.test-dist-bundle', String(process.pid))
+    dirs.push(root)
+    const outDir = path.join(root, 'site')
     // A variable of this test alone: the first build cannot find a bundle kept by another run.
     const env = {
       ...outsideVitest(),
-      NCSR_OUT_DIR: outDir,
       NCSR_CONTENT_DIR: FIXTURE_CONTENT_DIR,
       NODE_OPTIONS: fixtureNodeOptions(),
       NCSR_NOW: FIXED_NOW,
       BUNDLE_CACHE_TEST_RUN: `${process.pid}-${Date.now()}`,
     }
-    const build = (dataDir: string) =>
-      promisify(execFile)(process.execPath, ['scripts/build.ts'], { env: { ...env, NCSR_DATA_DIR: dataDir }, maxBuffer: 64 * 1024 * 1024 })
+    const build = (dataDir: string, more: Record<string, string> = {}) =>
+      promisify(execFile)(process.execPath, ['scripts/build.ts'], {
+        env: { ...env, NCSR_OUT_DIR: outDir, NCSR_DATA_DIR: dataDir, ...more },
+        maxBuffer: 64 * 1024 * 1024,
+      })
     const keyOf = (stdout: string) => /^bundle: .*\(bundle ([0-9a-f]{12}) (made and kept|reused)/m.exec(stdout)?.slice(1)
     // The snapshots' folder, as data/api is: the same folder, refreshed in place.
     const api = tempDir('ncsr-api-')
     fs.cpSync(FIXTURE_API_DIR, api, { recursive: true })
     const first = keyOf((await build(api)).stdout)
     expect(first?.[1]).toBe('made and kept')
+    // Another build in the checkout, whose client bundle differs (React in the browser): the last `vike build`.
+    await build(api, { NCSR_OUT_DIR: path.join(root, 'other'), NCSR_BROWSER_REACT: '1' })
 
     // The API's next snapshot: an album renamed.
     const gallery = JSON.parse(fs.readFileSync(path.join(api, 'gallery.json'), 'utf8')) as { _id: string; title: string }[]
@@ -185,21 +215,25 @@ describe('a warm rebuild of the site', () => {
     expect(keyOf(warm.stdout)).toEqual([first?.[0], 'reused'])
     const album = fs.readFileSync(path.join(outDir, 'client/SubGallery', gallery[0]!._id, 'index.html'), 'utf8')
     expect(album).toContain('<h1>Renamed after the refresh</h1>')
+    // The pages Vike prerendered name this bundle's scripts, not the other build's.
+    const home = fs.readFileSync(path.join(outDir, 'client/index.html'), 'utf8')
+    const scripts = [...home.matchAll(/<script[^>]* src="(\/[^"]+)"/g)].map((m) => m[1]!)
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const src of scripts) expect(fs.existsSync(path.join(outDir, 'client', src)), src).toBe(true)
 
     // What Vite itself makes of the new snapshot is, file for file, the bundle the warm build reused.
     const kept = fs.readdirSync(bundleCacheDir(process.cwd())).find((k) => k.startsWith(first![0]!))!
-    // Vite empties no folder outside the project: the build removes it first, and so does this.
     for (const name of ['client', 'server', 'assets.json']) fs.rmSync(path.join(outDir, name), { recursive: true, force: true })
     await promisify(execFile)(process.execPath, ['node_modules/vike/bin.js', 'build'], {
       // As the build starts it (scripts/build.ts sets React's production build for every process).
-      env: { ...env, NCSR_DATA_DIR: api, NODE_ENV: 'production' },
+      env: { ...env, NCSR_OUT_DIR: outDir, NCSR_DATA_DIR: api, NODE_ENV: 'production' },
       maxBuffer: 64 * 1024 * 1024,
     })
     const keptDir = path.join(bundleCacheDir(process.cwd()), kept)
     const files = (dir: string) =>
-      regularFiles(dir).filter((f) => f !== 'complete' && f !== 'image-manifest.json' && !f.startsWith('node_modules'))
+      regularFiles(dir).filter((f) => f !== 'complete' && f !== 'autoImporter.js' && f !== 'image-manifest.json')
     expect(files(outDir)).toEqual(files(keptDir))
     for (const f of files(keptDir))
       expect(fs.readFileSync(path.join(outDir, f)).equals(fs.readFileSync(path.join(keptDir, f))), f).toBe(true)
-  }, 240_000)
+  }, 300_000)
 })
