@@ -4,11 +4,13 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { writeSyntheticSnapshot } from './bench/generateSynthetic.ts'
 import fs from 'node:fs'
-import { median, pageWeights, removeSetAside, setAside, timedBuild, type BuildRun } from './bench/measure.ts'
+import { bundleFigure, median, pageWeights, removeSetAside, setAside, timedBuild, type BuildRun } from './bench/measure.ts'
 import { lighthouse, run, startGzipStaticServer } from './bench/browser.ts'
 import { benchRealMedia, benchRealMediaScale } from './bench/realMedia.ts'
 import { startMockApi } from './mock-api/server.ts'
-import { timedEleventy, writeEleventyProject, type EleventyRun } from './bench/eleventy.ts'
+import { SAMPLE_PAGES, copySnapshot, eleventySamples, timedEleventy, writeEleventyProject, type EleventyRun } from './bench/eleventy.ts'
+import { refreshSnapshot, type Refresh } from './bench/refresh.ts'
+import { assertShowsTitle, countPages, pageSize, pagesFigure } from './bench/scalePages.ts'
 import { startScalePhotoApi } from './bench/scalePhotos.ts'
 import { indexFigures, measureSearch, prepareSearchSite } from './bench/search.ts'
 import { measureAudit } from './bench/audit.ts'
@@ -50,9 +52,10 @@ if (want('scale')) {
   // mode (scripts/bench/scalePhotos.ts says why), with the image cache already filled by a first
   // build of each size (kept in .bench/scale-images-<albums>/ between bench runs, so only a machine's
   // first run pays the 200,000 first-byte requests). Side by side with Eleventy building the same
-  // albums from the same snapshot (scripts/bench/eleventy.ts). Each size is timed BENCH_RUNS times
-  // (default 3), ours and Eleventy's alternating, and the medians are compared: one run of either
-  // swings by a second on this machine, which is 0.1 ms an album in the marginal figure.
+  // album and news pages from the same snapshot (scripts/bench/eleventy.ts). Each size is timed
+  // BENCH_RUNS times (default 3), ours and Eleventy's alternating, each after a refresh of the
+  // snapshot as the hourly job's (scripts/bench/refresh.ts), and the medians are compared: one run
+  // of either swings by a second on this machine, which is 0.1 ms an album in the marginal figure.
   const sizes = (process.env.BENCH_ALBUMS ?? '1000,10000').split(',').map(Number)
   const repeats = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
   const api = await startScalePhotoApi(tmp('scale-photo-api'))
@@ -74,13 +77,25 @@ if (want('scale')) {
       line(`scale.${albums}.fill`, `${fill.wallSeconds.toFixed(1)} s: ${fill.imagesLine.replace(/;.*/, '')}`)
       const ours: BuildRun[] = []
       const eleventy: EleventyRun[] = []
+      const eleventyDir = tmp(`eleventy-${albums}`)
+      // Each timed build, ours or Eleventy's, rebuilds after a refresh of the snapshot (scripts/bench/refresh.ts).
+      const site = { ours: path.join(out, 'client'), eleventy: path.join(eleventyDir, '_site') }
+      // Eleventy's shells come from the fill's pages, of the snapshot as it was written.
+      writeEleventyProject(eleventyDir, dataDir, eleventySamples(dataDir, site.ours), api.url)
+      const refreshed: Partial<Record<keyof typeof site, Refresh>> = {}
       for (let i = 0; i < repeats; i++) {
+        // Eleventy first: our last build reads the snapshot the page-model check below reads.
+        setAside(site.eleventy)
+        refreshed.eleventy = refreshSnapshot(dataDir, 2 * i + 1)
+        copySnapshot(eleventyDir, dataDir)
+        eleventy.push(timedEleventy(eleventyDir))
+        refreshed.ours = refreshSnapshot(dataDir, 2 * i + 2)
         ours.push(await timedBuild(env, out))
-        if (i === 0) {
-          const sample = fs.readFileSync(path.join(out, 'client', 'SubGallery', 'bench-album-00010', 'index.html'), 'utf8')
-          writeEleventyProject(tmp(`eleventy-${albums}`), dataDir, sample, api.url)
-        } else setAside(path.join(tmp(`eleventy-${albums}`), '_site'))
-        eleventy.push(timedEleventy(tmp(`eleventy-${albums}`)))
+      }
+      // A build that missed its refresh is stale, its time no rebuild's: the bench stops.
+      for (const [build, r] of Object.entries(refreshed) as [keyof typeof site, Refresh][]) {
+        assertShowsTitle(path.join(site[build], 'SubGallery', r.albumId, 'index.html'), r.albumTitle, build)
+        assertShowsTitle(path.join(site[build], 'news', r.newsId, 'index.html'), r.newsTitle, build)
       }
       const run = ours[ours.length - 1]!
       line(`scale.${albums}.images`, run.imagesLine.replace(/;.*/, ''))
@@ -93,7 +108,8 @@ if (want('scale')) {
         line(`scale.${albums}.build.step.${step}`, median(ours.map((r) => r.steps[step] ?? NaN)), 's')
       line(`scale.${albums}.build.peak-rss`, Math.max(...ours.map((r) => r.peakRssMb)), 'MB')
       line(`scale.${albums}.build.peak-rss-all-processes`, Math.max(...ours.map((r) => r.peakTotalRssMb)), 'MB')
-      line(`scale.${albums}.pages`, run.htmlPages, 'pages')
+      line(`scale.${albums}.bundle`, bundleFigure(ours))
+      line(`scale.${albums}.pages`, pagesFigure(countPages(site.ours)))
       line(`scale.${albums}.output`, run.outputMb, 'MB')
       const weights = pageWeights(path.join(out, 'client'))
       line(`scale.${albums}.html.gzip.median`, median(weights.map((w) => w.htmlGzip)), 'B')
@@ -104,7 +120,12 @@ if (want('scale')) {
       )
       line(`scale.${albums}.eleventy.cpu`, median(eleventy.map((r) => r.cpuSeconds)), 's')
       line(`scale.${albums}.eleventy.peak-rss`, Math.max(...eleventy.map((r) => r.peakRssMb)), 'MB')
-      line(`scale.${albums}.eleventy.pages`, eleventy[0]!.pages, 'pages')
+      line(`scale.${albums}.eleventy.pages`, pagesFigure(eleventy[0]!.pages))
+      // One page of each kind, ours and Eleventy's: the same markup should weigh about the same.
+      for (const [kind, file] of Object.entries(SAMPLE_PAGES)) {
+        const [a, b] = [pageSize(path.join(site.ours, file)), pageSize(path.join(site.eleventy, file))]
+        line(`scale.${albums}.page.${kind}`, `ours ${a.bytes} B (gzip ${a.gzip} B), Eleventy ${b.bytes} B (gzip ${b.gzip} B): ${file}`)
+      }
       // One page model: every bulk page of the last build is the page Vike renders for its address.
       const model = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/checkPageModel.ts', out, '/', '/gallery', '/news'], {
         env: { ...process.env, ...env },

@@ -3,7 +3,8 @@
 // id that is not path-safe ([A-Za-z0-9_-], at most 64) is replaced by a stable hash of it, so no id
 // can write outside its folder (the build writes ROUTE/index.html). Plain module: cards import it.
 
-const PATH_SAFE = /^[A-Za-z0-9_-]{1,64}$/
+/** The ids that are their own folder name. */
+export const PATH_SAFE = /^[A-Za-z0-9_-]{1,64}$/
 
 /** The folder name of a record's page: its id when path-safe, else 'p' and an FNV-1a hash of it. */
 export function permalinkId(id: string): string {

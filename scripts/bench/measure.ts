@@ -19,6 +19,24 @@ export interface BuildRun {
   steps: Record<string, number>
   /** The image step's summary line, as the build printed it. */
   imagesLine: string
+  /** What the bundle step did (scripts/build/bundleCache.ts): which kind of rebuild was timed. */
+  bundle: BundleStep
+}
+
+/** The bundle step of a build: copied back from the cache, or made by `vike build`. */
+export type BundleStep = 'reused' | 'made' | 'unknown'
+
+/** The bundle step, from the build's `bundle:` line (`… reused: its inputs are unchanged` or `… made and kept`). */
+export function bundleStepOf(buildStdout: string): BundleStep {
+  const line = /^bundle: .*$/m.exec(buildStdout)?.[0] ?? ''
+  return / reused\b/.test(line) ? 'reused' : /\bbundle made\b| made and kept\b/.test(line) ? 'made' : 'unknown'
+}
+
+/** `reused in 3 of 3 timed runs`, the other kinds named when there are any. */
+export function bundleFigure(runs: { bundle: BundleStep }[]): string {
+  const count = (kind: BundleStep) => runs.filter((r) => r.bundle === kind).length
+  const others = (['made', 'unknown'] as const).filter((k) => count(k) > 0).map((k) => `${k} in ${count(k)}`)
+  return `reused in ${count('reused')} of ${runs.length} timed runs${others.length ? ` (${others.join(', ')})` : ''}`
 }
 
 /** Folders setAside() moved out of the way, deleted by removeSetAside() when nothing is being timed. */
@@ -85,6 +103,7 @@ export async function timedBuild(env: Record<string, string>, outDir: string): P
       [...res.stdout.matchAll(/^(images|bundle|prerender|bulk|publish): .*?([\d.]+) s, \d+ MB/gm)].map((m) => [m[1]!, Number(m[2])]),
     ),
     imagesLine: /^images: .*$/m.exec(res.stdout)?.[0] ?? '',
+    bundle: bundleStepOf(res.stdout),
   }
 }
 
