@@ -10,6 +10,9 @@ export function mount(root: HTMLElement): void {
     return
   }
   show('loading')
+  // Busy (WAI-ARIA aria-busy) until the answer: assistive technology announces the outcome, not the
+  // region half-changed, and a visitor's Tab order (the gallery link appears) settles with it.
+  root.setAttribute('aria-busy', 'true')
   // The page does not embed every album id (10,000 of them would make it 116 KB gzipped);
   // the album's own page answers whether it exists.
   const target = albumHref(id)
@@ -21,5 +24,6 @@ export function mount(root: HTMLElement): void {
     .catch(() => {
       root.querySelector<HTMLElement>('[data-album-state="loading"]')?.setAttribute('hidden', '')
       show('missing')
+      root.removeAttribute('aria-busy')
     })
 }

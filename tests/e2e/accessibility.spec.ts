@@ -130,7 +130,8 @@ async function walkEach(page: Page, addresses: string[], order: string[], label 
     // Closed, the home page's dialogs leave the keyboard at the top of the page, as on arrival.
     if (r === '/') await dismissHomeDialogs(page)
     // The walk starts from the page as it settles: carousels within a screen of the top mount once
-    // Glide has loaded, and take their scrolling row out of the Tab order.
+    // Glide has loaded, and take their scrolling row out of the Tab order; a region still loading
+    // says so (aria-busy: /SubGallery?id= asks whether the album exists) and may add stops when done.
     await expect
       .poll(() =>
         page.evaluate(
@@ -140,7 +141,7 @@ async function walkEach(page: Page, addresses: string[], order: string[], label 
                 c.getBoundingClientRect().top < 2 * innerHeight &&
                 c.querySelectorAll('.glide__slide').length > 1 &&
                 !c.matches('.is-mounted'),
-            ).length,
+            ).length + document.querySelectorAll('[aria-busy="true"]').length,
         ),
       )
       .toBe(0)

@@ -40,7 +40,26 @@ test('an unknown id shows a clear message with a link to the gallery', async ({ 
     await page.goto(url)
     await expect(page.getByText('Sorry, we could not find that album.')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Go to the Photo Gallery' })).toHaveAttribute('href', '/gallery')
+    await expect(page.locator('[data-album-lookup]')).not.toHaveAttribute('aria-busy', /./)
   }
+})
+
+test('while it asks whether the album exists, the lookup says it is busy, and then it is not', async ({ page }) => {
+  // The answer held back until the test lets it through.
+  let answer: () => void = () => undefined
+  const answered = new Promise<void>((resolve) => (answer = resolve))
+  await page.route('**/SubGallery/still-looking/', async (route) => {
+    await answered
+    await route.fulfill({ status: 404, body: '' })
+  })
+  await page.goto('/SubGallery?id=still-looking')
+  const lookup = page.locator('[data-album-lookup]')
+  await expect(lookup).toHaveAttribute('aria-busy', 'true')
+  await expect(page.getByText('Opening the album…')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Go to the Photo Gallery' })).toBeHidden()
+  answer()
+  await expect(page.getByRole('link', { name: 'Go to the Photo Gallery' })).toBeVisible()
+  await expect(lookup).not.toHaveAttribute('aria-busy', /./)
 })
 
 test('without JavaScript /SubGallery lists the albums', async ({ browser }) => {
