@@ -27,7 +27,7 @@ import { promisify } from 'node:util'
 import { regularFiles } from '#lib/files/walk.ts'
 
 /** What `vike build` writes into the output folder, all of it (Vite empties client/ and server/ first). */
-export const BUNDLE_OUTPUTS = ['client', 'server', 'assets.json'] as const
+const BUNDLE_OUTPUTS = ['client', 'server', 'assets.json'] as const
 
 /**
  * The one file `vike build` writes outside it: Vike's server-entry plugin records the server bundle's
@@ -36,7 +36,7 @@ export const BUNDLE_OUTPUTS = ['client', 'server', 'assets.json'] as const
  * bundle, or a warm rebuild's prerender would render with whatever bundle `vike build` made last in
  * this checkout (the tests', say). Restored as the plugin writes it: a new file renamed into place.
  */
-export const autoImporterFile = () =>
+const autoImporterFile = () =>
   path.join(path.dirname(fileURLToPath(import.meta.resolve('@brillout/vite-plugin-server-entry/runtime'))), 'autoImporter.js')
 const KEPT_AUTO_IMPORTER = 'autoImporter.js'
 
