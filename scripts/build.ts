@@ -138,7 +138,7 @@ const vikeApi = import('vike/api')
 const vikePluginModule = import('vike/plugin')
 await bundled
 // Kept before anything else writes into the output folder.
-if (key && !restored) keepBundle(bundleCache, key, outDir)
+if (key && !restored) await keepBundle(bundleCache, key, outDir)
 writeListingFiles(clientDir, listings)
 const kept = key
   ? `bundle ${key.slice(0, 12)} ${restored ? 'reused: its inputs are unchanged' : 'made and kept'}`

@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { walk } from '../files/walk.ts'
+import { escapeRegExp } from '../format/regExp.ts'
 
 export interface PageRoute {
   /** Vike's route string: '/about', '/SubGallery/@id', '/' (case kept). */
@@ -12,8 +13,6 @@ export interface PageRoute {
   /** Matches the route's addresses, with or without the trailing slash. */
   pattern: RegExp
 }
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * The site's route table, read from pages/ as Vike reads it (filesystem routing): '(group)' folders
@@ -36,7 +35,7 @@ export function pageRoutes(pagesDir = path.resolve('pages')): PageRoute[] {
     out.push({
       route,
       parameterised: parts.some((s) => s.startsWith('@')),
-      pattern: new RegExp(`^/${parts.map((s) => (s.startsWith('@') ? '[^/]+' : escapeRe(s))).join('/')}/?$`),
+      pattern: new RegExp(`^/${parts.map((s) => (s.startsWith('@') ? '[^/]+' : escapeRegExp(s))).join('/')}/?$`),
     })
   }
   return out.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))

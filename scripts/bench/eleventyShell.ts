@@ -3,6 +3,7 @@
 // page (its title, address, photo and date, in meta tags and JSON-LD), so the sample's own values are
 // cut out and become slots the template fills for each page: every Eleventy page then carries its
 // own head, as ours does, not the sample's.
+import { escapeRegExp } from '#lib/format/regExp.ts'
 
 /** A slot of the shell: the name of the value a page fills in. */
 export interface Slot {
@@ -14,8 +15,6 @@ export interface Shell {
   before: (string | Slot)[]
   after: (string | Slot)[]
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * Cuts text at every occurrence of the samples' values (longest first, so a title that holds an id

@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { escapeUTF8 } from 'entities'
-import { gzipSize } from './measure.ts'
+import { filesIn, gzipSize } from './measure.ts'
 
 export interface PageCounts {
   /** Every .html file. */
@@ -24,9 +24,7 @@ const pagesUnder = (siteDir: string, section: string) => {
 
 /** The pages of a built site (our client folder or Eleventy's _site), of each kind. */
 export function countPages(siteDir: string): PageCounts {
-  const total = fs.existsSync(siteDir)
-    ? (fs.readdirSync(siteDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).length
-    : 0
+  const total = filesIn(siteDir).filter((f) => f.endsWith('.html')).length
   return { total, albums: pagesUnder(siteDir, 'SubGallery'), news: pagesUnder(siteDir, 'news') }
 }
 

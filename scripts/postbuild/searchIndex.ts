@@ -13,6 +13,7 @@ import type { SearchEntry, SearchKind } from '#lib/search/search.ts'
 import type { BuiltPage } from './builtSite.ts'
 import { shorten, summarisePage } from './html.ts'
 import { albumHref } from '#lib/format/url.ts'
+import { escapeRegExp } from '#lib/format/regExp.ts'
 
 export interface SearchSources {
   pages: BuiltPage[]
@@ -78,7 +79,7 @@ export function buildSearchIndex(s: SearchSources): SearchEntry[] {
   for (const p of s.pages) {
     if (SKIP.has(p.route) || itemUrls.has(p.route)) continue
     const sum = summarisePage(p.html)
-    const title = sum.h1 || sum.title.replace(new RegExp(`\\s*\\|\\s*${s.siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '')
+    const title = sum.h1 || sum.title.replace(new RegExp(`\\s*\\|\\s*${escapeRegExp(s.siteName)}$`), '')
     if (!title) continue
     add({ kind: kindOfRoute(p.route), title, url: p.route, text: shorten(sum.firstParagraph), date: '' })
   }

@@ -4,6 +4,7 @@
 // its own. A module whose state the islands of one page share is therefore kept in one chunk: it is
 // listed here, and says so at its top (the marker below; tests/unit/build/singleInstance.test.ts
 // keeps the two in step).
+import { escapeRegExp } from '#lib/format/regExp.ts'
 
 /** The words a module's first comment holds when it must be one instance per page. */
 export const SINGLE_INSTANCE_MARKER = 'One instance per page in the browser'
@@ -19,8 +20,7 @@ export const SINGLE_INSTANCE_SOURCES = [
 /** The UI runtime: two Preacts on one page would not share hooks (npm packages cannot carry the marker). */
 export const SINGLE_INSTANCE_PACKAGES = ['preact', 'react', 'react-dom', 'scheduler']
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const anySep = (file: string) => file.split('/').map(escape).join('[\\\\/]')
+const anySep = (file: string) => file.split('/').map(escapeRegExp).join('[\\\\/]')
 
 /** The exclude list of experimentalInlineCommonChunks: module ids that stay in one chunk. */
 export const singleInstanceModules = (): RegExp[] => [

@@ -120,12 +120,18 @@ describe('a kept bundle', () => {
     write(path.join(outDir, 'assets.json'), '{}')
   }
 
-  it('comes back file for file in place of what was in the output folder', async () => {
+  /** A bundle written into an output folder and kept under 'k1'. */
+  const keptBundle = async () => {
     const cache = tempDir()
     const out = tempDir()
     const importer = importerNaming(out)
     bundleIn(out, 'first')
-    keepBundle(cache, 'k1', out, importer)
+    await keepBundle(cache, 'k1', out, importer)
+    return { cache, out, importer }
+  }
+
+  it('comes back file for file in place of what was in the output folder', async () => {
+    const { cache, out, importer } = await keptBundle()
     fs.rmSync(path.join(out, 'client'), { recursive: true })
     write(path.join(out, 'server/stale.mjs'), 'left by another bundle')
     write(path.join(out, 'image-manifest.json'), '{"kept":true}')
@@ -136,11 +142,7 @@ describe('a kept bundle', () => {
   })
 
   it("names its own server bundle to Vike's prerender again, whatever bundle was made since", async () => {
-    const cache = tempDir()
-    const out = tempDir()
-    const importer = importerNaming(out)
-    bundleIn(out, 'first')
-    keepBundle(cache, 'k1', out, importer)
+    const { cache, out, importer } = await keptBundle()
     // Another `vike build` in the checkout (the tests') names its own bundle.
     const other = fs.readFileSync(importerNaming('/elsewhere'), 'utf8')
     fs.writeFileSync(importer, other)
@@ -148,7 +150,7 @@ describe('a kept bundle', () => {
     expect(fs.readFileSync(importer, 'utf8')).toBe(`export const serverEntry = ${JSON.stringify(out)}\n`)
   })
 
-  it('is not restored when a killed build left it half copied, and such a folder is removed', () => {
+  it('is not restored when a killed build left it half copied, and such a folder is removed', async () => {
     const cache = tempDir()
     const out = tempDir()
     const importer = importerNaming(out)
@@ -156,21 +158,21 @@ describe('a kept bundle', () => {
     fs.mkdirSync(path.join(cache, 'half'), { recursive: true })
     write(path.join(cache, 'half/client/assets/entry.js'), 'x')
     expect(restoreBundle(cache, 'half', out, importer)).toBeNull()
-    keepBundle(cache, 'whole', out, importer)
+    await keepBundle(cache, 'whole', out, importer)
     expect(fs.readdirSync(cache)).toEqual(['whole'])
   })
 
-  it('is one of the newest four: older ones are removed as new ones are kept', () => {
+  it('is one of the newest four: older ones are removed as new ones are kept', async () => {
     const cache = tempDir()
     const out = tempDir()
     const importer = importerNaming(out)
     bundleIn(out, 'x')
     for (const [i, key] of ['a', 'b', 'c', 'd', 'e'].entries()) {
-      keepBundle(cache, key, out, importer)
+      await keepBundle(cache, key, out, importer)
       const at = new Date(Date.UTC(2026, 10, 28, 0, i))
       fs.utimesSync(path.join(cache, key, 'complete'), at, at)
     }
-    keepBundle(cache, 'f', out, importer)
+    await keepBundle(cache, 'f', out, importer)
     expect(fs.readdirSync(cache).sort()).toEqual(['c', 'd', 'e', 'f'])
   })
 })
