@@ -8,6 +8,7 @@ import path from 'node:path'
 import type { ImageCdn, ImageCdnName } from '#lib/images/cdn.ts'
 import { resolveFile } from '#scripts/lib/previewServer.ts'
 import { listFiles } from '#scripts/postbuild/builtSite.ts'
+import { srcsetUrls } from '#scripts/postbuild/auditRules.ts'
 import { decodeHTML } from 'entities'
 
 /**
@@ -46,19 +47,6 @@ const ID = /\sid="([^"]*)"|<a\s(?:[^>]*?\s)?name="([^"]*)"/g
 const ELSEWHERE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i
 
 const unescape = (attribute: string) => (attribute.includes('&') ? decodeHTML(attribute) : attribute)
-
-/** The URLs of a srcset (HTML "parse a srcset attribute"): a URL may hold commas, a descriptor not. */
-export function srcsetUrls(value: string): string[] {
-  const urls: string[] = []
-  const candidate = /[\s,]*(\S+)/y
-  for (let m = candidate.exec(value); m; m = candidate.exec(value)) {
-    const url = m[1]!
-    urls.push(url.replace(/,+$/, ''))
-    // A URL that ends in a comma ends its candidate; otherwise its descriptors run to the next comma.
-    if (!url.endsWith(',')) candidate.lastIndex = value.indexOf(',', candidate.lastIndex) + 1 || value.length
-  }
-  return urls
-}
 
 /** The url() and @import addresses of a style sheet, comments left out. */
 export function cssUrls(css: string): string[] {

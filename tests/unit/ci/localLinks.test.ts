@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cdnUrl, type ImageCdn } from '#lib/images/cdn.ts'
-import { brokenLocalLinks, cssUrls, hostServedPaths, srcsetUrls } from '#scripts/ci/localLinks.ts'
+import { brokenLocalLinks, cssUrls, hostServedPaths } from '#scripts/ci/localLinks.ts'
 import { tempTree } from '#tests/support/tempTree.ts'
 
 const dirs: string[] = []
@@ -106,13 +106,6 @@ describe('brokenLocalLinks', () => {
       'index.html: /cdn-cgi/image/width=800,quality=70/https://api.example.org/a.jpg (no such file)',
     ])
     expect(brokenLocalLinks(dir, ['/cdn-cgi/image/'])).toMatchObject({ checked: 0, problems: [] })
-  })
-})
-
-describe('srcsetUrls', () => {
-  it('keeps the commas inside a URL and drops the descriptors', () => {
-    expect(srcsetUrls(' /a,w=1.webp 400w,/b.webp 2x , /c.webp, /d.webp')).toEqual(['/a,w=1.webp', '/b.webp', '/c.webp', '/d.webp'])
-    expect(srcsetUrls('')).toEqual([])
   })
 })
 

@@ -178,6 +178,12 @@ describe('srcset URLs', () => {
     ])
     expect(srcsetUrls(' /a.jpg,, /b.jpg 2x')).toEqual(['/a.jpg', '/b.jpg'])
   })
+
+  // The link check (scripts/ci/localLinks.ts) reads srcsets with the same function.
+  it('keeps the commas inside a URL and drops the descriptors', () => {
+    expect(srcsetUrls(' /a,w=1.webp 400w,/b.webp 2x , /c.webp, /d.webp')).toEqual(['/a,w=1.webp', '/b.webp', '/c.webp', '/d.webp'])
+    expect(srcsetUrls('')).toEqual([])
+  })
 })
 
 describe('script files outside /assets/ fail the build', () => {
