@@ -17,7 +17,7 @@
 // are published in step 5, once, because step 2 empties dist/client.
 // Node runs this file as it is (its own type stripping: tsconfig.json's erasableSyntaxOnly keeps the
 // code to what it can strip); only the bulk step's workers, which render .tsx modules, load tsx.
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { BuildEnvError, CONTENT_DIR, pinBuildEnv, type BuildEnv } from '#lib/config/buildEnv.ts'
@@ -73,6 +73,16 @@ const seconds = (since: number) => {
   const used = process.cpuUsage(cpu)
   return `(cpu ${((used.user + used.system) / 1e6).toFixed(1)} s) ${((performance.now() - since) / 1000).toFixed(1)} s, ${mb()} MB`
 }
+/** `vike build` in a process of its own, and its end: a rejection names how it failed. */
+function vikeBuild(): { vite: ChildProcess; done: Promise<void> } {
+  const vite = spawn(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build'], { stdio: 'inherit' })
+  const done = new Promise<void>((resolve, reject) =>
+    vite
+      .on('error', reject)
+      .on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`vike build failed (${signal ?? `exit ${code}`})`)))),
+  )
+  return { vite, done }
+}
 // One build at a time in this checkout: a second waits here, printing who holds the lock (scripts/build/buildLock.ts).
 const { holdBuildLock } = await import('./build/buildLock.ts')
 await holdBuildLock()
@@ -93,18 +103,12 @@ const restored = key === null ? null : restoreBundle(bundleCache, key, outDir)
 // (the listing files, which read the image manifest, are made here), and Vite's memory (about 250 MB
 // at 10,000 albums) is given back before the pages are rendered, which keeps the build's peak low and
 // the garbage collection of the steps after it short.
-const vite = restored ? undefined : spawn(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build'], { stdio: 'inherit' })
-const bundled =
-  restored ??
-  new Promise<void>((resolve, reject) =>
-    vite!
-      .on('error', reject)
-      .on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`vike build failed (${signal ?? `exit ${code}`})`)))),
-  )
+const bundling = restored ? { vite: undefined, done: restored } : vikeBuild()
+const bundled = bundling.done
 // Awaited once the work below is done; a failed bundle is reported then, not as an unhandled rejection.
 bundled.catch(() => undefined)
 /** Whatever fails stops Vite too, and the build ends with exit code 1. */
-const fail = endOnFailure(vite ? [vite] : [])
+const fail = endOnFailure(bundling.vite ? [bundling.vite] : [])
 // The bulk pages' workers (step 4) load the page modules meanwhile; a page model they cannot load
 // ends the build as soon as they say so, and no page is rendered before they have.
 const { loadPageModels, planBulkPages, startBulkPool, writeBulkPages } = await import('./build/bulkPages.ts')
