@@ -13,11 +13,13 @@
 // - every file under public/ (Vite copies all of it, ignored or not) and under the content folder
 //   (NCSR_CONTENT_DIR, which may be outside the checkout);
 // - what npm installed (node_modules/.package-lock.json) and Node's version;
-// - every environment variable but the few that name the shell's own state or the snapshots' folder
-//   (SKIPPED_VARIABLES), and the output folder's path, which the server bundle names.
+// - every environment variable but those that name the shell's own state, a CI run's (GitHub's
+//   runner), or the snapshots' folder (SKIPPED_VARIABLES), and the output folder's path, which the
+//   server bundle names.
 // Outside a git checkout (a tarball) there is no key and every build bundles.
 // Kept in node_modules/.cache/ncsr-bundle/<key>/ (a fresh `npm ci` starts without), the newest few
-// only, with the one file `vike build` writes elsewhere (autoImporterFile below).
+// only, with the one file `vike build` writes elsewhere (autoImporterFile below). The refresh's lane
+// keeps its newest between runs with GitHub's cache (.github/actions/data-lane).
 import { execFile, execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -44,10 +46,22 @@ const KEPT_AUTO_IMPORTER = 'autoImporter.js'
 const KEEP = 4
 
 /**
- * Variables that change as a shell moves about or as npm starts a script, and that no build reads;
- * and NCSR_DATA_DIR, which names the snapshots' folder, no more an input than the snapshots are.
+ * Variables that no build reads and that change from one run to the next:
+ * - as a shell moves about or as npm starts a script;
+ * - as GitHub's runner starts a run, a job or a step (its default variables that name the run, the
+ *   commit, the actor or a step's files; GitHub's docs, "Variables reference"), and systemd's for the
+ *   runner's service. Without them the refresh's lane, which restores the bundle its last run kept
+ *   (.github/actions/data-lane), would find a new key every hour.
+ * And NCSR_DATA_DIR, which names the snapshots' folder, no more an input than the snapshots are.
  */
-const SKIPPED_VARIABLES = /^(?:_|OLDPWD|PWD|SHLVL|INIT_CWD|COLUMNS|LINES|TERM|TERM_.*|npm_.*|NCSR_DATA_DIR)$/
+const SKIPPED_VARIABLES = new RegExp(
+  `^(?:${[
+    '_|OLDPWD|PWD|SHLVL|INIT_CWD|COLUMNS|LINES|TERM|TERM_.*|npm_.*',
+    `GITHUB_(?:ACTION|ACTION_PATH|ACTION_REF|ACTION_REPOSITORY|ACTOR|ACTOR_ID|BASE_REF|ENV|EVENT_NAME|EVENT_PATH|HEAD_REF|JOB|OUTPUT|PATH|REF|REF_NAME|REF_PROTECTED|REF_TYPE|RUN_ATTEMPT|RUN_ID|RUN_NUMBER|SHA|STATE|STEP_SUMMARY|TRIGGERING_ACTOR|WORKFLOW|WORKFLOW_REF|WORKFLOW_SHA)`,
+    'RUNNER_(?:NAME|TEMP|TRACKING_ID)|ACTIONS_.*|INVOCATION_ID|JOURNAL_STREAM|SYSTEMD_EXEC_PID',
+    'NCSR_DATA_DIR',
+  ].join('|')})$`,
+)
 
 export interface BundleInputs {
   root: string

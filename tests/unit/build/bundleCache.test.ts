@@ -91,6 +91,37 @@ describe('the key of a bundle', () => {
     expect(bundleKey({ ...inputs, env: { ...inputs.env, NCSR_DATA_DIR: '/srv/snapshots' } })).toBe(before)
   })
 
+  it("does not change from one CI run to the next: GitHub's variables for a run, a job or a step are no input", () => {
+    const inputs = checkout()
+    const run = (id: string, sha: string, step: string) => ({
+      ...inputs.env,
+      CI: 'true',
+      GITHUB_ACTIONS: 'true',
+      GITHUB_REPOSITORY: 'school/site',
+      RUNNER_OS: 'Linux',
+      GITHUB_RUN_ID: id,
+      GITHUB_RUN_NUMBER: id.slice(-3),
+      GITHUB_RUN_ATTEMPT: '1',
+      GITHUB_SHA: sha,
+      GITHUB_REF: 'refs/heads/main',
+      GITHUB_EVENT_NAME: 'schedule',
+      GITHUB_JOB: 'lane',
+      GITHUB_ACTION: step,
+      GITHUB_ENV: `/home/runner/work/_temp/_runner_file_commands/set_env_${step}`,
+      GITHUB_OUTPUT: `/home/runner/work/_temp/_runner_file_commands/set_output_${step}`,
+      GITHUB_STEP_SUMMARY: `/home/runner/work/_temp/_runner_file_commands/step_summary_${step}`,
+      RUNNER_NAME: `GitHub Actions ${id.slice(-2)}`,
+      ACTIONS_RUNTIME_TOKEN: `token-${id}`,
+      ACTIONS_RESULTS_URL: 'https://results.example.org/',
+      INVOCATION_ID: `${id}abc`,
+    })
+    const first = bundleKey({ ...inputs, env: run('9100000001', 'a'.repeat(40), '__run_2') })
+    expect(bundleKey({ ...inputs, env: run('9100000777', 'b'.repeat(40), '__run_5') })).toBe(first)
+    // What stays the same from run to run is still part of it, as is any variable not named here.
+    expect(bundleKey({ ...inputs, env: { ...run('9100000001', 'a'.repeat(40), '__run_2'), RUNNER_OS: 'macOS' } })).not.toBe(first)
+    expect(bundleKey({ ...inputs, env: { ...run('9100000001', 'a'.repeat(40), '__run_2'), GITHUB_RUN: 'x' } })).not.toBe(first)
+  })
+
   it('does not change with the API snapshots or an ignored output', () => {
     const inputs = checkout()
     const before = bundleKey(inputs)
