@@ -8,7 +8,8 @@
 //   3. prerender Vike renders every page but the bulk ones; pages with no island lose the client
 //                entry Vike gave them (scripts/build/islandlessPages.ts)
 //   4. bulk      every album, news item and event page, by a plain loop in a pool of worker processes
-//                (scripts/build/bulkPages.ts), on the cores step 3 leaves free
+//                (scripts/build/bulkPages.ts), on the cores step 3 leaves free; a page an earlier
+//                build with the same bundle made from the same inputs is reused (scripts/build/pageCache.ts)
 //   then         the images shared links show: social cards and photo crops (scripts/images/shareImages.ts)
 //   5. publish   image variants, sitemap, feeds, search index, _headers, _redirects (scripts/postbuild/)
 //   6. admin     the editor at /admin/ (scripts/admin/)
@@ -154,12 +155,16 @@ t = begin()
 // workers take the cores the prerender (mostly one) leaves. The prerender starts now; the bulk pages
 // once the workers have loaded their page models (which a warm rebuild, whose bundle is only copied
 // back, may not have waited for).
-const bulkPlan = planBulkPages(clientDir)
+// With a bundle key, the bulk pages of an earlier build with the same bundle whose inputs are
+// unchanged are reused, not rendered again (scripts/build/pageCache.ts).
+const { pageCacheDir, pruneKeptPages } = await import('./build/pageCache.ts')
+const bulkPlan = planBulkPages(clientDir, undefined, key ? pageCacheDir(process.cwd(), key) : undefined)
 // Its time is wall time: its processor time is the workers'.
 const bulk = modelsLoaded
   .then(() => writeBulkPages(bulkPool, bulkPlan))
-  .then(({ audit, shareAssets }) => ({
+  .then(({ reused, audit, shareAssets }) => ({
     ...bulkPlan,
+    reused,
     audit,
     shareAssets,
     seconds: `${((performance.now() - t) / 1000).toFixed(1)} s, ${mb()} MB`,
@@ -183,7 +188,10 @@ const { stripIdleScripts } = await import('../scripts/build/islandlessPages.ts')
 const idle = stripIdleScripts(clientDir, bulkPlan.files)
 console.log(`prerender: ${seconds(t)} (${idle} pages without islands, so without scripts)`)
 const written = await bulk
-console.log(`bulk: ${written.kinds.map((b) => `${b.pages} ${b.kind} pages`).join(', ')} in ${written.seconds}`)
+console.log(
+  `bulk: ${written.kinds.map((b) => `${b.pages} ${b.kind} pages`).join(', ')} (${written.reused} kept by an earlier build and reused) in ${written.seconds}`,
+)
+if (key) pruneKeptPages(process.cwd(), key, written.routes)
 
 t = begin()
 // The images shared links show, now that every page is rendered: the files the renders returned,

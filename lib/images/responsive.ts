@@ -110,11 +110,14 @@ export const avifUrl = (key: string, width: number) => `/${VARIANT_URL_DIR}/${ke
 // so it is not checked again; `npm run dev` reads no manifest at all.
 let memo: { outDir: string; cwd: string; file: string; manifest: ImageManifest | null } | undefined
 
+/** The output folder the build's variables name, as readManifest() is asked for it by default. */
+export const buildOutDir = () => process.env['NCSR_OUT_DIR'] || 'dist'
+
 /**
  * The manifest of the current build (next to dist/client, never published), or null outside a
  * production prerender (dev server, unit tests: they see the source URLs, whatever a previous build left).
  */
-export function readManifest(outDir = process.env.NCSR_OUT_DIR || 'dist'): ImageManifest | null {
+export function readManifest(outDir = buildOutDir()): ImageManifest | null {
   if (process.env.NODE_ENV !== 'production') return null
   const cwd = process.cwd()
   if (memo?.outDir === outDir && memo.cwd === cwd) return memo.manifest

@@ -41,14 +41,18 @@ export const bulkFile = (route: string) => `${route.slice(1)}/index.html`
 /** Pages a task renders: small enough that the workers end within a fraction of a second of each other. */
 const PAGES_PER_TASK = 250
 
-/** The tasks for the pool: every bulk page, in chunks of one kind. */
-export function bulkChunks(clientDir: string, routesOf: (kind: BulkKind) => string[] = bulkRoutes): BulkChunk[] {
+/**
+ * The tasks for the pool: every bulk page, in chunks of one kind; with the folder of the pages kept
+ * with this build's bundle, if any (scripts/build/pageCache.ts).
+ */
+export function bulkChunks(clientDir: string, routesOf: (kind: BulkKind) => string[] = bulkRoutes, pageCache?: string): BulkChunk[] {
   return BULK_KINDS.flatMap((kind) => {
     const routes = routesOf(kind)
     return Array.from({ length: Math.ceil(routes.length / PAGES_PER_TASK) }, (_, i) => ({
       clientDir,
       kind,
       routes: routes.slice(i * PAGES_PER_TASK, (i + 1) * PAGES_PER_TASK),
+      ...(pageCache ? { pageCache } : {}),
     }))
   })
 }
@@ -64,8 +68,8 @@ export interface BulkPlan {
   chunks: BulkChunk[]
 }
 
-export function planBulkPages(clientDir: string, routesOf: (kind: BulkKind) => string[] = bulkRoutes): BulkPlan {
-  const chunks = bulkChunks(clientDir, routesOf)
+export function planBulkPages(clientDir: string, routesOf: (kind: BulkKind) => string[] = bulkRoutes, pageCache?: string): BulkPlan {
+  const chunks = bulkChunks(clientDir, routesOf, pageCache)
   const routes = chunks.flatMap((c) => c.routes)
   return {
     kinds: BULK_KINDS.map((kind) => ({ kind, pages: chunks.filter((c) => c.kind === kind).reduce((n, c) => n + c.routes.length, 0) })),
@@ -117,6 +121,8 @@ export async function loadPageModels(pool: Tinypool, workers = os.availableParal
 
 /** What the bulk step wrote: what the audit found in its pages, and the files their shared images need. */
 export interface BulkResult {
+  /** Pages kept by an earlier build and reused (scripts/build/pageCache.ts). */
+  reused: number
   audit: AuditLog
   shareAssets: ShareAsset[]
 }
@@ -129,14 +135,16 @@ export interface BulkResult {
 export async function writeBulkPages(pool: Tinypool, plan: BulkPlan): Promise<BulkResult> {
   const audit = emptyAudit()
   const shareAssets: ShareAsset[] = []
+  let reused = 0
   try {
     const results: ChunkResult[] = await Promise.all(plan.chunks.map((chunk) => pool.run(chunk, { name: 'renderChunk' }).catch(asError)))
     for (const r of results) {
+      reused += r.reused
       mergeAudit(audit, r.audit)
       shareAssets.push(...r.shareAssets)
     }
   } finally {
     await pool.destroy()
   }
-  return { audit, shareAssets }
+  return { reused, audit, shareAssets }
 }

@@ -7,7 +7,9 @@
 // page is read back. The files each page's shared image needs go back to the build, which makes them.
 import fs from 'node:fs'
 import path from 'node:path'
-import { pinBuildEnv } from '#lib/config/buildEnv.ts'
+import { pinBuildEnv, readBuildEnv } from '#lib/config/buildEnv.ts'
+import { isoDay } from '#lib/format/date.ts'
+import { adoptManifest, buildOutDir, readManifest, type ImageManifest } from '#lib/images/responsive.ts'
 import { readManifestFile } from '#renderer/islandPreloads.ts'
 import { documentWith, preloadBlock, renderDraft, type DraftDocument } from '#renderer/renderDocument.tsx'
 import type { ShareAsset } from '#lib/seo/shareImage.ts'
@@ -18,6 +20,7 @@ import { PAGE_DIRS, PROJECT_ROOT } from './bulkPageModels.ts'
 import { documentAssets, type DocumentAssets } from './documentAssets.ts'
 import { staticImportGraph, withModulePreloads } from './modulePreloads.ts'
 import { loadPageModel, plusFiles, type PageModel } from './pageModel.ts'
+import { imagesDigest, keepPage, ObservedImages, pageInput, reuseKeptPage, sampled } from './pageCache.ts'
 
 // The build's settings, fixed for the worker's life as for the build's process (one build, one
 // clock: the pool gives every worker the build's NCSR_NOW): each page asks for them several times,
@@ -48,10 +51,14 @@ export interface BulkChunk {
   clientDir: string
   kind: BulkKind
   routes: string[]
+  /** The folder of the pages kept with this build's bundle (scripts/build/pageCache.ts); none: every page is rendered. */
+  pageCache?: string
 }
 
 export interface ChunkResult {
   written: number
+  /** Of them, kept pages of an earlier build reused (scripts/build/pageCache.ts). */
+  reused: number
   audit: AuditLog
   /** The files the pages' shared images need (lib/seo/renderHead.ts), each once. */
   shareAssets: ShareAsset[]
@@ -130,20 +137,67 @@ function pageOf(clientDir: string, kind: BulkKind, draft: DraftDocument): { html
   return { html: documentWith(draft, t.assets.head, body), ...(draft.shareAsset ? { shareAsset: draft.shareAsset } : {}) }
 }
 
-/** The pool's task: renders, writes and audits every page of a chunk. */
-export async function renderChunk({ clientDir, kind, routes }: BulkChunk): Promise<ChunkResult> {
+/**
+ * The build's image manifest, adopted as a view that records the sources each page looks up
+ * (scripts/build/pageCache.ts ObservedImages); null when the build has none.
+ */
+function observedManifest(): { manifest: ImageManifest; images: ObservedImages } | null {
+  const manifest = readManifest()
+  if (!manifest) return null
+  if (manifest.images instanceof ObservedImages) return { manifest, images: manifest.images }
+  const view = { ...manifest, images: new ObservedImages(manifest.images) }
+  adoptManifest(buildOutDir(), view)
+  return { manifest: view, images: view.images }
+}
+
+/**
+ * The pool's task: renders, writes and audits every page of a chunk; with a page cache, reuses the
+ * kept page of each whose inputs are unchanged, and keeps each page it renders.
+ */
+export async function renderChunk({ clientDir, kind, routes, pageCache }: BulkChunk): Promise<ChunkResult> {
   const audit = emptyAudit()
   const { policy } = sharedFor(clientDir)
   const shareAssets = new Map<string, ShareAsset>()
   const model = await pageModelOf(kind)
+  // The build's day in the school's time zone: the only part of its clock a bulk page shows.
+  const day = isoDay(readBuildEnv().now.toISOString())
+  const observed = pageCache ? observedManifest() : null
+  let reused = 0
   for (const route of routes) {
+    observed?.images.take()
     const pending = dataOf(model, route)
-    const { html, shareAsset } = pageOf(clientDir, kind, draftWith(model, route, isThenable(pending) ? await pending : pending))
-    if (shareAsset) shareAssets.set(shareAsset.name, shareAsset)
+    const data = isThenable(pending) ? await pending : pending
     const file = bulkFile(route)
-    fs.mkdirSync(path.join(clientDir, route), { recursive: true })
-    fs.writeFileSync(path.join(clientDir, file), html)
+    const out = path.join(clientDir, file)
+    fs.mkdirSync(path.dirname(out), { recursive: true })
+    const input = pageCache ? pageInput(route, day, data) : ''
+    const kept = pageCache ? reuseKeptPage(pageCache, route, input, observed?.manifest ?? null, out) : undefined
+    if (kept) {
+      reused++
+      // Its bytes are those the audit read when it was kept (clean, or it would not have been).
+      audit.pages++
+      if (kept.shareAsset) shareAssets.set(kept.shareAsset.name, kept.shareAsset)
+      if (sampled(route, day) && pageOf(clientDir, kind, draftWith(model, route, data)).html !== fs.readFileSync(out, 'utf8'))
+        throw new Error(
+          `${file}: the page kept by an earlier build differs from its render with the same inputs: ` +
+            'the page cache misses an input of the page (scripts/build/pageCache.ts)',
+        )
+      continue
+    }
+    const { html, shareAsset } = pageOf(clientDir, kind, draftWith(model, route, data))
+    if (shareAsset) shareAssets.set(shareAsset.name, shareAsset)
+    fs.writeFileSync(out, html)
+    const problems = audit.problems.length
     auditPage(file, html, policy, audit)
+    if (pageCache && audit.problems.length === problems) {
+      const images = observed?.images.take() ?? []
+      keepPage(
+        pageCache,
+        route,
+        { input, images, imagesDigest: imagesDigest(images, observed?.manifest ?? null), ...(shareAsset ? { shareAsset } : {}) },
+        out,
+      )
+    }
   }
-  return { written: routes.length, audit, shareAssets: [...shareAssets.values()] }
+  return { written: routes.length, reused, audit, shareAssets: [...shareAssets.values()] }
 }

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
 import { bundleCacheDir, bundleKey, keepBundle, restoreBundle, type BundleInputs } from '#scripts/build/bundleCache.ts'
+import { pageCacheDir, pageCacheRoot } from '#scripts/build/pageCache.ts'
 import { regularFiles } from '#lib/files/walk.ts'
 import { FIXED_NOW, FIXTURE_API_DIR, FIXTURE_CONTENT_DIR, fixtureNodeOptions } from '#tests/fixtures/testEnv.ts'
 
@@ -212,7 +213,7 @@ describe('a kept bundle', () => {
 const outsideVitest = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')))
 
 describe('a warm rebuild of the site', () => {
-  it('reuses the bundle of another snapshot, which is the bundle Vite makes of the new one', async () => {
+  it('reuses the bundle of another snapshot, which is the bundle Vite makes of the new one, and the bulk pages whose inputs are unchanged', async () => {
     // In the checkout (an ignored folder), where Vike's prerender would find the last bundle `vike
     // build` wrote through its autoImporter, if the build did not load its own.
     const root = path.resolve('.test-dist-bundle', String(process.pid))
@@ -253,6 +254,35 @@ describe('a warm rebuild of the site', () => {
     const scripts = [...home.matchAll(/<script[^>]* src="(\/[^"]+)"/g)].map((m) => m[1]!)
     expect(scripts.length).toBeGreaterThan(0)
     for (const src of scripts) expect(fs.existsSync(path.join(outDir, 'client', src)), src).toBe(true)
+
+    // Its bulk pages: every one but the renamed album's was kept by the first build and reused
+    // (scripts/build/pageCache.ts), and all of them are the pages a build that renders every page
+    // makes of the new snapshot, byte for byte.
+    const bulk = (stdout: string) => {
+      const line = /^bulk: (.*) \((\d+) kept by an earlier build and reused\)/m.exec(stdout)!
+      const pages = [...line[1]!.matchAll(/(\d+) \w+ pages/g)].reduce((n, m) => n + Number(m[1]), 0)
+      return { pages, reused: Number(line[2]) }
+    }
+    const { pages, reused } = bulk(warm.stdout)
+    expect(pages).toBeGreaterThan(20)
+    expect(reused).toBe(pages - 1)
+    const reusedSite = path.join(root, 'reused')
+    fs.cpSync(path.join(outDir, 'client'), reusedSite, { recursive: true })
+    fs.rmSync(
+      pageCacheDir(
+        process.cwd(),
+        fs.readdirSync(pageCacheRoot(process.cwd())).find((k) => k.startsWith(first![0]!))!,
+      ),
+      {
+        recursive: true,
+      },
+    )
+    const rendered = await build(api)
+    expect(bulk(rendered.stdout)).toEqual({ pages, reused: 0 })
+    const html = (dir: string) => regularFiles(dir).filter((f) => f.endsWith('.html'))
+    expect(html(reusedSite)).toEqual(html(path.join(outDir, 'client')))
+    for (const f of html(reusedSite))
+      expect(fs.readFileSync(path.join(reusedSite, f), 'utf8') === fs.readFileSync(path.join(outDir, 'client', f), 'utf8'), f).toBe(true)
 
     // What Vite itself makes of the new snapshot is, file for file, the bundle the warm build reused.
     const kept = fs.readdirSync(bundleCacheDir(process.cwd())).find((k) => k.startsWith(first![0]!))!
