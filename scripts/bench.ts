@@ -4,13 +4,14 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { writeSyntheticSnapshot } from './bench/generateSynthetic.ts'
 import fs from 'node:fs'
-import { bundleFigure, median, pageWeights, removeSetAside, setAside, timedBuild, type BuildRun } from './bench/measure.ts'
+import { assertReused, bundleFigure, median, pageWeights, removeSetAside, setAside, timedBuild, type BuildRun } from './bench/measure.ts'
 import { lighthouse, run, startGzipStaticServer } from './bench/browser.ts'
 import { benchRealMedia, benchRealMediaScale } from './bench/realMedia.ts'
 import { startMockApi } from './mock-api/server.ts'
 import { SAMPLE_PAGES, copySnapshot, eleventySamples, timedEleventy, writeEleventyProject, type EleventyRun } from './bench/eleventy.ts'
 import { refreshSnapshot, type Refresh } from './bench/refresh.ts'
 import { assertShowsTitle, countPages, pageSize, pagesFigure } from './bench/scalePages.ts'
+import { pageCacheRoot } from './build/pageCache.ts'
 import { startScalePhotoApi } from './bench/scalePhotos.ts'
 import { indexFigures, measureSearch, prepareSearchSite } from './bench/search.ts'
 import { measureAudit } from './bench/audit.ts'
@@ -76,6 +77,7 @@ if (want('scale')) {
       const fill = await timedBuild(env, out)
       line(`scale.${albums}.fill`, `${fill.wallSeconds.toFixed(1)} s: ${fill.imagesLine.replace(/;.*/, '')}`)
       const ours: BuildRun[] = []
+      const rendered: BuildRun[] = []
       const eleventy: EleventyRun[] = []
       const eleventyDir = tmp(`eleventy-${albums}`)
       // Each timed build, ours or Eleventy's, rebuilds after a refresh of the snapshot (scripts/bench/refresh.ts).
@@ -86,11 +88,19 @@ if (want('scale')) {
       for (let i = 0; i < repeats; i++) {
         // Eleventy first: our last build reads the snapshot the page-model check below reads.
         setAside(site.eleventy)
-        refreshed.eleventy = refreshSnapshot(dataDir, 2 * i + 1)
+        refreshed.eleventy = refreshSnapshot(dataDir, 3 * i + 1)
         copySnapshot(eleventyDir, dataDir)
         eleventy.push(timedEleventy(eleventyDir))
-        refreshed.ours = refreshSnapshot(dataDir, 2 * i + 2)
+        // Ours twice: rendering every bulk page (no page kept: the kept pages moved aside, not
+        // deleted, for the disk's sake), then as a rebuild runs, reusing the pages kept by the
+        // build before it whose inputs the refresh left unchanged (scripts/build/pageCache.ts).
+        setAside(pageCacheRoot(process.cwd()))
+        refreshSnapshot(dataDir, 3 * i + 2)
+        rendered.push(await timedBuild(env, out))
+        assertReused(rendered.at(-1)!, 'none')
+        refreshed.ours = refreshSnapshot(dataDir, 3 * i + 3)
         ours.push(await timedBuild(env, out))
+        assertReused(ours.at(-1)!, 'all but the refreshed')
       }
       // A build that missed its refresh is stale, its time no rebuild's: the bench stops.
       for (const [build, r] of Object.entries(refreshed) as [keyof typeof site, Refresh][]) {
@@ -104,11 +114,20 @@ if (want('scale')) {
         `${median(ours.map((r) => r.wallSeconds)).toFixed(2)} s (runs: ${ours.map((r) => r.wallSeconds.toFixed(2)).join(', ')})`,
       )
       line(`scale.${albums}.build.cpu`, median(ours.map((r) => r.cpuSeconds)), 's')
+      line(`scale.${albums}.build.reused`, `${run.bulk.reused} of ${run.bulk.pages} bulk pages`)
       for (const step of Object.keys(run.steps))
         line(`scale.${albums}.build.step.${step}`, median(ours.map((r) => r.steps[step] ?? NaN)), 's')
       line(`scale.${albums}.build.peak-rss`, Math.max(...ours.map((r) => r.peakRssMb)), 'MB')
       line(`scale.${albums}.build.peak-rss-all-processes`, Math.max(...ours.map((r) => r.peakTotalRssMb)), 'MB')
-      line(`scale.${albums}.bundle`, bundleFigure(ours))
+      line(
+        `scale.${albums}.build-rendered.wall`,
+        `${median(rendered.map((r) => r.wallSeconds)).toFixed(2)} s (runs: ${rendered.map((r) => r.wallSeconds.toFixed(2)).join(', ')}; every bulk page rendered)`,
+      )
+      line(`scale.${albums}.build-rendered.cpu`, median(rendered.map((r) => r.cpuSeconds)), 's')
+      for (const step of Object.keys(run.steps))
+        line(`scale.${albums}.build-rendered.step.${step}`, median(rendered.map((r) => r.steps[step] ?? NaN)), 's')
+      line(`scale.${albums}.build-rendered.peak-rss`, Math.max(...rendered.map((r) => r.peakRssMb)), 'MB')
+      line(`scale.${albums}.bundle`, bundleFigure([...rendered, ...ours]))
       line(`scale.${albums}.pages`, pagesFigure(countPages(site.ours)))
       line(`scale.${albums}.output`, run.outputMb, 'MB')
       const weights = pageWeights(path.join(out, 'client'))
@@ -137,7 +156,7 @@ if (want('scale')) {
         `scale.${albums}.page-model`,
         `${modelLines.at(-1)}${model.status === 0 ? '' : ` (exit ${model.status}; first: ${modelLines[0]})`}`,
       )
-      runs.push({ albums, ours, eleventy })
+      runs.push({ albums, ours, rendered, eleventy })
     }
   } finally {
     await api.close()
@@ -149,6 +168,7 @@ if (want('scale')) {
     const wall = (r: BuildRun | EleventyRun) => r.wallSeconds
     const cpu = (r: BuildRun | EleventyRun) => r.cpuSeconds
     line('scale.marginal-per-album', perAlbum(wall, small.ours, large.ours), 'ms')
+    line('scale.marginal-per-album.rendered', perAlbum(wall, small.rendered, large.rendered), 'ms')
     line('scale.marginal-per-album.eleventy', perAlbum(wall, small.eleventy, large.eleventy), 'ms')
     line(
       'scale.marginal-per-album.bulk-step',
@@ -157,6 +177,7 @@ if (want('scale')) {
     )
     // Processor time: what the build costs whatever else the machine runs (both cores counted).
     line('scale.marginal-cpu-per-album', perAlbum(cpu, small.ours, large.ours), 'ms')
+    line('scale.marginal-cpu-per-album.rendered', perAlbum(cpu, small.rendered, large.rendered), 'ms')
     line('scale.marginal-cpu-per-album.eleventy', perAlbum(cpu, small.eleventy, large.eleventy), 'ms')
   }
 }

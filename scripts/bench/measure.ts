@@ -21,6 +21,30 @@ export interface BuildRun {
   imagesLine: string
   /** What the bundle step did (scripts/build/bundleCache.ts): which kind of rebuild was timed. */
   bundle: BundleStep
+  /** The bulk pages written, and of them those kept by an earlier build and reused (scripts/build/pageCache.ts). */
+  bulk: BulkStep
+}
+
+export interface BulkStep {
+  pages: number
+  reused: number
+}
+
+/** The bulk step, from the build's `bulk:` line (`bulk: 1000 album pages, 5000 news pages, 0 event pages (5998 kept … reused) in 1.4 s`). */
+export function bulkStepOf(buildStdout: string): BulkStep {
+  const line = /^bulk: (.*) \((\d+) kept by an earlier build and reused\)/m.exec(buildStdout)
+  if (!line) return { pages: NaN, reused: NaN }
+  return { pages: [...line[1]!.matchAll(/(\d+) \w+ pages/g)].reduce((n, m) => n + Number(m[1]), 0), reused: Number(line[2]) }
+}
+
+/**
+ * A timed build that did not reuse what the bench meant it to (none of the bulk pages, or all but
+ * the two a refresh changes) measured another kind of build: the bench stops.
+ */
+export function assertReused(run: BuildRun, expected: 'none' | 'all but the refreshed'): void {
+  const { pages, reused } = run.bulk
+  const ok = expected === 'none' ? reused === 0 : reused >= pages - 2 && reused < pages
+  if (!ok) throw new Error(`a timed build reused ${reused} of ${pages} bulk pages, where it should have reused ${expected}`)
 }
 
 /** The bundle step of a build: copied back from the cache, or made by `vike build`. */
@@ -104,6 +128,7 @@ export async function timedBuild(env: Record<string, string>, outDir: string): P
     ),
     imagesLine: /^images: .*$/m.exec(res.stdout)?.[0] ?? '',
     bundle: bundleStepOf(res.stdout),
+    bulk: bulkStepOf(res.stdout),
   }
 }
 

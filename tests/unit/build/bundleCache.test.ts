@@ -8,6 +8,7 @@ import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
 import { bundleCacheDir, bundleKey, keepBundle, restoreBundle, type BundleInputs } from '#scripts/build/bundleCache.ts'
 import { pageCacheDir, pageCacheRoot } from '#scripts/build/pageCache.ts'
+import { bulkStepOf } from '#scripts/bench/measure.ts'
 import { regularFiles } from '#lib/files/walk.ts'
 import { FIXED_NOW, FIXTURE_API_DIR, FIXTURE_CONTENT_DIR, fixtureNodeOptions } from '#tests/fixtures/testEnv.ts'
 
@@ -258,12 +259,7 @@ describe('a warm rebuild of the site', () => {
     // Its bulk pages: every one but the renamed album's was kept by the first build and reused
     // (scripts/build/pageCache.ts), and all of them are the pages a build that renders every page
     // makes of the new snapshot, byte for byte.
-    const bulk = (stdout: string) => {
-      const line = /^bulk: (.*) \((\d+) kept by an earlier build and reused\)/m.exec(stdout)!
-      const pages = [...line[1]!.matchAll(/(\d+) \w+ pages/g)].reduce((n, m) => n + Number(m[1]), 0)
-      return { pages, reused: Number(line[2]) }
-    }
-    const { pages, reused } = bulk(warm.stdout)
+    const { pages, reused } = bulkStepOf(warm.stdout)
     expect(pages).toBeGreaterThan(20)
     expect(reused).toBe(pages - 1)
     const reusedSite = path.join(root, 'reused')
@@ -278,7 +274,7 @@ describe('a warm rebuild of the site', () => {
       },
     )
     const rendered = await build(api)
-    expect(bulk(rendered.stdout)).toEqual({ pages, reused: 0 })
+    expect(bulkStepOf(rendered.stdout)).toEqual({ pages, reused: 0 })
     const html = (dir: string) => regularFiles(dir).filter((f) => f.endsWith('.html'))
     expect(html(reusedSite)).toEqual(html(path.join(outDir, 'client')))
     for (const f of html(reusedSite))
