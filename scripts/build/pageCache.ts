@@ -121,14 +121,19 @@ export class ObservedImages extends Map<string, ManifestEntry> {
 /** The kept HTML and record of a route (ids are path-safe: lib/schema/primitives.ts). */
 const keptFiles = (dir: string, route: string) => ({ html: path.join(dir, `${route}.html`), record: path.join(dir, `${route}.json`) })
 
-/** Links `from` at `to` (in place of a file there), or copies it where a link cannot be made (another file system). */
+/**
+ * Links `from` at `to` (in place of a file there, its folder made if missing: once a kind's folder,
+ * cheaper than asking first for every page), or copies it where a link cannot be made (another
+ * file system).
+ */
 function linkOrCopy(from: string, to: string): void {
   try {
     fs.linkSync(from, to)
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code
-    if (code === 'EEXIST') {
-      fs.rmSync(to)
+    if (code === 'EEXIST' || (code === 'ENOENT' && fs.existsSync(from) && !fs.existsSync(path.dirname(to)))) {
+      if (code === 'EEXIST') fs.rmSync(to)
+      else fs.mkdirSync(path.dirname(to), { recursive: true })
       return linkOrCopy(from, to)
     }
     if (code !== 'EXDEV') throw e
@@ -148,10 +153,13 @@ export function reuseKeptPage(
   outFile: string,
 ): KeptPage | undefined {
   const kept = keptFiles(dir, route)
+  // Asked first: most pages of a first build have none, and a thrown ENOENT costs more than the stat.
+  if (!fs.existsSync(kept.record)) return undefined
   let record: KeptPage
   try {
     record = JSON.parse(fs.readFileSync(kept.record, 'utf8')) as KeptPage
   } catch {
+    // Half written by a build that was killed: rendered again.
     return undefined
   }
   if (record.input !== input || imagesDigest(record.images, manifest) !== record.imagesDigest) return undefined
@@ -164,13 +172,12 @@ export function reuseKeptPage(
 /** Keeps the page just written at `outFile` (its audit clean) with what it was made from. */
 export function keepPage(dir: string, route: string, made: Omit<KeptPage, 'file'>, outFile: string): void {
   const kept = keptFiles(dir, route)
-  fs.mkdirSync(path.dirname(kept.html), { recursive: true })
   linkOrCopy(outFile, kept.html)
   const st = fs.statSync(kept.html)
   const record: KeptPage = { ...made, file: { ino: st.ino, size: st.size, mtimeMs: st.mtimeMs } }
-  // The record last, renamed into place: a build killed half way leaves no record of a page it did not keep.
-  fs.writeFileSync(`${kept.record}.${process.pid}.tmp`, JSON.stringify(record))
-  fs.renameSync(`${kept.record}.${process.pid}.tmp`, kept.record)
+  // The record last: a build killed before it leaves the page unkept, and one killed while writing
+  // it leaves a record that does not parse (reuseKeptPage renders such a page again).
+  fs.writeFileSync(kept.record, JSON.stringify(record))
 }
 
 /** Whether this build renders again a reused page of `route`: one in SAMPLE, a different one each day. */
@@ -197,7 +204,6 @@ export function pruneKeptPages(root: string, bundleKey: string, routes: readonly
     if (i >= KEEP_BUNDLES && now.getTime() - b.at > KEEP_USED_WITHIN_MS) fs.rmSync(path.join(all, b.name), { recursive: true, force: true })
   if (!fs.existsSync(current)) return
   const wanted = new Set(routes.map((r) => r.replace(/^\/|\/$/g, '')))
-  // A page's two files are '<route>.html' and '<route>.json'; a record a killed build was writing ends '.tmp'.
-  for (const rel of nonFolders(current))
-    if (rel.endsWith('.tmp') || !wanted.has(rel.replace(/\.(?:html|json)$/, ''))) fs.rmSync(path.join(current, rel))
+  // A page's two files are '<route>.html' and '<route>.json'.
+  for (const rel of nonFolders(current)) if (!wanted.has(rel.replace(/\.(?:html|json)$/, ''))) fs.rmSync(path.join(current, rel))
 }

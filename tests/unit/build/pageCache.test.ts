@@ -124,6 +124,13 @@ describe('a kept page', () => {
     expect(reuseKeptPage(k.cache, '/SubGallery/a1', k.input, k.manifest, k.next)).toBeUndefined()
   })
 
+  it('is not reused when its record was left half written by a killed build', () => {
+    const k = written()
+    const record = path.join(k.cache, 'SubGallery/a1.json')
+    fs.writeFileSync(record, fs.readFileSync(record, 'utf8').slice(0, 40))
+    expect(reuseKeptPage(k.cache, '/SubGallery/a1', k.input, k.manifest, k.next)).toBeUndefined()
+  })
+
   it('is not reused when its record or its file is missing', () => {
     const k = written()
     expect(reuseKeptPage(k.cache, '/SubGallery/other', k.input, k.manifest, k.next)).toBeUndefined()
@@ -150,7 +157,7 @@ describe('a kept page', () => {
 })
 
 describe('the kept pages a build removes', () => {
-  it("are those of routes it no longer has, a killed build's leftovers, and other bundles' but the newest two and those used within the hour", () => {
+  it("are those of routes it no longer has, and other bundles' but the newest two and those used within the hour", () => {
     const root = tempDir()
     const dir = (key: string) => pageCacheDir(root, key)
     const page = (key: string, route: string) => {
@@ -164,7 +171,7 @@ describe('the kept pages a build removes', () => {
     for (const key of ['k1', 'k2', 'k3', 'k4', 'now']) page(key, 'news/n1')
     page('now', 'SubGallery/a1')
     page('now', 'SubGallery/gone')
-    fs.writeFileSync(path.join(dir('now'), 'SubGallery/a1.json.123.tmp'), '')
+    fs.writeFileSync(path.join(dir('now'), 'SubGallery/stray.txt'), '')
     hoursAgo('k1', 5)
     hoursAgo('k2', 4)
     hoursAgo('k3', 0.7)
