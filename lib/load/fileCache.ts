@@ -25,6 +25,24 @@ function lookAt(file: string): void {
   lookedAt.add(file)
 }
 
+// Who is told of the files parsedFile() is asked for, while readsOf() runs (none otherwise).
+let reading: ((file: string) => void) | undefined
+
+/**
+ * fn()'s result, `read` told of every file fn() asks parsedFile() for, before it is parsed (it may
+ * throw to refuse it): the bulk pages' loop holds a page's render to no API snapshot
+ * (scripts/build/bulkWorker.ts). For synchronous work only; the observer is the caller's again after.
+ */
+export function readsOf<T>(read: (file: string) => void, fn: () => T): T {
+  const outer = reading
+  reading = read
+  try {
+    return fn()
+  } finally {
+    reading = outer
+  }
+}
+
 /**
  * parse()'s result for `file` (an absolute path), parsed again only once the file changes (or
  * appears, or goes). Invalidated by: the file's size, modification time or inode, as seen in the
@@ -32,6 +50,7 @@ function lookAt(file: string): void {
  * hands the value over with keepParsed). A parse that throws keeps nothing: the next call throws again.
  */
 export function parsedFile<T>(file: string, parse: () => T): T {
+  reading?.(file)
   const hit = parsed.get(file)
   if (hit && lookedAt.has(file)) return hit.value as T
   const stamp = stampOf(file)

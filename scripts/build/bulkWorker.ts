@@ -10,6 +10,7 @@ import path from 'node:path'
 import { pinBuildEnv, readBuildEnv } from '#lib/config/buildEnv.ts'
 import { isoDay } from '#lib/format/date.ts'
 import { adoptManifest, buildOutDir, readManifest, type ImageManifest } from '#lib/images/responsive.ts'
+import { readsOf } from '#lib/load/fileCache.ts'
 import { readManifestFile } from '#renderer/islandPreloads.ts'
 import { documentWith, preloadBlock, renderDraft, type DraftDocument } from '#renderer/renderDocument.tsx'
 import type { ShareAsset } from '#lib/seo/shareImage.ts'
@@ -20,7 +21,7 @@ import { PAGE_DIRS, PROJECT_ROOT } from './bulkPageModels.ts'
 import { documentAssets, type DocumentAssets } from './documentAssets.ts'
 import { staticImportGraph, withModulePreloads } from './modulePreloads.ts'
 import { loadPageModel, plusFiles, type PageModel } from './pageModel.ts'
-import { imagesDigest, keepPage, ObservedImages, pageInput, reuseKeptPage, sampled } from './pageCache.ts'
+import { assertPlainData, imagesDigest, keepPage, ObservedImages, pageInput, reuseKeptPage, sampled } from './pageCache.ts'
 
 // The build's settings, fixed for the worker's life as for the build's process (one build, one
 // clock: the pool gives every worker the build's NCSR_NOW): each page asks for them several times,
@@ -119,9 +120,24 @@ function dataOf(model: PageModel, route: string): unknown {
 }
 const isThenable = (v: unknown): v is PromiseLike<unknown> => typeof (v as { then?: unknown } | null)?.then === 'function'
 
-/** A page's document before its tags, as Vike's onRenderHtml renders it from the page model and its data. */
-const draftWith = (model: PageModel, route: string, data: unknown): DraftDocument =>
-  renderDraft({ Page: model.Page, data, urlPathname: route, config: model.config })
+/**
+ * A page's document before its tags, as Vike's onRenderHtml renders it from the page model and its
+ * data. Its render reads no API snapshot: its +data does, and what +data returns is what keys a kept
+ * page (scripts/build/pageCache.ts); a render that asks for one fails, naming it.
+ */
+function draftWith(model: PageModel, route: string, data: unknown): DraftDocument {
+  const snapshots = path.resolve(readBuildEnv().dataDir) + path.sep
+  return readsOf(
+    (file) => {
+      if (file.startsWith(snapshots))
+        throw new Error(
+          `${route}: ${model.dir}/+Page read the API snapshot ${path.basename(file)}; a bulk page reads the snapshots only in ` +
+            'its +data, whose result keys the page a later build reuses (scripts/build/pageCache.ts)',
+        )
+    },
+    () => renderDraft({ Page: model.Page, data, urlPathname: route, config: model.config }),
+  )
+}
 
 /** A page's document before its tags, its +data awaited. */
 export async function draftOf(model: PageModel, route: string): Promise<DraftDocument> {
@@ -162,6 +178,7 @@ export async function renderChunk({ clientDir, kind, routes, pageCache }: BulkCh
   // The build's day in the school's time zone: the only part of its clock a bulk page shows.
   const day = isoDay(readBuildEnv().now.toISOString())
   const observed = pageCache ? observedManifest() : null
+  const render = (route: string, data: unknown) => pageOf(clientDir, kind, draftWith(model, route, data))
   let reused = 0
   for (const route of routes) {
     observed?.images.take()
@@ -170,6 +187,7 @@ export async function renderChunk({ clientDir, kind, routes, pageCache }: BulkCh
     const file = bulkFile(route)
     const out = path.join(clientDir, file)
     fs.mkdirSync(path.dirname(out), { recursive: true })
+    if (pageCache) assertPlainData(data, `${file}: its +data`)
     const input = pageCache ? pageInput(route, day, data) : ''
     const kept = pageCache ? reuseKeptPage(pageCache, route, input, observed?.manifest ?? null, out) : undefined
     if (kept) {
@@ -177,14 +195,14 @@ export async function renderChunk({ clientDir, kind, routes, pageCache }: BulkCh
       // Its bytes are those the audit read when it was kept (clean, or it would not have been).
       audit.pages++
       if (kept.shareAsset) shareAssets.set(kept.shareAsset.name, kept.shareAsset)
-      if (sampled(route, day) && pageOf(clientDir, kind, draftWith(model, route, data)).html !== fs.readFileSync(out, 'utf8'))
+      if (sampled(route, day) && render(route, data).html !== fs.readFileSync(out, 'utf8'))
         throw new Error(
           `${file}: the page kept by an earlier build differs from its render with the same inputs: ` +
             'the page cache misses an input of the page (scripts/build/pageCache.ts)',
         )
       continue
     }
-    const { html, shareAsset } = pageOf(clientDir, kind, draftWith(model, route, data))
+    const { html, shareAsset } = render(route, data)
     if (shareAsset) shareAssets.set(shareAsset.name, shareAsset)
     fs.writeFileSync(out, html)
     const problems = audit.problems.length

@@ -8,9 +8,12 @@
 // What invalidates a kept page, and so what its key holds:
 // - the bundle: the pages of each bundle key are kept apart (pageCacheDir), so a change of code,
 //   content, packages or a variable renders every page again;
-// - its data: a digest of the route, the day and what its +data returned, as JSON (pageInput);
+// - its data: a digest of the route, the day and what its +data returned, as JSON (pageInput; the
+//   data must be what JSON writes in full: assertPlainData);
 // - the day in the school's time zone: the shell's year comes from the build's clock, which is
 //   read nowhere else by a bulk page, and at no finer grain than the day;
+// - nothing else of the API's snapshots: a bulk page's render reads none (the loop refuses it:
+//   scripts/build/bulkWorker.ts), only its +data does;
 // - the image manifest's entries of every source its render looked up (the photos it shows, its
 //   shared image): the sources are recorded as the page renders (ObservedImages), and a digest of
 //   their entries then is compared with one of their entries now;
@@ -56,7 +59,29 @@ export interface KeptPage {
   file: { ino: number; size: number; mtimeMs: number }
 }
 
-/** The digest of a page's route, the build's day and its data (what its +data returned). */
+/**
+ * Throws, naming the first value and where it is, unless `data` is what JSON writes in full: plain
+ * objects and arrays of strings, finite numbers, booleans, null and dates. A Map, a Set or a class
+ * instance would be written as `{}`, and two pages with different ones would get the same key.
+ */
+export function assertPlainData(data: unknown, at = 'data'): void {
+  if (data === null || data === undefined || typeof data === 'string' || typeof data === 'boolean' || data instanceof Date) return
+  if (typeof data === 'number') {
+    if (Number.isFinite(data)) return
+  } else if (Array.isArray(data)) {
+    for (let i = 0; i < data.length; i++) assertPlainData(data[i], `${at}[${i}]`)
+    return
+  } else if (typeof data === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(data))) {
+    for (const k in data) assertPlainData((data as Record<string, unknown>)[k], `${at}.${k}`)
+    return
+  }
+  const what = typeof data === 'object' ? (Object.getPrototypeOf(data)?.constructor?.name ?? 'an object') : `${typeof data} ${String(data)}`
+  throw new Error(
+    `${at} is ${what}, which JSON does not write in full: a bulk page's +data returns plain data (scripts/build/pageCache.ts)`,
+  )
+}
+
+/** The digest of a page's route, the build's day and its data (what its +data returned, assertPlainData). */
 export const pageInput = (route: string, day: string, data: unknown): string => sha(`${route}\0${day}\0${JSON.stringify(data) ?? ''}`)
 
 /** The digest of the manifest's entries of sources (absent ones included, as absent). */

@@ -12,6 +12,7 @@ import { createElement } from 'react'
 import { usePageData } from '#renderer/usePageData.ts'
 import type { Manifest } from '#renderer/islandPreloads.ts'
 import { unpinBuildEnv } from '#lib/config/buildEnv.ts'
+import { loadSnapshot } from '#lib/load/snapshot.ts'
 import { FIXED_NOW, FIXTURE_API_DIR } from '#tests/fixtures/testEnv.ts'
 
 /** A client build's manifest as Vite writes it: the page entries with their stylesheet, the one client entry. */
@@ -133,6 +134,21 @@ describe("a pool task: one chunk's pages rendered, written and audited", () => {
     }
   })
 
+  it('with a page cache, keeps each page it renders, and a later chunk of the same pages reuses every one, byte for byte', async () => {
+    const pageCache = path.join(out, 'kept')
+    const routes = bulkRoutes('album').slice(0, 3)
+    const files = () => routes.map((r) => fs.readFileSync(path.join(clientDir, r.slice(1), 'index.html'), 'utf8'))
+    const rendered = await renderChunk({ clientDir, kind: 'album', routes, pageCache })
+    expect(rendered).toMatchObject({ written: 3, reused: 0, audit: { pages: 3, problems: [] } })
+    const pages = files()
+    fs.rmSync(path.join(clientDir, 'SubGallery'), { recursive: true })
+    const reused = await renderChunk({ clientDir, kind: 'album', routes, pageCache })
+    expect(reused).toMatchObject({ written: 3, reused: 3, audit: { pages: 3, problems: [] } })
+    expect(reused.shareAssets).toEqual(rendered.shareAssets)
+    expect(files()).toEqual(pages)
+    fs.rmSync(pageCache, { recursive: true })
+  })
+
   it("gives back the files the pages' shared images need, each once, and writes none of them", async () => {
     const { shareAssets } = await renderChunk({ clientDir, kind: 'album', routes: bulkRoutes('album') })
     expect(shareAssets.length).toBeGreaterThan(0)
@@ -158,6 +174,26 @@ describe("a bulk page's +data", () => {
       '/test/x1',
     )
     expect(draft.middle).toContain('<h1>Item x1</h1>')
+  })
+
+  it('is the only part of the page that reads the API snapshots: a render that reads one fails, naming the page and the file', async () => {
+    vi.stubEnv('NCSR_DATA_DIR', FIXTURE_API_DIR)
+    unpinBuildEnv()
+    try {
+      const reading: PageModel = {
+        ...model(() => ({ heading: 'x' })),
+        Page: () => createElement('h1', null, String(loadSnapshot('gallery').length)),
+      }
+      await expect(draftOf(reading, '/test/x1')).rejects.toThrow(
+        /^\/test\/x1: pages\/\(senior\)\/test\/@id\/\+Page read the API snapshot gallery\.json; a bulk page reads the snapshots only in its \+data/,
+      )
+      // The same read in +data is the page's data.
+      const inData = { ...model(() => ({ heading: `${loadSnapshot('gallery').length} albums` })) }
+      expect((await draftOf(inData, '/test/x1')).middle).toMatch(/<h1>\d+ albums<\/h1>/)
+    } finally {
+      vi.unstubAllEnvs()
+      unpinBuildEnv()
+    }
   })
 
   it('that reads more of pageContext than the loop gives fails, naming what it read', async () => {

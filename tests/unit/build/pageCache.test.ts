@@ -6,6 +6,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ImageManifest, ManifestEntry } from '#lib/images/responsive.ts'
 import {
+  assertPlainData,
   imagesDigest,
   keepPage,
   ObservedImages,
@@ -74,6 +75,25 @@ describe("a kept page's inputs", () => {
     expect(imagesDigest(['a', 'b'], m)).not.toBe(d)
     expect(imagesDigest(['c'], m)).toBe(imagesDigest(['c'], manifestOf({})))
     expect(imagesDigest(['c'], manifestOf({ c: photo(10) }))).not.toBe(imagesDigest(['c'], m))
+  })
+
+  it('hold data JSON writes in full, and refuse, naming it, any other value', () => {
+    expect(() =>
+      assertPlainData({ title: 'A', n: 1, ok: true, none: null, at: new Date(0), photos: [{ src: 'a' }], gone: undefined }),
+    ).not.toThrow()
+    expect(() => assertPlainData(Object.assign(Object.create(null) as object, { a: 1 }))).not.toThrow()
+    expect(() => assertPlainData({ photos: [{ sizes: new Map() }] })).toThrow(
+      /^data\.photos\[0\]\.sizes is Map, which JSON does not write in full/,
+    )
+    expect(() => assertPlainData({ tags: new Set(['a']) }, 'news/n1/index.html: its +data')).toThrow(
+      /^news\/n1\/index\.html: its \+data\.tags is Set/,
+    )
+    expect(() => assertPlainData({ views: Number.NaN })).toThrow(/^data\.views is number NaN/)
+    expect(() => assertPlainData({ format: () => '' })).toThrow(/^data\.format is function/)
+    class Album {
+      title = 'A'
+    }
+    expect(() => assertPlainData([new Album()])).toThrow(/^data\[0\] is Album/)
   })
 
   it('are recorded as a page renders: every source looked up, once, until taken', () => {
