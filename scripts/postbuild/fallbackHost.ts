@@ -27,7 +27,12 @@ export function writeMetaPolicies(clientDir: string, siteCsp: string, files: rea
     const full = path.join(clientDir, file)
     const html = fs.readFileSync(full, 'utf8')
     const withTag = withMetaCsp(html, csp)
-    if (withTag !== html) fs.writeFileSync(full, withTag)
+    if (withTag !== html) {
+      // Written anew, not in place: a bulk page may be a link to the page a build kept
+      // (scripts/build/pageCache.ts), which must stay what its record says.
+      fs.rmSync(full)
+      fs.writeFileSync(full, withTag)
+    }
     tagged++
   }
   return tagged

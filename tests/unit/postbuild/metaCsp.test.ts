@@ -132,6 +132,15 @@ describe('every HTML file the fallback host serves carries the policy', () => {
     expect(metaOf(read('admin/index.html'))).toBe(metaCsp(adminCsp()))
   })
 
+  it('written anew: a page linked to the one a build kept (scripts/build/pageCache.ts) leaves that one as it was', () => {
+    write('news/n1/index.html', page('News'))
+    const kept = path.join(tmp, 'kept.html')
+    fs.linkSync(path.join(client, 'news/n1/index.html'), kept)
+    expect(writeMetaPolicies(client, result.csp, ['news/n1/index.html'])).toBe(1)
+    expect(metaOf(read('news/n1/index.html'))).toBe(metaCsp(result.csp))
+    expect(fs.readFileSync(kept, 'utf8')).toBe(page('News'))
+  })
+
   it('a build for Cloudflare Pages writes none (the policy is in _headers)', () => {
     write('about/index.html', page('About'))
     runPostbuild(client, env, '')
