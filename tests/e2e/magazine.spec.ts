@@ -1,6 +1,6 @@
 // Magazine and newsletter readers (spec §2, §9), against the built test site.
 import type { Page } from '@playwright/test'
-import { expect, test } from './test.ts'
+import { expect, test, waitForIsland } from './test.ts'
 
 /** Edition 14 (Volume 8, 2025) has 66 pages: long enough for 'Page 21', 'Page 22' and the window check. */
 const READER = '/magazine1/14/'
@@ -169,6 +169,10 @@ test('without JavaScript the edition is a readable list of lazy-loaded pages', a
 test('/magazine1 with no edition says so, and Go Back returns to the previous page', async ({ page }) => {
   await page.goto('/newsletter')
   await page.evaluate(() => (location.href = '/magazine1'))
+  // A navigation of the page's own, not page.goto: wait for its islands here. Going back one step is
+  // the `go-back` island's enhancement; before it mounts, the link opens the listing.
+  await page.waitForURL(/\/magazine1$/)
+  await waitForIsland(page)
   await expect(page.getByText('No magazine selected.')).toBeVisible()
   await expect(page.locator('h1')).toHaveCount(1)
   await page.getByRole('link', { name: 'Go Back' }).click()
