@@ -48,6 +48,19 @@ if (want('weight')) {
   line('embedded.zero-js.pages', weights.filter((w) => w.jsGzip === 0).length, 'pages')
 }
 
+/** `4.04 s (runs: 4.04, 4.04, 4.01)`: the median wall time of timed builds, and each, with a note if any. */
+const wallFigure = (runs: { wallSeconds: number }[], note?: string) =>
+  `${median(runs.map((r) => r.wallSeconds)).toFixed(2)} s (runs: ${runs.map((r) => r.wallSeconds.toFixed(2)).join(', ')}${note ? `; ${note}` : ''})`
+
+/** One kind of timed build of ours: its wall and processor time, each step's time (medians), and its peak memory. */
+function buildFigures(name: string, runs: BuildRun[], note?: string): void {
+  line(`${name}.wall`, wallFigure(runs, note))
+  line(`${name}.cpu`, median(runs.map((r) => r.cpuSeconds)), 's')
+  for (const step of Object.keys(runs.at(-1)!.steps)) line(`${name}.step.${step}`, median(runs.map((r) => r.steps[step] ?? NaN)), 's')
+  line(`${name}.peak-rss`, Math.max(...runs.map((r) => r.peakRssMb)), 'MB')
+  line(`${name}.peak-rss-all-processes`, Math.max(...runs.map((r) => r.peakTotalRssMb)), 'MB')
+}
+
 if (want('scale')) {
   // A rebuild as the hourly job runs it at this scale: every photo exists on the API, in image-CDN
   // mode (scripts/bench/scalePhotos.ts says why), with the image cache already filled by a first
@@ -109,34 +122,16 @@ if (want('scale')) {
       }
       const run = ours[ours.length - 1]!
       line(`scale.${albums}.images`, run.imagesLine.replace(/;.*/, ''))
-      line(
-        `scale.${albums}.build.wall`,
-        `${median(ours.map((r) => r.wallSeconds)).toFixed(2)} s (runs: ${ours.map((r) => r.wallSeconds.toFixed(2)).join(', ')})`,
-      )
-      line(`scale.${albums}.build.cpu`, median(ours.map((r) => r.cpuSeconds)), 's')
+      buildFigures(`scale.${albums}.build`, ours)
       line(`scale.${albums}.build.reused`, `${run.bulk.reused} of ${run.bulk.pages} bulk pages`)
-      for (const step of Object.keys(run.steps))
-        line(`scale.${albums}.build.step.${step}`, median(ours.map((r) => r.steps[step] ?? NaN)), 's')
-      line(`scale.${albums}.build.peak-rss`, Math.max(...ours.map((r) => r.peakRssMb)), 'MB')
-      line(`scale.${albums}.build.peak-rss-all-processes`, Math.max(...ours.map((r) => r.peakTotalRssMb)), 'MB')
-      line(
-        `scale.${albums}.build-rendered.wall`,
-        `${median(rendered.map((r) => r.wallSeconds)).toFixed(2)} s (runs: ${rendered.map((r) => r.wallSeconds.toFixed(2)).join(', ')}; every bulk page rendered)`,
-      )
-      line(`scale.${albums}.build-rendered.cpu`, median(rendered.map((r) => r.cpuSeconds)), 's')
-      for (const step of Object.keys(run.steps))
-        line(`scale.${albums}.build-rendered.step.${step}`, median(rendered.map((r) => r.steps[step] ?? NaN)), 's')
-      line(`scale.${albums}.build-rendered.peak-rss`, Math.max(...rendered.map((r) => r.peakRssMb)), 'MB')
+      buildFigures(`scale.${albums}.build-rendered`, rendered, 'every bulk page rendered')
       line(`scale.${albums}.bundle`, bundleFigure([...rendered, ...ours]))
       line(`scale.${albums}.pages`, pagesFigure(countPages(site.ours)))
       line(`scale.${albums}.output`, run.outputMb, 'MB')
       const weights = pageWeights(path.join(out, 'client'))
       line(`scale.${albums}.html.gzip.median`, median(weights.map((w) => w.htmlGzip)), 'B')
       line(`scale.${albums}.html.gzip.max`, Math.max(...weights.map((w) => w.htmlGzip)), 'B')
-      line(
-        `scale.${albums}.eleventy.wall`,
-        `${median(eleventy.map((r) => r.wallSeconds)).toFixed(2)} s (runs: ${eleventy.map((r) => r.wallSeconds.toFixed(2)).join(', ')})`,
-      )
+      line(`scale.${albums}.eleventy.wall`, wallFigure(eleventy))
       line(`scale.${albums}.eleventy.cpu`, median(eleventy.map((r) => r.cpuSeconds)), 's')
       line(`scale.${albums}.eleventy.peak-rss`, Math.max(...eleventy.map((r) => r.peakRssMb)), 'MB')
       line(`scale.${albums}.eleventy.pages`, pagesFigure(eleventy[0]!.pages))
