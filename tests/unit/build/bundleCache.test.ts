@@ -2,23 +2,17 @@
 // back, and, on the real build, that a bundle made from one snapshot is the bundle of another.
 import { execFile, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { tempDirs } from '#tests/support/tempDirs.ts'
 import { bundleCacheDir, bundleKey, keepBundle, restoreBundle, type BundleInputs } from '#scripts/build/bundleCache.ts'
 import { pageCacheDir, pageCacheRoot } from '#scripts/build/pageCache.ts'
 import { bulkStepOf } from '#scripts/bench/measure.ts'
 import { regularFiles } from '#lib/files/walk.ts'
 import { FIXED_NOW, FIXTURE_API_DIR, FIXTURE_CONTENT_DIR, fixtureNodeOptions } from '#tests/fixtures/testEnv.ts'
 
-const dirs: string[] = []
-afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })))
-const tempDir = (name = 'ncsr-bundle-') => {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), name))
-  dirs.push(d)
-  return d
-}
+const tempDir = tempDirs('ncsr-bundle-')
 const write = (file: string, text: string) => {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   fs.writeFileSync(file, text)
@@ -218,7 +212,7 @@ describe('a warm rebuild of the site', () => {
     // In the checkout (an ignored folder), where Vike's prerender would find the last bundle `vike
     // build` wrote through its autoImporter, if the build did not load its own.
     const root = path.resolve('.test-dist-bundle', String(process.pid))
-    dirs.push(root)
+    tempDir.add(root)
     const outDir = path.join(root, 'site')
     // A variable of this test alone: the first build cannot find a bundle kept by another run.
     const env = {

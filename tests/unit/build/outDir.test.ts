@@ -4,20 +4,14 @@
 // it, but for the image cache that lives in it (.cache/images, NCSR_IMAGE_CACHE).
 import { execFile, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { tempDirs } from '#tests/support/tempDirs.ts'
 import { linkDependencies, outDirForVite } from '#scripts/vite/outDir.ts'
 import { FIXED_NOW, FIXTURE_API_DIR } from '#tests/fixtures/testEnv.ts'
 
-const dirs: string[] = []
-afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })))
-const tempDir = () => {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'ncsr-out-dir-'))
-  dirs.push(d)
-  return d
-}
+const tempDir = tempDirs('ncsr-out-dir-')
 
 describe('the output folder as Vite and Vike are given it', () => {
   it('is relative to the project, inside it or not, so Vike never reads an absolute path as relative', () => {

@@ -1,9 +1,9 @@
 // The bulk pages a rebuild reuses (scripts/build/pageCache.ts): what a kept page's inputs are, when it
 // is reused and when it is rendered again, and which kept pages a build removes.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { tempDirs } from '#tests/support/tempDirs.ts'
 import type { ImageManifest, ManifestEntry } from '#lib/images/responsive.ts'
 import {
   assertPlainData,
@@ -19,13 +19,7 @@ import {
   SAMPLE,
 } from '#scripts/build/pageCache.ts'
 
-const dirs: string[] = []
-afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })))
-const tempDir = () => {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'ncsr-pages-'))
-  dirs.push(d)
-  return d
-}
+const tempDir = tempDirs('ncsr-pages-')
 
 const photo = (width: number): ManifestEntry => ({ ok: true, width, height: 768, widths: [400, 800], cdn: true })
 const manifestOf = (entries: Record<string, ManifestEntry>): ImageManifest => ({
