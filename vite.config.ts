@@ -6,7 +6,6 @@ import { magazinePlaceholders } from '#scripts/vite/magazinePlaceholders.ts'
 import { listingFiles } from '#scripts/vite/listingFiles.ts'
 import { NOTICES_PATH, thirdPartyNotices } from '#scripts/vite/thirdPartyNotices.ts'
 import { appIcons } from '#scripts/vite/appIcons.ts'
-import { libFromSources } from '#scripts/vite/libFromSources.ts'
 import { singleInstanceModules } from '#scripts/vite/singleInstance.ts'
 import { siteJsonFromContentDir } from '#scripts/vite/siteJsonFromContentDir.ts'
 import { CONTENT_DIR } from '#lib/config/buildEnv.ts'
@@ -16,7 +15,7 @@ import { outDirForVite } from '#scripts/vite/outDir.ts'
  * The browser gets Preact (preact/compat, ~5 KB gzipped) where the code says React (~68 KB), in the
  * build and in `npm run dev` alike, so dev runs what ships (docs/decisions/0007-one-page-model-preact-islands.md):
  * pages are still written, typed and rendered on the server with React (react-dom/server in the
- * prerender, the bulk pages' loop and dev's server render); only the client environment swaps the runtime,
+ * prerender and dev's server render); only the client environment swaps the runtime,
  * which hydrates React's HTML (Preact skips React's `<!-- -->` text markers). React per island
  * would not fit the 90 KB first-load budget of the form pages (figures in the record).
  */
@@ -52,13 +51,10 @@ export default defineConfig({
   // listingFiles: serves every year's cards of /news, /events, /gallery as JSON in `npm run dev` (the
   // build writes the same files itself, with writeListingFiles from the same module; docs/architecture.md).
   // appIcons: the web app manifest and the icons made from the crest.
-  // libFromSources: the server bundle imports lib/ from its source files, so the build's process,
-  // which runs Vike's prerender beside its own steps, holds one copy of lib/ (docs/architecture.md).
   // siteJsonFromContentDir: site.json from NCSR_CONTENT_DIR, as every other content file (tests only).
   plugins: [
     siteJsonFromContentDir(CONTENT_DIR),
     preactInBrowser(),
-    libFromSources(),
     react(),
     vike(),
     magazinePlaceholders(),

@@ -2,7 +2,7 @@
 // `*.island.ts` or `*.island.tsx` under components/ is an island, named for its file in kebab case
 // (components/listings/NewsListing.island.tsx → news-listing, components/content/goBack.island.ts →
 // go-back); every element with data-island="NAME" runs that one file. One rule for the client
-// entry's loaders (renderer/mountIslands.ts), the build's preloads (renderer/islandPreloads.ts) and
+// entry's loaders (renderer/mountIslands.ts), the build's preloads (scripts/postbuild/modulePreloads.ts) and
 // the tests; it takes plain strings, so the build and the browser share it.
 
 /** `…/NAME.island.ts(x)`, or a bundler's chunk name for it (`NAME.island`, no extension). */

@@ -11,10 +11,8 @@ import { startMockApi } from './mock-api/server.ts'
 import { SAMPLE_PAGES, copySnapshot, eleventySamples, timedEleventy, writeEleventyProject, type EleventyRun } from './bench/eleventy.ts'
 import { refreshSnapshot, type Refresh } from './bench/refresh.ts'
 import { assertShowsTitle, countPages, pageSize, pagesFigure } from './bench/scalePages.ts'
-import { pageCacheRoot } from './build/pageCache.ts'
 import { startScalePhotoApi } from './bench/scalePhotos.ts'
 import { indexFigures, measureSearch, prepareSearchSite } from './bench/search.ts'
-import { measureAudit } from './bench/audit.ts'
 
 const only = process.argv.slice(2)
 const want = (name: string) => only.length === 0 || only.includes(name)
@@ -107,7 +105,6 @@ if (want('scale')) {
         // Ours twice: rendering every bulk page (no page kept: the kept pages moved aside, not
         // deleted, for the disk's sake), then as a rebuild runs, reusing the pages kept by the
         // build before it whose inputs the refresh left unchanged (scripts/build/pageCache.ts).
-        setAside(pageCacheRoot(process.cwd()))
         refreshSnapshot(dataDir, 3 * i + 2)
         rendered.push(await timedBuild(env, out))
         assertReused(rendered.at(-1)!, 'none')
@@ -277,17 +274,6 @@ if (want('search')) {
   } finally {
     await server.close()
   }
-}
-
-if (want('audit')) {
-  // The output audit's fast scanner against parse5 over the embedded build's HTML (AUDIT_DIR: another client folder).
-  const a = measureAudit(process.env.AUDIT_DIR || (await embeddedClient()))
-  line('audit.html', `${a.pages} files, ${a.megabytes.toFixed(2)} MB, ${a.deferred} the scanner hands to parse5`)
-  line('audit.scanner.cpu', a.scanner.cpuMs, 'ms')
-  line('audit.scanner.wall', a.scanner.wallMs, 'ms')
-  line('audit.parse5.cpu', a.parse5.cpuMs, 'ms')
-  line('audit.parse5.wall', a.parse5.wallMs, 'ms')
-  console.log(`# load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`)
 }
 
 // Earlier outputs were only moved aside while builds were timed (measure.ts setAside).

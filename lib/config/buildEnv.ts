@@ -40,34 +40,18 @@ const KEYS = [
   'NCSR_DEPLOY',
 ] as const
 // The settings last read, by the values of the variables and the working folder: readBuildEnv() is
-// called several times for each of 10,000 pages. Invalidated by: any of KEYS changing, another
+// called several times for each page. Invalidated by: any of KEYS changing, another
 // working folder. With NCSR_NOW unset, "now" is the first read's time, so one process sees one clock.
 let memo: { key: string; cwd: string; value: BuildEnv } | undefined
-// The settings a build process fixed at its start (pinBuildEnv); invalidated only by unpinBuildEnv()
-// (tests). The build's process holds one copy of this module (scripts/vite/libFromSources.ts), so the
-// prerender's pages see the pin too; the processes the build starts get its clock as NCSR_NOW.
-let pinned: BuildEnv | undefined
-
-/**
- * For a build's process (scripts/build.ts): the settings are read now and kept for the rest of the
- * process, so the calls for each page cost no read of the environment (ten variables).
- */
-export function pinBuildEnv(): BuildEnv {
-  pinned = undefined
-  return (pinned = readBuildEnv())
-}
-
-/** Reads the environment again on each call (tests). */
-export const unpinBuildEnv = () => void (pinned = undefined)
 
 /**
  * The build's settings. Read from process.env once per set of values (it is called several times
- * for each of 10,000 pages); with NCSR_NOW unset, "now" is the first call's time, so one build sees
- * one clock.
+ * for each page); with NCSR_NOW unset, "now" is the first call's time. `npm run build` sets NCSR_NOW
+ * at its start when it is unset (scripts/build.ts), so its processes and both copies of lib/ (the
+ * build's own and the server bundle's) see one clock.
  */
 export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
   if (env !== process.env) return parseBuildEnv(env)
-  if (pinned) return pinned
   const key = KEYS.map((k) => env[k] ?? '\u0001').join('\u0000')
   const cwd = process.cwd()
   if (memo?.key !== key || memo.cwd !== cwd) memo = { key, cwd, value: parseBuildEnv(env) }

@@ -4,7 +4,7 @@
 // A symbolic link is listed as a link and never followed, so no walk leaves its folder and a link
 // to a parent folder cannot loop (lib/content/onlyFiles.ts names each link it finds). Built on
 // fs.readdirSync one folder at a time: its `recursive` option cannot leave a folder unread
-// (node_modules/ under the checkout, the folders of the build's bulk pages).
+// (node_modules/ under the checkout).
 import fs from 'node:fs'
 
 export interface WalkEntry {

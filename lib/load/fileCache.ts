@@ -4,7 +4,6 @@
 //   inode, looked at (one stat()) at most once a turn of the event loop;
 // - a value made from other values (lastFor), kept while its inputs are the same objects: a list
 //   made from a snapshot's records is made again once the snapshot is parsed again.
-// Each is one module's own state: the build's process holds one copy of lib/ (scripts/vite/libFromSources.ts).
 import fs from 'node:fs'
 
 /** A file's identity as far as its content goes; 'absent' when there is none. */
@@ -16,31 +15,12 @@ function stampOf(file: string): string {
 const parsed = new Map<string, { stamp: string; value: unknown }>()
 
 // The files looked at in this turn of the event loop, forgotten when it ends. A page asks for the
-// same few files many times (a snapshot, menus.json, the client manifest), and the bulk pages' loop
-// renders a chunk of pages in one turn: one stat() a file a turn, not one a call, which cost the
-// loop 4% of its processor time. Every request of `npm run dev` is a turn of its own.
+// same few files many times (a snapshot, menus.json): one stat() a file a turn, not one a call.
+// Every request of `npm run dev` is a turn of its own.
 const lookedAt = new Set<string>()
 function lookAt(file: string): void {
   if (lookedAt.size === 0) setImmediate(() => lookedAt.clear())
   lookedAt.add(file)
-}
-
-// Who is told of the files parsedFile() is asked for, while readsOf() runs (none otherwise).
-let reading: ((file: string) => void) | undefined
-
-/**
- * fn()'s result, `read` told of every file fn() asks parsedFile() for, before it is parsed (it may
- * throw to refuse it): the bulk pages' loop holds a page's render to no API snapshot
- * (scripts/build/bulkWorker.ts). For synchronous work only; the observer is the caller's again after.
- */
-export function readsOf<T>(read: (file: string) => void, fn: () => T): T {
-  const outer = reading
-  reading = read
-  try {
-    return fn()
-  } finally {
-    reading = outer
-  }
 }
 
 /**
@@ -50,7 +30,6 @@ export function readsOf<T>(read: (file: string) => void, fn: () => T): T {
  * hands the value over with keepParsed). A parse that throws keeps nothing: the next call throws again.
  */
 export function parsedFile<T>(file: string, parse: () => T): T {
-  reading?.(file)
   const hit = parsed.get(file)
   if (hit && lookedAt.has(file)) return hit.value as T
   const stamp = stampOf(file)

@@ -1,7 +1,7 @@
 // The site's own inline scripts: a fixed list, each by name. The components that write one import
 // its text from here, and the Content-Security-Policy allows exactly these, by their sha256 hashes
 // (scripts/postbuild/csp.ts); the build fails on any other executable inline script in its output
-// (scripts/postbuild/audit.ts). A script is added here, never written inline elsewhere.
+// (scripts/postbuild/auditRules.ts). A script is added here, never written inline elsewhere.
 import { ENQUIRY_HASH, SEEN_NOTIFICATIONS_KEY } from '../forms/autoOpen.ts'
 
 export const INLINE_SCRIPTS = {

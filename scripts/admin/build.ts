@@ -13,6 +13,7 @@ import { LOCAL_SITE_URL } from '#lib/config/buildEnv.ts'
 import { START_PATH } from '#lib/host/signIn/signIn.ts'
 import { NOTICES_PATH } from '../../scripts/vite/thirdPartyNotices.ts'
 import { copyBundleLicence, withEditorNotices } from './licence.ts'
+import { FALLBACK_HOST, withMetaCsp } from '../postbuild/csp.ts'
 
 export interface AdminEnv {
   /** owner/name of the GitHub repository the editor opens pull requests on. */
@@ -49,7 +50,8 @@ export function githubBackend(e: AdminEnv): BackendConfig {
 
 const BUNDLE = 'decap-cms.js'
 
-export function buildAdmin(clientDir: string, e = readAdminEnv()) {
+/** host: NCSR_HOST; on the fallback host the editor's page carries its own policy as a <meta> tag (scripts/postbuild/csp.ts). */
+export function buildAdmin(clientDir: string, e = readAdminEnv(), host = process.env.NCSR_HOST ?? '') {
   const dist = path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'))
   const out = path.join(clientDir, 'admin')
   fs.rmSync(out, { recursive: true, force: true })
@@ -74,7 +76,8 @@ export function buildAdmin(clientDir: string, e = readAdminEnv()) {
       stringify(config, { lineWidth: 0 }),
   )
   fs.writeFileSync(path.join(out, ADMIN_INIT), ADMIN_INIT_JS)
-  fs.writeFileSync(path.join(out, 'index.html'), adminHtml({ siteName: site.name, bundle: BUNDLE }))
+  const page = adminHtml({ siteName: site.name, bundle: BUNDLE })
+  fs.writeFileSync(path.join(out, 'index.html'), host === FALLBACK_HOST ? withMetaCsp(page, adminCsp()) : page)
   const headers = path.join(clientDir, '_headers')
   if (fs.existsSync(headers)) {
     // Idempotent: a second run replaces the rule instead of adding another.

@@ -54,11 +54,8 @@ if (snapshots.problems.length) {
 
 t = performance.now()
 const build = await new Promise<number | null>((resolve) => {
-  // The lane's own variable is no build's: left out, it leaves the kept bundle's key the same from
-  // one refresh to the next (scripts/build/bundleCache.ts).
-  const { DATA_LANE_BASE: _base, ...env } = process.env
   const child = spawn(process.execPath, [path.resolve('scripts/build.ts')], {
-    env: { ...env, NCSR_DATA_DIR: dataDir, NCSR_OUT_DIR: outDir },
+    env: { ...process.env, NCSR_DATA_DIR: dataDir, NCSR_OUT_DIR: outDir },
     stdio: 'inherit',
   })
   child.on('error', () => resolve(null)).on('exit', resolve)

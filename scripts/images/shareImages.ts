@@ -1,7 +1,6 @@
 // The images shared links show (docs/architecture.md "Sharing", docs/images.md "Shared images"):
-// once every page is written, each file the pages' renders returned (lib/seo/renderHead.ts: Vike's
-// pages through pageContext.shareAsset, the bulk pages through their pool tasks) is taken from the
-// image cache or made, then linked into dist/client/og/. Two kinds (lib/seo/shareImage.ts):
+// once every page is written, each file the pages' renders returned (lib/seo/renderHead.ts, through
+// pageContext.shareAsset) is taken from the image cache or made, then linked into dist/client/og/. Two kinds (lib/seo/shareImage.ts):
 //   - a social card: lib/brand/socialCard.ts's SVG, its words turned into outlines with Noto Serif
 //     (the woff files of @fontsource/noto-serif, read by opentype.js), rendered by sharp to PNG;
 //   - a photo's crop: the photo's largest WebP variant (never the camera original) cropped to

@@ -1,9 +1,15 @@
-// What the output audit refuses in an element, whoever read the page: the fast scanner of pages our
-// renderer writes (scripts/postbuild/audit.ts) and the parse5 tree of any other HTML
-// (scripts/postbuild/auditTree.ts) both hand each element here as its lower-case name and its
-// attributes, the first of each name only (a browser ignores a repeated attribute), values decoded
-// as a browser decodes them. So the two can differ only in how they read the page, and the
-// differential test (tests/unit/postbuild/auditAgreement.test.ts) holds the scanner to the tree.
+// The output audit: every HTML file the build writes is read as a browser reads it
+// (scripts/postbuild/readPage.ts hands each element of parse5's tree here: its lower-case name, its
+// attributes with values decoded, the first of each name only), and the build fails, naming the page, on
+//   - an executable inline script that is not one of lib/security/inlineScripts.ts,
+//   - a script file from another origin,
+//   - an event-handler attribute (on…=) on any element,
+//   - a javascript: or vbscript: address in any URL attribute (href, src, action, formaction,
+//     xlink:href, …), however it is spelt (case, entities, tabs and newlines, leading spaces),
+//   - an image, media file, frame or form target the configured policy (scripts/postbuild/csp.ts)
+//     would block, and any <object>, <embed>, <base> or srcdoc.
+// So the policy is built from what we wrote, and a page that needs more fails the build instead of
+// widening it, or being published broken (SECURITY.md, "Browser").
 import { decodeHTMLAttribute } from 'entities/decode'
 import { cspHash, isExecutableScriptType } from './html.ts'
 import { cspDirectives, type CspConfig } from './csp.ts'
@@ -55,20 +61,7 @@ export function auditPolicy(config: CspConfig): AuditPolicy {
   }
 }
 
-/** Problems found in the pages, each naming its page; at most MAX_PER_PAGE a page. */
-export interface AuditLog {
-  pages: number
-  /** Of them, pages read by parse5 (scripts/postbuild/auditTree.ts) rather than the fast scanner. */
-  parsed: number
-  problems: string[]
-}
-export const emptyAudit = (): AuditLog => ({ pages: 0, parsed: 0, problems: [] })
-export const mergeAudit = (into: AuditLog, from: AuditLog): AuditLog => {
-  into.pages += from.pages
-  into.parsed += from.parsed
-  for (const p of from.problems) into.problems.push(p)
-  return into
-}
+/** At most this many problems are named a page. */
 const MAX_PER_PAGE = 20
 
 /** Attributes whose value the browser follows or loads as an address (HTML, SVG's xlink:href). */
@@ -214,13 +207,6 @@ export const newPage = (file: string, policy: AuditPolicy): Page => ({ file, pol
 
 export function say(page: Page, problem: string): void {
   if (page.problems.length < MAX_PER_PAGE) page.problems.push(`${page.file}: ${problem}`)
-}
-
-/** Adds a page's problems to the log. */
-export function logPage(page: Page, log: AuditLog, parsed: boolean): void {
-  log.pages++
-  if (parsed) log.parsed++
-  for (const p of page.problems) log.problems.push(p)
 }
 
 function check(page: Page, list: SourceList, directive: string, what: string, url: string): void {

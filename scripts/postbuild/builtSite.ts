@@ -2,23 +2,20 @@
 // exist: a new page, album or edition is picked up without touching this code.
 import { nonFolders } from '#lib/files/walk.ts'
 
+/** A built page as the publishing files need it. */
 export interface BuiltPage {
   /** '/', '/about/', '/SubGallery/abc/' (trailing slash, case kept). */
   route: string
   /** Path relative to the client folder, POSIX separators. */
   file: string
-  html: string
+  /** What the search index shows of the page (scripts/postbuild/readPage.ts). */
+  title: string
+  h1: string
+  firstParagraph: string
 }
 
-/**
- * Every file under dir, relative POSIX paths, sorted. `known`: files already known to be alone in
- * their folder (the build's bulk step wrote them), listed without reading their folders.
- */
-export function listFiles(dir: string, known: readonly string[] = []): string[] {
-  const skip = new Set(known.map((f) => f.slice(0, f.lastIndexOf('/'))))
-  const found = nonFolders(dir, { skipFolder: (rel) => skip.has(rel) })
-  return known.length ? [...known, ...found].sort() : found
-}
+/** Every file under dir, relative POSIX paths, sorted. */
+export const listFiles = (dir: string): string[] => nonFolders(dir)
 
 /** The editor (scripts/admin/build.ts): not a page of the site, so in no sitemap, index or page check. */
 export const EDITOR_DIR = 'admin/'

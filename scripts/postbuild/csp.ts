@@ -2,7 +2,7 @@
 // build finds in its pages: the inline scripts are the named list of lib/security/inlineScripts.ts,
 // the other origins come from the build's variables (NCSR_API_BASE, MEDIA_BASE, the form endpoints,
 // the image CDN) and from data/content/embeds.json (frames). A page that needs anything else fails
-// the build (scripts/postbuild/audit.ts checks every page against this same policy), so the policy
+// the build (scripts/postbuild/auditRules.ts checks every page against this same policy), so the policy
 // can never grow to allow what a page smuggled in (SECURITY.md, "Browser").
 import { INLINE_SCRIPTS } from '#lib/security/inlineScripts.ts'
 import { imageCdnFromEnv } from '#lib/images/cdn.ts'
@@ -69,6 +69,12 @@ export function cspConfigFromEnv(env: BuildEnv = readBuildEnv(), processEnv = pr
     inlineScripts: Object.values(INLINE_SCRIPTS),
   }
 }
+
+/**
+ * NCSR_HOST's value for the fallback host, GitHub Pages, which ignores _headers: every HTML file it
+ * serves carries the policy as a <meta> tag instead (docs/operations.md "Fallback: GitHub Pages").
+ */
+export const FALLBACK_HOST = 'github-pages'
 
 /**
  * Directives a `<meta http-equiv="Content-Security-Policy">` cannot carry: browsers ignore them

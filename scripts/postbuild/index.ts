@@ -1,22 +1,21 @@
-// Post-build step (`npm run build` runs it after `vike build`): writes the publishing files into
-// <outDir>/client from the built pages, the snapshot and the configuration:
-// sitemap.xml, robots.txt, _redirects, _routes.json, _headers, feeds (Atom, iCalendar) and the search index
-// (search-index.json and its shards under assets/search/). It fails the build on any page the
-// site's policy would break or that runs code we did not write (scripts/postbuild/audit.ts), and on
-// any script file outside /assets/.
+// The publish step of `npm run build` (docs/architecture.md "The build, step by step"), once Vike has
+// written every page: one pass over the built HTML, each file read once and parsed once by parse5
+// (scripts/postbuild/readPage.ts), which audits it against the site's policy, sets its module scripts
+// (scripts/postbuild/modulePreloads.ts), writes the policy into it as a <meta> tag for the fallback
+// host, and keeps what the search index shows of it; then the publishing files, from the pages, the
+// snapshot and the configuration: sitemap.xml, robots.txt, _redirects, _routes.json, _headers, feeds
+// (Atom, iCalendar) and the search index (search-index.json and its shards under assets/search/).
+// It fails the build on any page the site's policy would break or that runs code we did not write
+// (scripts/postbuild/auditRules.ts), and on any script file outside /assets/.
 import fs from 'node:fs'
 import path from 'node:path'
 import { readBuildEnv } from '#lib/config/buildEnv.ts'
 import { site } from '#lib/content/site.ts'
 import { loadSnapshot } from '#lib/load/snapshot.ts'
-import { listFiles, routeForFile, type BuiltPage } from './builtSite.ts'
-import { albumHref } from '#lib/format/url.ts'
-import { eventHref, newsHref } from '#lib/format/permalink.ts'
+import { EDITOR_DIR, listFiles, routeForFile, type BuiltPage } from './builtSite.ts'
 import { eventsByPageId, newsByPageId } from '#lib/select/permalinks.ts'
-import { auditPage, auditPolicy, emptyAudit, mergeAudit, type AuditLog } from './audit.ts'
-import { auditTree } from './auditTree.ts'
-import { buildCsp, cspConfigFromEnv, type CspConfig } from './csp.ts'
-import { FALLBACK_HOST, writeMetaPolicies } from './fallbackHost.ts'
+import { auditPolicy } from './auditRules.ts'
+import { FALLBACK_HOST, buildCsp, cspConfigFromEnv, withMetaCsp, type CspConfig } from './csp.ts'
 import { buildFeeds } from './feeds.ts'
 import { buildHeaderRules, formatHeaders } from './headersFile.ts'
 import { buildRedirectRules, formatRedirects } from './redirects.ts'
@@ -25,17 +24,8 @@ import { buildSearchIndex } from './searchIndex.ts'
 import { writeSearchIndex } from './searchShards.ts'
 import { schoolYear } from '#lib/format/date.ts'
 import { buildRobots, buildSitemap } from './sitemap.ts'
-import { staticImportGraph, withModulePreloads } from '../../scripts/build/modulePreloads.ts'
-
-/** What the build's bulk step already knows of the bulk pages (scripts/build/bulkPages.ts), so none is read back. */
-export interface KnownBulkPages {
-  /** Every bulk route, with its trailing slash. */
-  routes: readonly string[]
-  /** The pages the bulk step wrote (relative, POSIX), each alone in its folder, module preloads included. */
-  files: readonly string[]
-  /** What the audit found in them (scripts/postbuild/audit.ts), as the bulk step wrote them. */
-  audit: AuditLog
-}
+import { moduleScripts, readManifestFile } from './modulePreloads.ts'
+import { readPage } from './readPage.ts'
 
 /** Files the browser would run as script: by their extension, which sets the type the host serves them with. */
 const SCRIPT_FILE = /\.(?:m?js|cjs|wasm)$/i
@@ -50,10 +40,10 @@ export function strayScripts(files: readonly string[]): string[] {
 }
 
 /** Fails with every problem the audit found, each naming its page (the first 50 of them). */
-export function failOnAudit(audit: AuditLog, strays: readonly string[]): void {
+export function failOnAudit(pageProblems: readonly string[], strays: readonly string[]): void {
   const problems = [
     ...strays.map((f) => `${f}: a script file outside /assets/ (the site's own scripts are all bundled there)`),
-    ...audit.problems,
+    ...pageProblems,
   ]
   if (problems.length === 0) return
   throw new Error(
@@ -65,75 +55,62 @@ export function failOnAudit(audit: AuditLog, strays: readonly string[]): void {
 
 /**
  * host: NCSR_HOST. 'github-pages' (the fallback host, which ignores _headers) also writes the CSP
- * into every HTML file as a <meta> tag (scripts/postbuild/fallbackHost.ts); any other value or
- * none: the CSP is only in _headers.
- * bulk: from the build's bulk step; without it (a site built otherwise) the bulk routes come from the
- * snapshot and every page is read.
+ * into every HTML file as a <meta> tag (the first after <meta charset>: scripts/postbuild/csp.ts);
+ * any other value or none: the CSP is only in _headers.
  */
 export function runPostbuild(
   clientDir: string,
   env = readBuildEnv(),
   host = process.env.NCSR_HOST ?? '',
-  bulk?: KnownBulkPages,
   cspConfig: CspConfig = cspConfigFromEnv(env),
 ) {
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error(`postbuild: ${clientDir}/index.html is missing; run \`vike build\` first (not \`vite build\`).`)
   }
-  // One pass over the built pages, reading each once: module preloads written, the page audited
-  // against the policy (every HTML file the bulk step did not write and audit). Only pages the search index reads
-  // for their text keep their HTML in memory; the bulk pages (albums, news items, events: thousands)
-  // are indexed from the snapshot, so holding their HTML would cost hundreds of MB for nothing.
-  // The same records the item pages were written for (lib/select/permalinks.ts): one merge of the two lists.
-  const news = [...newsByPageId(env.dataDir).values()]
-  const events = [...eventsByPageId(env.dataDir).values()]
-  const albums = loadSnapshot('gallery', env.dataDir)
-  const bulkRoutes = new Set(
-    bulk?.routes ?? [...albums.map((a) => albumHref(a._id)), ...news.map((n) => newsHref(n._id)), ...events.map((e) => eventHref(e._id))],
-  )
-  const written = new Set(bulk?.files)
-  const importsOf = staticImportGraph(clientDir)
-  const pages: BuiltPage[] = []
+  const csp = buildCsp(cspConfig)
   const policy = auditPolicy(cspConfig)
-  const audit = emptyAudit()
-  if (bulk) mergeAudit(audit, bulk.audit)
-  let preloaded = 0
-  for (const file of listFiles(clientDir, bulk?.files)) {
+  const manifest = path.join(clientDir, '..', 'assets.json')
+  const setScripts = moduleScripts(fs.existsSync(manifest) ? readManifestFile(manifest) : null)
+  // Every HTML file the build wrote (the editor's aside: its own step writes it), 404.html and any
+  // public/ brought included, is audited and gets its scripts; the pages (ROUTE/index.html) are
+  // summarised for the search index.
+  const files = listFiles(clientDir)
+  const pages: BuiltPage[] = []
+  const problems: string[] = []
+  let rewritten = 0
+  for (const file of files) {
+    if (!/\.html?$/i.test(file) || file.startsWith(EDITOR_DIR)) continue
+    const full = path.join(clientDir, file)
+    const read = fs.readFileSync(full, 'utf8')
+    const facts = readPage(file, read, policy)
+    problems.push(...facts.problems)
     const route = routeForFile(file)
-    if (written.has(file)) {
-      if (route) pages.push({ route, file, html: '' })
-      continue
-    }
-    // Every page the build writes, 404.html and any HTML file public/ brought included: the pages our
-    // renderer wrote by the fast scanner, any other HTML as parse5 reads it.
-    if (!file.endsWith('.html')) continue
-    const read = fs.readFileSync(path.join(clientDir, file), 'utf8')
-    if (route || file === '404.html') auditPage(file, read, policy, audit)
-    else auditTree(file, read, policy, audit)
-    if (!route) continue
-    const html = withModulePreloads(read, importsOf)
+    let html = setScripts(read, facts)
+    if (host === FALLBACK_HOST) html = withMetaCsp(html, csp)
     if (html !== read) {
-      fs.writeFileSync(path.join(clientDir, file), html)
-      preloaded++
+      fs.writeFileSync(full, html)
+      rewritten++
     }
-    pages.push({ route, file, html: bulkRoutes.has(route) ? '' : read })
+    if (route) pages.push({ route, file, title: facts.title, h1: facts.h1, firstParagraph: facts.firstParagraph })
   }
   // Before anything is published from these pages.
-  failOnAudit(audit, strayScripts(listFiles(clientDir, bulk?.files)))
+  failOnAudit(problems, strayScripts(files))
   const routes = pages.map((p) => p.route)
   const write = (urlPath: string, body: string) => {
     const file = path.join(clientDir, urlPath)
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, body)
   }
-
+  // The same records the item pages were written for (lib/select/permalinks.ts): one merge of the two lists.
+  const news = [...newsByPageId(env.dataDir).values()]
+  const events = [...eventsByPageId(env.dataDir).values()]
   for (const [urlPath, body] of Object.entries(buildFeeds({ news, events, site, env, routes }))) write(urlPath, body)
 
   const index = buildSearchIndex({
     pages,
     news,
     events,
-    albums,
+    albums: loadSnapshot('gallery', env.dataDir),
     toppers: loadSnapshot('toppers', env.dataDir),
     siteName: site.name,
   })
@@ -143,24 +120,15 @@ export function runPostbuild(
   write('/robots.txt', buildRobots(env.siteUrl))
   write('/_redirects', formatRedirects(buildRedirectRules(routes)))
   write('/_routes.json', formatRoutesJson(buildRoutesJson()))
-
-  const csp = buildCsp(cspConfig)
-  // The fallback host: the policy in every HTML file it serves, 404.html, public/'s and the editor's included.
-  const metaTagged = host === FALLBACK_HOST ? writeMetaPolicies(clientDir, csp, listFiles(clientDir, bulk?.files)) : 0
   // After every other file is written, so the Cache-Control rules see them all.
-  const files = listFiles(clientDir, bulk?.files).map((f) => '/' + f)
-  write('/_headers', formatHeaders(buildHeaderRules({ csp, routes, files })))
+  write('/_headers', formatHeaders(buildHeaderRules({ csp, routes, files: listFiles(clientDir).map((f) => '/' + f) })))
 
   return {
     pages: pages.length,
-    preloaded,
+    rewritten,
     searchEntries: index.length,
     searchShards,
-    audited: audit.pages,
-    /** Of them, read by parse5 (scripts/postbuild/auditTree.ts). */
-    parsed: audit.parsed,
     scriptHashes: cspConfig.inlineScripts.length,
-    metaTagged,
     /** The site's policy, for HTML written after this step (the editor's page). */
     csp,
   }

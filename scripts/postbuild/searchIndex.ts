@@ -11,7 +11,7 @@ import type { Topper } from '#lib/schema/topper.ts'
 import { formatDashed } from '#lib/format/date.ts'
 import type { SearchEntry, SearchKind } from '#lib/search/search.ts'
 import type { BuiltPage } from './builtSite.ts'
-import { shorten, summarisePage } from './html.ts'
+import { shorten } from './html.ts'
 import { albumHref } from '#lib/format/url.ts'
 import { escapeRegExp } from '#lib/format/regExp.ts'
 
@@ -78,10 +78,9 @@ export function buildSearchIndex(s: SearchSources): SearchEntry[] {
   }
   for (const p of s.pages) {
     if (SKIP.has(p.route) || itemUrls.has(p.route)) continue
-    const sum = summarisePage(p.html)
-    const title = sum.h1 || sum.title.replace(new RegExp(`\\s*\\|\\s*${escapeRegExp(s.siteName)}$`), '')
+    const title = p.h1 || p.title.replace(new RegExp(`\\s*\\|\\s*${escapeRegExp(s.siteName)}$`), '')
     if (!title) continue
-    add({ kind: kindOfRoute(p.route), title, url: p.route, text: shorten(sum.firstParagraph), date: '' })
+    add({ kind: kindOfRoute(p.route), title, url: p.route, text: shorten(p.firstParagraph), date: '' })
   }
   return entries
 }

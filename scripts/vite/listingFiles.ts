@@ -1,12 +1,9 @@
 // The listing files (lib/select/listingData.ts; docs/architecture.md
 // "Listings, albums and item pages"): every year's cards of each listing as one JSON file, /data/listings/{page}.{hash}.json.
 // One list of files, delivered two ways: this Vite plugin serves them in `npm run dev`, and
-// `npm run build` writes them into dist/client once Vite has emptied it (writeListingFiles).
-// The build does not emit them from the plugin because their cards carry the image variants: they
-// read the image manifest, which the build makes while Vite bundles, in the build's own process (so
-// the cards and the prerendered listing pages that name the files share one parse: the build's
-// process holds one copy of lib/, scripts/vite/libFromSources.ts). Emitting from Vite would make the
-// bundle wait for the image step.
+// `npm run build` writes them into dist/client (writeListingFiles). The build does not emit them from
+// the plugin because their cards carry the image variants: they read the image manifest, which the
+// build makes while Vite bundles. Emitting from Vite would make the bundle wait for the image step.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'

@@ -12,15 +12,8 @@ export default async function globalSetup() {
   const api = await startMockApi({ fixtureDir: FIXTURE_API_DIR, tokens: TEST_TOKENS })
   const env = testBuildEnv(api.url)
   const started = Date.now()
-  // `npm run build` (scripts/build.ts), asynchronously: the mock API answering its requests runs in
-  // this process. It waits for another build of this checkout, if one runs, and says so (scripts/build/buildLock.ts).
-  const build = promisify(execFile)(process.execPath, [path.resolve('scripts/build.ts')], {
-    env: { ...process.env, ...env },
-  })
-  build.child.stdout?.on('data', (d: Buffer) => {
-    for (const line of String(d).split('\n')) if (line.startsWith('build lock:')) console.log(`[e2e] ${line}`)
-  })
-  await build
+  // `npm run build` (scripts/build.ts), asynchronously: the mock API answering its requests runs in this process.
+  await promisify(execFile)(process.execPath, [path.resolve('scripts/build.ts')], { env: { ...process.env, ...env } })
   console.log(`[e2e] test site built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   // Served for speed (scripts/lib/previewServer.ts); specs about what the host does with the build
   // (_headers, _redirects, functions/) start `wrangler pages dev` themselves (scripts/lib/pagesDev.ts).

@@ -19,6 +19,6 @@ for (const route of process.argv.slice(2)) {
   const repo = path.resolve(import.meta.dirname, '../..')
   const { data } = (await import(pathToFileURL(path.join(repo, dir, '+data.ts')).href)) as { data: () => unknown }
   const { Page } = (await import(pathToFileURL(path.join(repo, dir, '+Page.tsx')).href)) as { Page: import('react').ComponentType }
-  out[route] = renderDocument({ Page, data: data(), urlPathname: route, config: {} })
+  out[route] = renderDocument({ Page, data: data(), urlPathname: route, config: {} }).html
 }
 process.stdout.write(JSON.stringify(out))

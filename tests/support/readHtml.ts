@@ -2,11 +2,11 @@
 // attribute values of a page, read from the tree a browser builds (parse5), so a comment, a repeated
 // attribute or foreign content cannot make a test see other scripts than the browser runs; every
 // page of a build; a Content-Security-Policy as directive -> sources. The build itself audits its
-// pages with scripts/postbuild/audit.ts.
+// pages with scripts/postbuild/readPage.ts.
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
-import { listFiles, routeForFile, type BuiltPage } from '#scripts/postbuild/builtSite.ts'
+import { listFiles, routeForFile } from '#scripts/postbuild/builtSite.ts'
 
 export interface InlineScript {
   /** The type attribute, lower-cased, '' when absent. */
@@ -45,8 +45,17 @@ export function attrValues(html: string, tagName: string, attrName: string): str
   return out
 }
 
+/** A page of a build and its HTML. */
+export interface PageHtml {
+  /** '/', '/about/' (trailing slash, case kept). */
+  route: string
+  /** Path relative to the client folder. */
+  file: string
+  html: string
+}
+
 /** Every page of a build (index.html files the sitemap lists), with its text. */
-export function listBuiltPages(clientDir: string): BuiltPage[] {
+export function listBuiltPages(clientDir: string): PageHtml[] {
   return listFiles(clientDir).flatMap((file) => {
     const route = routeForFile(file)
     return route ? [{ route, file, html: fs.readFileSync(path.join(clientDir, file), 'utf8') }] : []
@@ -61,4 +70,9 @@ export function parseCsp(csp: string): Map<string, string[]> {
     if (name) out.set(name.toLowerCase(), sources)
   }
   return out
+}
+
+/** The names of the islands a page's HTML declares (data-island="NAME"), once each, in order. */
+export function islandNames(html: string): string[] {
+  return [...new Set([...html.matchAll(/\sdata-island="([^"]+)"/g)].map((m) => m[1]!))]
 }

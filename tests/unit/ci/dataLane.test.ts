@@ -90,9 +90,9 @@ describe('npm run test:data', () => {
 
   it('the build itself refuses the record too, naming file, record and field', async () => {
     const dataDir = snapshot(untitled)
-    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lane-broken-'))
+    // Inside the project, as every out dir (scripts/vite/outDir.ts).
+    const outDir = fs.mkdtempSync(path.resolve('.test-dist-lane-broken-'))
     dirs.push(outDir)
-    // The build takes the checkout's build lock itself (scripts/build/buildLock.ts).
     const r = await run('scripts/build.ts', { NCSR_DATA_DIR: dataDir, NCSR_OUT_DIR: outDir })
     expect(r.code).toBe(1)
     expect(r.stderr).toMatch(UNTITLED)

@@ -22,12 +22,9 @@ const { newsByPageId } = await import('#lib/select/permalinks.ts')
 const { allEntries } = await import('#lib/select/listingData.ts')
 const { loadMenus } = await import('#lib/content/menus.ts')
 const { renderShell } = await import('#renderer/PageShell.tsx')
-const { islandPreloads } = await import('#renderer/islandPreloads.ts')
-const { unpinBuildEnv } = await import('#lib/config/buildEnv.ts')
 
 beforeAll(() => {
   vi.stubEnv('NCSR_DATA_DIR', dataDir)
-  unpinBuildEnv()
 })
 afterAll(() => {
   vi.unstubAllEnvs()
@@ -77,27 +74,5 @@ describe('a content file edited while the process runs', () => {
     await nextRequest()
     expect(loadMenus().senior[0]!.label).toBe('Renamed while the server ran')
     expect(renderShell(undefined, '/SubGallery/an-album')[0]).toContain('Renamed while the server ran')
-  })
-})
-
-describe("the client build's manifest written again in one process", () => {
-  it("gives the islands' module preloads of the new build", async () => {
-    const outDir = path.join(root, 'dist')
-    fs.mkdirSync(outDir)
-    vi.stubEnv('NODE_ENV', 'production')
-    vi.stubEnv('NCSR_OUT_DIR', outDir)
-    const manifest = (chunk: string) => ({
-      'renderer/+client.ts': { file: 'assets/entries/client.js', dynamicImports: ['components/x/tabs.island.ts'] },
-      'components/x/tabs.island.ts': { file: `assets/chunks/${chunk}.js`, src: 'components/x/tabs.island.ts' },
-    })
-    try {
-      writeJson(path.join(outDir, 'assets.json'), manifest('tabs-one'))
-      expect(islandPreloads({ names: ['tabs'], hydrate: false })).toBe('<link rel="modulepreload" href="/assets/chunks/tabs-one.js">')
-      writeJson(path.join(outDir, 'assets.json'), manifest('tabs-two'))
-      await nextRequest()
-      expect(islandPreloads({ names: ['tabs'], hydrate: false })).toBe('<link rel="modulepreload" href="/assets/chunks/tabs-two.js">')
-    } finally {
-      vi.stubEnv('NODE_ENV', 'test')
-    }
   })
 })

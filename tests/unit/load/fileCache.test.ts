@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { keepParsed, lastFor, parsedFile, readsOf } from '#lib/load/fileCache.ts'
+import { keepParsed, lastFor, parsedFile } from '#lib/load/fileCache.ts'
 
 let dir: string
 beforeEach(() => void (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ncsr-file-cache-'))))
@@ -72,45 +72,6 @@ describe('a parsed file', () => {
     fs.writeFileSync(file, '{"a":2}')
     await nextTurn()
     expect(parsedFile(file, () => 'read')).toBe('read')
-  })
-})
-
-describe('the files a piece of work reads', () => {
-  it('are told, parsed or not, while it runs and only then; a refusal stops it before the parse', () => {
-    const [a, b] = [path.join(dir, 'a.json'), path.join(dir, 'b.json')]
-    fs.writeFileSync(a, '1')
-    fs.writeFileSync(b, '2')
-    const parse = (file: string) => () => JSON.parse(fs.readFileSync(file, 'utf8')) as number
-    parsedFile(a, parse(a))
-    const told: string[] = []
-    const inner: string[] = []
-    expect(
-      readsOf(
-        (f) => told.push(f),
-        () =>
-          parsedFile(a, parse(a)) +
-          readsOf(
-            (f) => inner.push(f),
-            () => parsedFile(b, parse(b)),
-          ) +
-          parsedFile(b, parse(b)),
-      ),
-    ).toBe(5)
-    // The inner observer sees its own work; the outer one is told again once the inner work ends.
-    expect(told).toEqual([a, b])
-    expect(inner).toEqual([b])
-    parsedFile(a, parse(a))
-    expect(told).toEqual([a, b])
-    let parses = 0
-    expect(() =>
-      readsOf(
-        () => {
-          throw new Error('refused')
-        },
-        () => parsedFile(path.join(dir, 'c.json'), () => ++parses),
-      ),
-    ).toThrow('refused')
-    expect(parses).toBe(0)
   })
 })
 

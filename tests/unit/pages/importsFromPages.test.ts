@@ -1,7 +1,6 @@
 // Nothing the pages are built from imports a page (docs/architecture.md "Folders"): lib/,
 // components/ and renderer/ are used by pages/, never the other way round, so a component an island
-// needs lives in components/ and a content schema in lib/. Tests are the one reader of pages/ by import;
-// the build's bulk pages' loop loads the bulk pages' + files by path, as Vike does (scripts/build/pageModel.ts).
+// needs lives in components/ and a content schema in lib/. Tests are the one reader of pages/ by import.
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'

@@ -1,16 +1,16 @@
 // The GitHub Pages fallback (NCSR_HOST=github-pages): the CSP as a <meta> tag in every HTML file
-// it serves (scripts/postbuild/fallbackHost.ts), the editor's own policy under /admin/.
+// it serves (the publish step, scripts/postbuild/index.ts), the editor's own policy under /admin/
+// (its own step, scripts/admin/build.ts).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { readBuildEnv } from '#lib/config/buildEnv.ts'
 import { INLINE_SCRIPTS } from '#lib/security/inlineScripts.ts'
-import { adminHtml } from '#scripts/admin/adminPage.ts'
 import { listFiles } from '#scripts/postbuild/builtSite.ts'
 import { buildCsp, metaCsp, withMetaCsp } from '#scripts/postbuild/csp.ts'
 import { adminCsp } from '#scripts/admin/adminPage.ts'
-import { writeMetaPolicies } from '#scripts/postbuild/fallbackHost.ts'
+import { buildAdmin } from '#scripts/admin/build.ts'
 import { cspHash } from '#scripts/postbuild/html.ts'
 import { runPostbuild } from '#scripts/postbuild/index.ts'
 import { parseCsp } from '#tests/support/readHtml.ts'
@@ -78,15 +78,15 @@ describe('every HTML file the fallback host serves carries the policy', () => {
     ['404.html', 'Not found'],
   ])
     write(file!, page(title!))
-  // What public/ may bring (lib/content/publicFiles.ts), and the editor's page (scripts/admin/build.ts).
+  // What public/ may bring (lib/content/publicFiles.ts).
   write('google0123456789abcdef.html', 'google-site-verification: google0123456789abcdef.html\n')
-  write('admin/index.html', adminHtml({ siteName: 'School', bundle: 'decap-cms.js' }))
-  write('admin/decap-cms.js', '')
   write('assets/a.css', '')
   fs.mkdirSync(data)
   for (const f of ['gallery.json', 'news.json', 'events.json']) fs.writeFileSync(path.join(data, f), '[]')
   const env = readBuildEnv({ NCSR_DATA_DIR: data, SITE_URL: 'https://s.example', NCSR_NOW: '2026-06-15T10:00:00+05:30' })
   const result = runPostbuild(client, env, 'github-pages')
+  // Then, as in the build, the editor's step writes its page.
+  buildAdmin(client, { repo: 'school/site', branch: 'main', siteUrl: 'https://s.example' }, 'github-pages')
   const htmlFiles = listFiles(client).filter((f) => f.endsWith('.html'))
   const read = (f: string) => fs.readFileSync(path.join(client, f), 'utf8')
   const metaOf = (html: string) =>
@@ -101,7 +101,6 @@ describe('every HTML file the fallback host serves carries the policy', () => {
       'index.html',
       'search/index.html',
     ])
-    expect(result.metaTagged).toBe(htmlFiles.length)
     for (const f of htmlFiles) expect(metaOf(read(f)), f).toBeDefined()
   })
 
@@ -125,25 +124,11 @@ describe('every HTML file the fallback host serves carries the policy', () => {
     expect(read('admin/index.html').indexOf('http-equiv')).toBeLessThan(read('admin/index.html').indexOf('<script'))
   })
 
-  it('and again once the build has written the editor anew (scripts/build.ts, after scripts/admin/build.ts)', () => {
-    write('admin/index.html', adminHtml({ siteName: 'School', bundle: 'decap-cms.js' }))
-    expect(metaOf(read('admin/index.html'))).toBeUndefined()
-    expect(writeMetaPolicies(client, result.csp, ['admin/index.html'])).toBe(1)
-    expect(metaOf(read('admin/index.html'))).toBe(metaCsp(adminCsp()))
-  })
-
-  it('written anew: a page linked to the one a build kept (scripts/build/pageCache.ts) leaves that one as it was', () => {
-    write('news/n1/index.html', page('News'))
-    const kept = path.join(tmp, 'kept.html')
-    fs.linkSync(path.join(client, 'news/n1/index.html'), kept)
-    expect(writeMetaPolicies(client, result.csp, ['news/n1/index.html'])).toBe(1)
-    expect(metaOf(read('news/n1/index.html'))).toBe(metaCsp(result.csp))
-    expect(fs.readFileSync(kept, 'utf8')).toBe(page('News'))
-  })
-
   it('a build for Cloudflare Pages writes none (the policy is in _headers)', () => {
     write('about/index.html', page('About'))
     runPostbuild(client, env, '')
+    buildAdmin(client, { repo: 'school/site', branch: 'main', siteUrl: 'https://s.example' }, '')
     expect(metaOf(read('about/index.html'))).toBeUndefined()
+    expect(metaOf(read('admin/index.html'))).toBeUndefined()
   })
 })

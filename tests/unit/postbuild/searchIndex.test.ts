@@ -21,7 +21,9 @@ import { parseRedirects } from '#tests/support/redirects.ts'
 const page = (route: string, h1: string, p = '') => ({
   route,
   file: route.slice(1) + 'index.html',
-  html: `<html><head><title>${h1} | Nazareth Convent School</title></head><body><main id="main"><div id="page-root"><h1>${h1}</h1><p>${p}</p></div></main></body></html>`,
+  title: `${h1} | Nazareth Convent School`,
+  h1,
+  firstParagraph: p,
 })
 const album = galleryItemSchema.parse({
   _id: 'a1',
@@ -99,7 +101,8 @@ describe('runPostbuild over a built site', () => {
     fs.mkdirSync(path.join(client, p.route), { recursive: true })
     fs.writeFileSync(
       path.join(client, p.file),
-      p.html.replace('</body>', `<script>${INLINE_SCRIPTS.openNotificationsEarly}</script></body>`),
+      `<html><head><title>${p.title}</title></head><body><main id="main"><div id="page-root"><h1>${p.h1}</h1></div></main>` +
+        `<script>${INLINE_SCRIPTS.openNotificationsEarly}</script></body></html>`,
     )
   }
   fs.writeFileSync(path.join(client, '404.html'), '<h1>Not found</h1>')

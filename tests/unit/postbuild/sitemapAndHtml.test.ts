@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { buildRobots, buildSitemap } from '#scripts/postbuild/sitemap.ts'
 import { routeForFile } from '#scripts/postbuild/builtSite.ts'
-import { cspHash, decodeEntities, isExecutableScriptType, summarisePage, textOf } from '#scripts/postbuild/html.ts'
+import { cspHash, isExecutableScriptType } from '#scripts/postbuild/html.ts'
+import { auditPolicy } from '#scripts/postbuild/auditRules.ts'
+import { readPage } from '#scripts/postbuild/readPage.ts'
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists every route once, absolute on SITE_URL, case kept', () => {
@@ -37,15 +39,25 @@ describe('HTML readers', () => {
     // printf 'console.log("x")' | openssl dgst -sha256 -binary | base64
     expect(cspHash('console.log("x")')).toBe("'sha256-UhmjnsS5y53J5R2rogJZ1Nssebi34s+ck3+meO17Kik='")
   })
-  it('reads the page summary', () => {
-    expect(summarisePage(html)).toEqual({ h1: 'About us', title: '', firstParagraph: 'Founded in 1963 & still teaching girls today.' })
-    expect(textOf('<p>a <b>b</b>\n c</p>')).toBe('a b c')
-  })
-})
-
-describe('the entity decoder of scripts/postbuild/html.ts', () => {
-  it('reads a reference above U+10FFFF, or of a surrogate, as U+FFFD instead of throwing', () => {
-    expect(decodeEntities('a&#x110000;b&#1114112;c&#xD800;d')).toBe('a\ufffdb\ufffdc\ufffdd')
-    expect(decodeEntities('&#0000000000060;p&gt; &amp; &eacute; &notin;')).toBe('<p> & é ∉')
+  it("reads the page's summary from its own content: the first <h1>, the first paragraph of over 20 characters, words kept apart", () => {
+    const policy = auditPolicy({
+      apiBase: '',
+      formEndpoints: [],
+      mediaBase: '',
+      imageCdnBase: '',
+      frameOrigins: ['https://www.google.com'],
+      inlineScripts: [],
+    })
+    const facts = readPage('about/index.html', html, policy)
+    expect(facts).toMatchObject({ h1: 'About us', title: '', firstParagraph: 'Founded in 1963 & still teaching girls today.' })
+    const words = readPage(
+      'a.html',
+      '<title>A &amp; B</title><main><p>a <b>b</b>\n c<noscript><p>hidden</p></noscript> and some more words</p></main>',
+      policy,
+    )
+    expect(words).toMatchObject({ title: 'A & B', firstParagraph: 'a b c and some more words' })
+    expect(readPage('x.html', '<p>&#x110000;&#xD800; one reference above U+10FFFF and a surrogate</p>', policy).firstParagraph).toMatch(
+      /^\ufffd\ufffd one/,
+    )
   })
 })

@@ -5,8 +5,6 @@
 // failing on a wrong workflow first.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { packagesImportedBy } from '../../support/importedPackages.ts'
@@ -144,51 +142,6 @@ jobs:
     expect(save.if).toContain("github.ref == 'refs/heads/main'")
     const order = steps.map((s) => s.uses?.split('@')[0] ?? s.run)
     expect(order.indexOf('npm run test:data')).toBeLessThan(order.indexOf('actions/cache/save'))
-  })
-
-  it('the data lane restores the bundle its job kept last, and saves one its build made, from main only, after it passed', () => {
-    const steps = stepsOf(ci.jobs.data!)
-    const bundle = (s: (typeof steps)[number]) => s.with?.path === 'node_modules/.cache/ncsr-bundle'
-    const restore = steps.findIndex((s) => bundle(s) && s.uses?.startsWith('actions/cache/restore@'))
-    const save = steps.findIndex((s) => bundle(s) && s.uses?.startsWith('actions/cache/save@'))
-    const test = steps.findIndex((s) => s.run === 'npm run test:data')
-    const install = steps.findIndex((s) => s.run?.startsWith('npm ci'))
-    // npm ci empties node_modules/: restored after it, before the build.
-    expect([install < restore, restore < test, test < save]).toEqual([true, true, true])
-    // By job (CI's `data` builds with other variables than the refresh's `lane`), newest first; a key per run.
-    expect(steps[restore]!.with!['restore-keys']).toBe('ncsr-bundle-${{ github.job }}-${{ runner.os }}-')
-    expect(steps[save]!.with!.key).toBe('ncsr-bundle-${{ github.job }}-${{ runner.os }}-${{ github.run_id }}')
-    expect(steps[save]!.if).toContain("github.ref == 'refs/heads/main'")
-    expect(steps[save]!.if).toContain("steps.made-bundle.outputs.made != ''")
-  })
-
-  it('the bundle saved is the one the build made, alone; none when the build reused a restored one', () => {
-    const steps = stepsOf(ci.jobs.data!)
-    const list = steps.find((s) => s.run?.includes('bundles-restored') && s.run.startsWith('ls '))!.run!
-    const made = steps.find((s) => s.id === 'made-bundle')!.run!
-    /** The two steps in a checkout whose kept bundles are `restored`, the build adding `built`: what is kept, and the step's output. */
-    const lane = (restored: string[], built: string[]) => {
-      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ncsr-lane-'))
-      try {
-        const cache = path.join(root, 'node_modules/.cache/ncsr-bundle')
-        for (const k of restored) fs.mkdirSync(path.join(cache, k), { recursive: true })
-        const env = { PATH: process.env.PATH, RUNNER_TEMP: root, GITHUB_OUTPUT: path.join(root, 'output') }
-        fs.writeFileSync(env.GITHUB_OUTPUT, '')
-        // GitHub runs a step's script as `bash --noprofile --norc -eo pipefail`.
-        const bash = (script: string) => spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], { cwd: root, env })
-        expect(bash(list).status).toBe(0)
-        for (const k of built) fs.mkdirSync(path.join(cache, k), { recursive: true })
-        expect(bash(made).status).toBe(0)
-        return { kept: fs.existsSync(cache) ? fs.readdirSync(cache).sort() : [], output: fs.readFileSync(env.GITHUB_OUTPUT, 'utf8') }
-      } finally {
-        fs.rmSync(root, { recursive: true, force: true })
-      }
-    }
-    expect(lane(['k1', 'k2'], ['k3'])).toEqual({ kept: ['k3'], output: 'made=k3\n' })
-    expect(lane([], ['k1'])).toEqual({ kept: ['k1'], output: 'made=k1\n' })
-    expect(lane(['k1', 'k2'], [])).toEqual({ kept: ['k1', 'k2'], output: '' })
-    // No build got as far as the bundle (the snapshots failed first): nothing to save.
-    expect(lane([], [])).toEqual({ kept: [], output: '' })
   })
 
   it('no part of ci.yml reads the head branch, a label or the data branch', () => {

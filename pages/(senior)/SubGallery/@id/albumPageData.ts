@@ -1,5 +1,4 @@
-// One album page's data by album id (+data.ts), which `npm run dev` and the build's bulk pages' loop
-// (scripts/build/bulkWorker.ts) both render.
+// One album page's data by album id (+data.ts).
 import { readBuildEnv } from '#lib/config/buildEnv.ts'
 import { loadSnapshot } from '#lib/load/snapshot.ts'
 import { albumView } from '#lib/select/album.ts'

@@ -3,7 +3,4 @@ import type { Config } from 'vike/types'
 
 export default {
   title: 'Event',
-  // One of thousands of pages of this template: the build writes them with a plain loop, not one Vike
-  // prerender each (scripts/build/bulkPages.ts; docs/architecture.md "The build, step by step").
-  prerender: false,
 } satisfies Config
