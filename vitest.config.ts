@@ -5,7 +5,6 @@ import { FIXTURE_API_DIR, FIXTURE_CONTENT_DIR, fixtureNodeOptions } from './test
 export default defineConfig({
   plugins: [siteJsonFromContentDir(FIXTURE_CONTENT_DIR)],
   test: {
-    include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     // The school's zone must not depend on the machine's: unit tests run in UTC on purpose.
     // Every loader's default folder is a fixture, never data/ (README "Quick start"), in the tests
@@ -16,5 +15,11 @@ export default defineConfig({
     // seconds on a loaded 2-core machine, and Vitest's 5 s default failed them there. Speed is
     // checked by `npm run bench`, not by timed tests.
     testTimeout: 30_000,
+    projects: [
+      // The code, each part on its own (tests/unit/ mirrors lib/ and scripts/).
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // The files of the one test build (tests/support/testBuild.ts), read without a browser.
+      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'], globalSetup: ['tests/build/globalSetup.ts'] } },
+    ],
   },
 })

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { parse as parseYaml, stringify } from 'yaml'
 import { STATE_COOKIE } from '#lib/host/signIn/oauthState.ts'
-import { testDist } from './builtSite.ts'
+import { testDist } from '#tests/support/builtSite.ts'
 import { startMockGitHubOAuth, type MockGitHubOAuth } from './mockGitHubOAuth.ts'
 import { startPagesDev, type PagesDev } from '#scripts/lib/pagesDev.ts'
 

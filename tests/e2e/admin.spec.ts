@@ -8,7 +8,7 @@ import { parse as parseYaml } from 'yaml'
 import { splitFrontMatter } from '#lib/content/markdown.ts'
 import { headersForPath, parseHeaders } from '#scripts/postbuild/headersFile.ts'
 import { readSearchIndex } from '#scripts/postbuild/searchShards.ts'
-import { builtHtml, testDist } from './builtSite.ts'
+import { builtHtml, testDist } from '#tests/support/builtSite.ts'
 import { FIXTURE_CONTENT_DIR as contentDir } from '../fixtures/testEnv.ts'
 import { checkContentIn, openAdmin, pendingFiles, projectWithContent, renderIn } from './adminHelpers.ts'
 

@@ -4,7 +4,7 @@
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, test } from './test.ts'
-import { builtPages } from './builtSite.ts'
+import { builtPages } from '#tests/support/builtSite.ts'
 
 test('every page links the manifest, the touch icon and a theme colour for light and dark', () => {
   const pages = builtPages().filter((p) => p.isPage)

@@ -8,7 +8,7 @@ import { byIslandName, isIslandFile } from '#renderer/islandFiles.ts'
 import { islandModules, readManifestFile, type Manifest } from '#scripts/postbuild/modulePreloads.ts'
 import { islandNames } from '#tests/support/readHtml.ts'
 import { expect, test } from './test.ts'
-import { builtHtml, testDist } from './builtSite.ts'
+import { builtHtml, testDist } from '#tests/support/builtSite.ts'
 import { staticImportSpecifiers } from '#tests/support/staticImports.ts'
 
 const KB = 1024

@@ -8,7 +8,7 @@ import { expect, test } from './test.ts'
 import { execFileSync } from 'node:child_process'
 import { startPreviewServer, type PreviewServer } from '#scripts/lib/previewServer.ts'
 import { testBuildEnv } from '../fixtures/testEnv.ts'
-import { builtHtml, testDist } from './builtSite.ts'
+import { builtHtml, testDist } from '#tests/support/builtSite.ts'
 
 const ALBUM = '/SubGallery/album-annual-day-2026/'
 
@@ -69,8 +69,11 @@ test.describe('GitHub Pages fallback (NCSR_HOST=github-pages)', () => {
     root = path.join(out, 'client')
     fs.cpSync(testDist(), root, { recursive: true })
     // In a process of its own (Playwright's loader cannot import the site's JSON modules), under the
-    // test build's environment: the post-build step of scripts/build.ts, for the fallback host.
-    const postbuild = `import { runPostbuild } from ${JSON.stringify(path.resolve('scripts/postbuild/index.ts'))}; runPostbuild(${JSON.stringify(root)}, undefined, 'github-pages')`
+    // test build's environment: the publish and editor steps of scripts/build.ts, for the fallback host.
+    const postbuild =
+      `import { runPostbuild } from ${JSON.stringify(path.resolve('scripts/postbuild/index.ts'))}; ` +
+      `import { buildAdmin } from ${JSON.stringify(path.resolve('scripts/admin/build.ts'))}; ` +
+      `runPostbuild(${JSON.stringify(root)}, undefined, 'github-pages'); buildAdmin(${JSON.stringify(root)}, undefined, 'github-pages')`
     execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', postbuild], {
       env: { ...process.env, ...testBuildEnv(process.env.MOCK_API_URL!), NCSR_OUT_DIR: out },
       stdio: ['ignore', 'ignore', 'inherit'],

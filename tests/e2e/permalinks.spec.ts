@@ -6,7 +6,7 @@ import path from 'node:path'
 import { decodeXML } from 'entities'
 import { expect, test } from './test.ts'
 import { readSearchIndex } from '#scripts/postbuild/searchShards.ts'
-import { testDist } from './builtSite.ts'
+import { testDist } from '#tests/support/builtSite.ts'
 
 const dist = testDist
 const read = (f: string) => fs.readFileSync(path.join(dist(), f), 'utf8')

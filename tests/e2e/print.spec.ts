@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { testDist } from './builtSite.ts'
+import { testDist } from '#tests/support/builtSite.ts'
 
 /** The first item page of a kind in the test build (/news/{id}/, /events/{id}/). */
 const firstItem = (kind: 'news' | 'events') => {

@@ -10,7 +10,7 @@ import { INLINE_SCRIPTS } from '#lib/security/inlineScripts.ts'
 import { loadEmbeds } from '#lib/content/embeds.ts'
 import { cspHash, isExecutableScriptType, originOf } from '#scripts/postbuild/html.ts'
 import { readSearchIndex } from '#scripts/postbuild/searchShards.ts'
-import { testDist } from './builtSite.ts'
+import { testDist } from '#tests/support/builtSite.ts'
 import { extractInlineScripts, listBuiltPages, parseCsp } from '#tests/support/readHtml.ts'
 import { parseRedirects } from '#tests/support/redirects.ts'
 

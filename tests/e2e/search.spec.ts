@@ -6,7 +6,7 @@ import path from 'node:path'
 import { expect, test } from './test.ts'
 import { readSearchIndex } from '#scripts/postbuild/searchShards.ts'
 import type { SearchManifest } from '#lib/search/search.ts'
-import { testDist } from './builtSite.ts'
+import { testDist } from '#tests/support/builtSite.ts'
 import { results, typeQuery } from './searchBox.ts'
 
 const DIST = testDist

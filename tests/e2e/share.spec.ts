@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './test.ts'
-import { testDist } from './builtSite.ts'
+import { testDist } from '#tests/support/builtSite.ts'
 
 const SITE_URL = 'https://school.example.org'
 const first = (kind: string) => {

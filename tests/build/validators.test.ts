@@ -1,14 +1,13 @@
 // The outside validator (docs/hardening.md): the Nu Html Checker (vnu-jar, on Java 17) over every built
-// page of the test build must report 0 errors. Links are the site's own check's (tests/e2e/links.spec.ts).
+// page of the test build must report 0 errors. Links are the site's own check's (tests/build/links.test.ts).
 import { execFile } from 'node:child_process'
 import path from 'node:path'
-import { expect, test } from './test.ts'
-import { builtHtml, testDist } from './builtSite.ts'
+import { expect, it } from 'vitest'
+import { builtHtml, testDist } from '#tests/support/builtSite.ts'
 
 const VNU = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
 
-test('Nu Html Checker: 0 errors on every built page', async () => {
-  test.setTimeout(240_000)
+it('Nu Html Checker: 0 errors on every built page', async () => {
   const root = testDist()
   const pages = builtHtml(root)
   expect(pages.length).toBeGreaterThan(40)
@@ -31,4 +30,4 @@ test('Nu Html Checker: 0 errors on every built page', async () => {
   console.log(`[hardening] vnu: ${pages.length} pages, ${errors.length} errors`)
   expect(errors).toEqual([])
   expect(out.code).toBe(0)
-})
+}, 240_000)

@@ -1,13 +1,13 @@
 // No built page has a broken image, asset or internal link. The site's one link check
 // (scripts/ci/localLinks.ts, the data lane's too) over every HTML and CSS file of the test build
-// (TEST_DIST_DIR): every address of the site's own (attributes, srcset candidates, CSS url()s,
+// (tests/support/testBuild.ts): every address of the site's own (attributes, srcset candidates, CSS url()s,
 // relative ones) resolves to a file, and every #fragment to an element of its page, with no address
 // let off: the shell's links to the forms, search and sitemap are checked like any other.
-import { expect, test } from './test.ts'
+import { expect, it } from 'vitest'
 import { brokenLocalLinks } from '#scripts/ci/localLinks.ts'
-import { testDist } from './builtSite.ts'
+import { testDist } from '#tests/support/builtSite.ts'
 
-test('every address of the built HTML and CSS resolves to a file, and every #fragment to an element', () => {
+it('every address of the built HTML and CSS resolves to a file, and every #fragment to an element', () => {
   const root = testDist()
   expect(root).toBeTruthy()
   const { checked, seen, problems } = brokenLocalLinks(root)

@@ -3,11 +3,11 @@
 // the two forms that send it; the sync token reaches no file at all.
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from './test.ts'
-import { TEST_TOKENS } from '../fixtures/testEnv.ts'
-import { builtFiles, testDist } from './builtSite.ts'
+import { expect, it } from 'vitest'
+import { TEST_TOKENS } from '#tests/fixtures/testEnv.ts'
+import { builtFiles, testDist } from '#tests/support/builtSite.ts'
 
-test('the sync token is in no file of the test build, and the form token only in the pages with its forms', () => {
+it('the sync token is in no file of the test build, and the form token only in the pages with its forms', () => {
   const files = builtFiles()
   expect(files.length).toBeGreaterThan(100)
   const holding = (token: string) => files.filter((f) => fs.readFileSync(path.join(testDist(), f)).includes(token))

@@ -3,26 +3,26 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from './test.ts'
-import { testBuildEnv } from '../fixtures/testEnv.ts'
-import { builtFiles } from './builtSite.ts'
+import { expect, it } from 'vitest'
+import { builtFiles } from '#tests/support/builtSite.ts'
 import { MANIFEST_FILE, parseManifestFile, type ManifestEntry } from '#lib/images/responsive.ts'
+import { startMockApi } from '#scripts/mock-api/server.ts'
+import { FIXTURE_API_DIR, testBuildEnv } from '#tests/fixtures/testEnv.ts'
+import { outsideVitest } from '#tests/support/testBuild.ts'
 
 const OUT = path.resolve('.test-dist-cdn')
 const CDN = 'https://images.school.example.org'
 
-test.describe.configure({ mode: 'serial' })
-
-test('with NCSR_IMAGE_CDN=cloudflare every API image is a CDN URL and no page links a variant of one', async () => {
-  test.setTimeout(600_000)
-  const api = process.env.MOCK_API_URL!
+it('with NCSR_IMAGE_CDN=cloudflare every API image is a CDN URL and no page links a variant of one', async () => {
+  const mock = await startMockApi({ fixtureDir: FIXTURE_API_DIR })
+  const api = mock.url
   fs.rmSync(OUT, { recursive: true, force: true })
-  const env = { ...process.env, ...testBuildEnv(api), NCSR_OUT_DIR: OUT, NCSR_IMAGE_CDN: 'cloudflare', NCSR_IMAGE_CDN_BASE: CDN }
-  // `npm run build` waits for any other build of this checkout (another worker's) by itself.
+  const env = { ...outsideVitest(), ...testBuildEnv(api), NCSR_OUT_DIR: OUT, NCSR_IMAGE_CDN: 'cloudflare', NCSR_IMAGE_CDN_BASE: CDN }
   const code = await new Promise<number>((resolve) => {
     const child = spawn('npm', ['run', '--silent', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
     child.on('close', (c) => resolve(c ?? 1))
   })
+  await mock.close()
   expect(code).toBe(0)
 
   const client = path.join(OUT, 'client')
@@ -63,4 +63,4 @@ test('with NCSR_IMAGE_CDN=cloudflare every API image is a CDN URL and no page li
   expect([...html.matchAll(/<img[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!).filter((s) => s.startsWith(apiImage))).toEqual([])
   const imgSrc = /img-src ([^;\n]*)/.exec(fs.readFileSync(path.join(client, '_headers'), 'utf8'))?.[1] ?? ''
   expect(imgSrc.split(' ')).toContain(CDN)
-})
+}, 600_000)

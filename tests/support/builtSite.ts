@@ -1,11 +1,12 @@
 // The one walk over a built site for every test that reads built HTML: the test build
-// (TEST_DIST_DIR, from globalSetup) unless another client folder is given. It lists files with the
+// (tests/support/testBuild.ts) unless another client folder is given. It lists files with the
 // post-build step's own walk and route rule (scripts/postbuild/builtSite.ts), so the tests and the
 // sitemap agree on what a page is. Listings are cached per folder (the build does not change during
 // a run); a page's HTML is read when first asked for, so a 20,000-page build costs no memory until used.
 import fs from 'node:fs'
 import path from 'node:path'
 import { EDITOR_DIR, listFiles, routeForFile } from '#scripts/postbuild/builtSite.ts'
+import { TEST_OUT_DIR } from '#tests/fixtures/testEnv.ts'
 
 export interface BuiltHtml {
   /** Path relative to the client folder, POSIX separators: 'about/index.html', '404.html'. */
@@ -23,11 +24,7 @@ export interface BuiltHtml {
 }
 
 /** The client folder of the test build. */
-export function testDist(): string {
-  const dir = process.env.TEST_DIST_DIR
-  if (!dir) throw new Error('TEST_DIST_DIR is not set (tests/e2e/globalSetup.ts builds the test site)')
-  return dir
-}
+export const testDist = (): string => path.join(TEST_OUT_DIR, 'client')
 
 const fileCache = new Map<string, string[]>()
 const htmlCache = new Map<string, BuiltHtml[]>()

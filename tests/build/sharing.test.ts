@@ -5,8 +5,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { expect, test } from './test.ts'
-import { builtHtml, testDist } from './builtSite.ts'
+import { expect, it } from 'vitest'
+import { builtHtml, testDist } from '#tests/support/builtSite.ts'
 import { testBuildEnv } from '#tests/fixtures/testEnv.ts'
 import { decodeHTML } from 'entities'
 
@@ -18,7 +18,7 @@ const meta = (html: string, key: string) =>
     .match(new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)" />`))?.[1]
     ?.replace(/&[^;\s]+;/g, (ref) => decodeHTML(ref))
 
-test('every built page names its og:image, on the site, with type, size and alt, as a large card', async () => {
+it('every built page names its og:image, on the site, with type, size and alt, as a large card', async () => {
   const pages = builtHtml().filter((p) => !p.isEditor)
   expect(pages.length).toBeGreaterThan(50)
   const sizes = new Map<string, { width: number; height: number; format: string | undefined; bytes: number }>()
@@ -48,7 +48,7 @@ test('every built page names its og:image, on the site, with type, size and alt,
   expect(meta(about.html, 'og:image:type')).toBe('image/png')
 })
 
-test('an item with a photo shares a JPEG crop of it; one without shares its listing’s card', () => {
+it('an item with a photo shares a JPEG crop of it; one without shares its listing’s card', () => {
   const items = builtHtml().filter((p) => /^\/(news|events|SubGallery)\/[^/]+\/$/.test(p.route))
   const withPhoto = items.filter((p) => meta(p.html, 'og:image:type') === 'image/jpeg')
   expect(withPhoto.length).toBeGreaterThan(0)
