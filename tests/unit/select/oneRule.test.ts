@@ -17,7 +17,7 @@ import { schoolToday, splitUpcoming, upcomingEvents } from '#lib/select/upcoming
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 /** The homes of the rules, and code that only makes or validates data (schemas, sample data, bench, mock API). */
 const RULE_HOMES = ['lib/select/audience.ts', 'lib/select/upcoming.ts']
-const NOT_OUTPUTS = ['lib/schema/', 'scripts/snapshot/', 'scripts/bench/', 'scripts/mock-api/']
+const NOT_OUTPUTS = ['lib/schema/', 'scripts/bench/', 'scripts/mock-api/']
 
 function sources(dir: string): string[] {
   return walk(path.join(ROOT, dir))
