@@ -159,7 +159,7 @@ const urls: Row[] = [
   ['/\\host in a link (links may go anywhere)', '<a href="/\\evil.example/">x</a>', []],
   [
     'a configured origin',
-    '<img src="https://api.example.org/api/image/a.jpg"><form action="https://forms.example.net/contact"></form>',
+    '<img src="https://api.example.org/api/image/a.jpg"><form action="https://api.example.org/api/form/NCSR/Admission"></form>',
     [],
   ],
 ]
