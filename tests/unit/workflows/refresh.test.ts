@@ -14,6 +14,7 @@ import {
   eventsOf,
   isCheckout,
   readWorkflow,
+  runsPackages,
   secretsIn,
   wfOf,
   workflowFiles,
@@ -35,13 +36,6 @@ const namedInstalls = (doc: Parameters<typeof runsOf>[0]) => runsOf(doc).filter(
 
 const DISTINCT = 'node --import tsx scripts/ci/distinctTokens.ts'
 const LINKS = 'node scripts/ci/dataPrBody.ts "$SUMMARY" "$RUNNER_TEMP/data-pr-body.md"'
-
-/** Runs installed code: npm, npx, yarn or pnpm, tsx, or a local composite action (which may). */
-const RUNS_PACKAGES = /\b(?:npm|npx|yarn|pnpm)\b|--import\s+tsx|\btsx\b/
-const runsPackages = (s: Step) =>
-  RUNS_PACKAGES.test(s.run ?? '') ||
-  Boolean(s.uses?.startsWith('./')) ||
-  (actionName(s.uses ?? '') === 'actions/setup-node' && s.with?.cache !== undefined)
 
 /** The refresh's sync job: locked install first, the token check where the token is, no test or build. */
 function syncProblems(job: Job): string[] {
