@@ -1,5 +1,5 @@
 // What the settings file means on GitHub and Cloudflare: every setting `npm run setup -- --apply`
-// makes, as data (docs/setup.md "What the command sets"). The rules in rules.ts compare the live
+// makes, as data (docs/setup.md "What the command sets, and what it cannot"). The rules in rules.ts compare the live
 // state with these and say what differs.
 import { automergeOn, previewAccountOf, type SchoolSettings } from './settings.ts'
 

@@ -107,7 +107,7 @@ export async function runSetup(o: SetupOptions): Promise<number> {
   const cloudflareToken = o.env.CLOUDFLARE_API_TOKEN || ''
   const needsCloudflare = o.only !== 'codeowners'
   if (!githubToken || (needsCloudflare && !cloudflareToken)) {
-    o.out(`Set GITHUB_TOKEN${needsCloudflare ? ' and CLOUDFLARE_API_TOKEN' : ''} in the environment (docs/setup.md "Tokens").`)
+    o.out(`Set GITHUB_TOKEN${needsCloudflare ? ' and CLOUDFLARE_API_TOKEN' : ''} in the environment (docs/setup.md "Apply").`)
     return 2
   }
   let clients: Clients
