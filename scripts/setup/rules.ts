@@ -525,32 +525,45 @@ function repositoryFindings(s: SchoolSettings, st: State): Finding[] {
         }
       }
       compare('actions/permissions', ACTIONS.permissions, a.permissions, 'Actions permissions')
-      compare('actions/permissions/selected-actions', ACTIONS.selected, a.selected.ok ? a.selected.value : undefined, 'allowed actions')
+      const unread: Finding[] = []
+      for (const [r, what] of [
+        [a.selected, 'the allowed actions'],
+        [a.forkApproval, 'the fork pull request approval'],
+      ] as const)
+        if (!r.ok) unread.push(unknown('secrets', what, r.why))
+      if (a.selected.ok) compare('actions/permissions/selected-actions', ACTIONS.selected, a.selected.value, 'allowed actions')
       compare('actions/permissions/workflow', ACTIONS.workflow, a.workflow, 'workflow permissions')
-      compare(
-        'actions/permissions/fork-pr-contributor-approval',
-        ACTIONS.forkApproval,
-        a.forkApproval.ok ? a.forkApproval.value : undefined,
-        'fork pull request approval',
-      )
-      if (!wrong.length)
-        return holds(
-          'secrets',
-          "Actions run GitHub's actions and the two pinned others only, with read-only tokens, outsiders' runs approved first",
+      if (a.forkApproval.ok)
+        compare(
+          'actions/permissions/fork-pr-contributor-approval',
+          ACTIONS.forkApproval,
+          a.forkApproval.value,
+          'fork pull request approval',
         )
-      return mended(
-        'secrets',
-        wrong.join('; '),
-        [
-          {
-            describe: `set the ${calls.map(([, , label]) => label).join(', ')}`,
-            run: async (ctx) => {
-              for (const [path, body] of calls) await expectOk(ctx.github.send('PUT', `${repo}/${path}`, body), `PUT ${path}`)
+      if (!wrong.length)
+        return [
+          ...unread,
+          holds(
+            'secrets',
+            "Actions run GitHub's actions and the two pinned others only, with read-only tokens, outsiders' runs approved first",
+          ),
+        ]
+      return [
+        ...unread,
+        mended(
+          'secrets',
+          wrong.join('; '),
+          [
+            {
+              describe: `set the ${calls.map(([, , label]) => label).join(', ')}`,
+              run: async (ctx) => {
+                for (const [path, body] of calls) await expectOk(ctx.github.send('PUT', `${repo}/${path}`, body), `PUT ${path}`)
+              },
             },
-          },
-        ],
-        'Settings > Actions > General',
-      )
+          ],
+          'Settings > Actions > General',
+        ),
+      ]
     }),
   )
   out.push(

@@ -364,7 +364,7 @@ describe('--check names each misconfiguration with its fix', () => {
 
   it('says "cannot tell", never "holds", for what its token may not read', async () => {
     const world = structuredClone(base)
-    world.forbidden = [/\/environments$/, /\/actions\/secrets$/]
+    world.forbidden = [/\/environments$/, /\/actions\/secrets$/, /\/selected-actions$/]
     const api = await standIn(world)
     const r = await setup(api, workingCopy(), 'check', {}, true)
     expect(r.code, r.text).toBe(0)
@@ -372,6 +372,7 @@ describe('--check names each misconfiguration with its fix', () => {
       'cannot tell the environments: GET /github/repos/nazareth-convent/school-website/environments?per_page=100: 403',
     )
     expect(r.text).toContain('cannot tell the repository secrets')
+    expect(r.text).toContain('cannot tell the allowed actions')
     expect(r.out).toContain('Only main reaches the live site: cannot tell')
   })
 
