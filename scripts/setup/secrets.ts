@@ -44,7 +44,11 @@ export function terminalAsk(input: NodeJS.ReadStream = process.stdin, output: No
             resolve(value.trim())
             return
           }
-          if (ch === '\u0003') process.exit(130)
+          if (ch === '\u0003') {
+            // Ctrl-C: the terminal is given back its echo before leaving.
+            input.setRawMode(false)
+            process.exit(130)
+          }
           value = ch === '\u007f' || ch === '\b' ? value.slice(0, -1) : value + ch
         }
       }
