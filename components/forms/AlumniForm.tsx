@@ -12,6 +12,7 @@ import { ErrorSummary } from './ErrorSummary.tsx'
 import { Fieldset, TextField } from './Field.tsx'
 import { FileField } from './FileField.tsx'
 import { SubmitRow } from './SubmitRow.tsx'
+import { DraftNote } from './DraftNote.tsx'
 import { useDraft } from './useDraft.ts'
 import { useForm } from './useForm.ts'
 
@@ -25,7 +26,7 @@ export function AlumniForm({ endpoint, school, onDraftRestored }: AlumniFormProp
   const { values, setValues, files, bind, bindFile, reset, sending, status, errs, submit } = useForm(P, emptyAlumniText, {
     files: ['attachments1'],
   })
-  const restored = useDraft(
+  const draft = useDraft(
     P,
     values,
     (d) => {
@@ -33,6 +34,7 @@ export function AlumniForm({ endpoint, school, onDraftRestored }: AlumniFormProp
       onDraftRestored()
     },
     emptyAlumniText,
+    reset,
   )
 
   const onSubmit = (e: FormEvent) =>
@@ -50,7 +52,7 @@ export function AlumniForm({ endpoint, school, onDraftRestored }: AlumniFormProp
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="form" aria-labelledby="alumni-form-title">
       <ErrorSummary errors={errs.errors} attempt={errs.attempt} />
-      {restored && <p className="form-note">We restored the answers you typed earlier on this device. The photo must be chosen again.</p>}
+      <DraftNote state={draft.state} files="The photo must be chosen again." onDiscard={draft.discard} />
       <FileField {...bindFile('attachments1')} label="Photo" hint="Optional. JPG, JPEG or PDF, smaller than 2 MB" preview />
       <TextField {...bind('name')} label="NAME (According to School Register)" required />
       <TextField {...bind('motherName')} label="NAME (Present)" required />

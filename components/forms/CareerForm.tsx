@@ -22,6 +22,7 @@ import { ErrorSummary } from './ErrorSummary.tsx'
 import { TextField } from './Field.tsx'
 import { FileField } from './FileField.tsx'
 import { SubmitRow } from './SubmitRow.tsx'
+import { DraftNote } from './DraftNote.tsx'
 import { useDraft } from './useDraft.ts'
 import { useForm } from './useForm.ts'
 
@@ -36,7 +37,7 @@ export function CareerForm({ endpoint, school, onDraftRestored }: CareerFormProp
   const { values, setValues, files, bind, bindFile, reset, sending, status, errs, submit } = useForm(P, emptyCareerText, {
     files: ['attachments', 'attachments1'],
   })
-  const restored = useDraft(
+  const draft = useDraft(
     P,
     values,
     (d) => {
@@ -44,6 +45,7 @@ export function CareerForm({ endpoint, school, onDraftRestored }: CareerFormProp
       onDraftRestored()
     },
     emptyCareerText,
+    reset,
   )
 
   // A row's fields (useForm binds the top-level ones): the row index is part of the id and the name.
@@ -73,7 +75,7 @@ export function CareerForm({ endpoint, school, onDraftRestored }: CareerFormProp
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="form" aria-labelledby="career-form-title">
       <ErrorSummary errors={errs.errors} attempt={errs.attempt} />
-      {restored && <p className="form-note">We restored the answers you typed earlier on this device. Files must be chosen again.</p>}
+      <DraftNote state={draft.state} files="Files must be chosen again." onDiscard={draft.discard} />
       <h3>Personal details</h3>
       <TextField {...bind('name')} label="Full name" required />
       <TextField {...bind('dob')} label="Date of birth" type="date" required />

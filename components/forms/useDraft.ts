@@ -1,17 +1,29 @@
 // Restores a saved draft after hydration (so server and client render the same first HTML) and
 // saves the text values on every change afterwards and when the page is left. Files are never saved.
+// A restored draft can be discarded at once (DraftNote's button): the stored copy is deleted and the
+// form emptied, for a visitor on a shared computer (SECURITY.md, boundary 4).
 import { useEffect, useRef, useState } from 'react'
 import { clearDraft, loadDraft, saveDraft } from '#lib/forms/draft.ts'
 
-export function useDraft<T extends Record<string, unknown>>(form: string, values: T, restore: (draft: T) => void, empty: () => T) {
+/** 'restored': this visit began from a saved draft; 'discarded': the visitor then threw it away. */
+export type DraftState = 'none' | 'restored' | 'discarded'
+
+export function useDraft<T extends Record<string, unknown>>(
+  form: string,
+  values: T,
+  restore: (draft: T) => void,
+  empty: () => T,
+  /** Empties the form (useForm's reset: text, files and file inputs). */
+  emptyForm: () => void,
+): { state: DraftState; discard: () => void } {
   const ready = useRef(false)
-  const [restored, setRestored] = useState(false)
+  const [state, setState] = useState<DraftState>('none')
   useEffect(() => {
     const draft = loadDraft(form, empty())
     if (draft) {
       restore(draft)
       // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read after hydration so the first render matches the prerendered HTML
-      setRestored(true)
+      setState('restored')
     }
     // run once on mount
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -44,5 +56,11 @@ export function useDraft<T extends Record<string, unknown>>(form: string, values
     return () => removeEventListener('pagehide', onHide)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form])
-  return restored
+  const discard = () => {
+    clearDraft(form)
+    latest.current = empty()
+    emptyForm()
+    setState('discarded')
+  }
+  return { state, discard }
 }

@@ -5,7 +5,8 @@
 // <foreignObject>, <iframe>, <embed> or <object>, no HTML element at all (an element in the XHTML
 // namespace is built as HTML), no link out of the file or to a javascript:/data: address (href
 // and xlink:href only to #id, and no animation of them), no CSS that loads another file (url() to
-// anything but #id, image-set(), @import, or a CSS escape that could spell one), no processing
+// anything but #id, image-set(), @import, or a CSS escape that could spell one; a <style> read whole,
+// its pieces joined as a browser joins them across comments, CDATA and elements), no processing
 // instruction but the XML declaration (<?xml-stylesheet?> runs XSLT), no DOCTYPE (a DTD can declare
 // entities and name other files), and UTF-8 only (SECURITY.md, boundary 0; docs/content.md
 // "Files published as they are").
@@ -58,6 +59,9 @@ export function xmlProblems(source: string, kind: XmlKind): XmlProblem[] {
   let rootClosed = false
   let events = 0
   const names = new Set<string>()
+  // A <style>'s sheet is its child text joined (comments dropped, CDATA and text alike, elements
+  // skipped), as a browser reads it: each open <style>'s text so far, and the line it began on.
+  const styles: { text: string; line: number }[] = []
 
   parser.onerror = (e) => {
     say(`is not well-formed XML (${e.message.split('\n')[0]}); a browser stops reading it there`)
@@ -101,6 +105,7 @@ export function xmlProblems(source: string, kind: XmlKind): XmlProblem[] {
       throw new NotWellFormed()
     }
     open.push(local)
+    if (local === 'style') styles.push({ text: '', line: line() })
     if (FORBIDDEN.has(local)) say(`<${tag.name}> in ${what} (${whats} may hold no script or embedded content)`)
     else if (tag.uri === XHTML_NS) say(`<${tag.name}>, an HTML element, in ${what} (it would be built as HTML, scripts and all)`)
     const attributes = Object.values(tag.attributes)
@@ -122,13 +127,14 @@ export function xmlProblems(source: string, kind: XmlKind): XmlProblem[] {
     }
   }
   parser.onclosetag = () => {
-    open.pop()
+    const style = open.pop() === 'style' ? styles.pop() : undefined
+    if (style && cssLoadsAnotherFile(style.text))
+      say(`a style in ${what} loads another file, or could (url() to anything but #id, image-set(), @import or a CSS escape)`, style.line)
     if (open.length === 0) rootClosed = true
   }
   const styleText = (data: string) => {
     events++
-    if (open.at(-1) === 'style' && cssLoadsAnotherFile(data))
-      say(`a style in ${what} loads another file, or could (url() to anything but #id, image-set(), @import or a CSS escape)`)
+    if (open.at(-1) === 'style') styles.at(-1)!.text += data
   }
   parser.ontext = styleText
   parser.oncdata = styleText

@@ -1,9 +1,14 @@
 // Honest outcomes (docs/differences.md, Forms): the long forms keep a draft of typed TEXT in localStorage (never files),
-// restored on return and cleared after a successful submission.
+// restored on return and cleared after a successful submission. A draft holds a name, phones and an address on what may
+// be a shared computer (SECURITY.md, boundary 4), so it is dated: one last saved more than DRAFT_MAX_AGE_MS ago, or
+// with no date at all, is deleted instead of restored, and the visitor can discard a restored one at once.
 /** The slice of Storage the helpers need (tests pass a Map-backed fake). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 export const draftKey = (form: string) => `ncsr:draft:${form}`
+
+/** A week: long enough to come back to a long form, short enough not to keep a stranger's answers for good. */
+export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 function storageOrNull(storage?: DraftStorage): DraftStorage | null {
   if (storage) return storage
@@ -14,21 +19,27 @@ function storageOrNull(storage?: DraftStorage): DraftStorage | null {
   }
 }
 
-/** Saves the text values; a full or disabled storage is ignored. */
-export function saveDraft(form: string, values: unknown, storage?: DraftStorage): void {
+/** Saves the text values with the time of saving; a full or disabled storage is ignored. */
+export function saveDraft(form: string, values: unknown, storage?: DraftStorage, now = Date.now()): void {
   try {
-    storageOrNull(storage)?.setItem(draftKey(form), JSON.stringify(values))
+    storageOrNull(storage)?.setItem(draftKey(form), JSON.stringify({ savedAt: now, values }))
   } catch {
     // quota exceeded or storage disabled
   }
 }
 
 /**
- * The saved draft merged over `empty`, or undefined when there is none. Only keys of `empty` with
- * the same kind of value survive (strings, and lists of rows of strings with the template's keys),
- * so an old or tampered draft cannot inject anything else.
+ * The saved draft merged over `empty`, or undefined when there is none. A draft saved more than a
+ * week from `now` (either way: a clock set back counts too) or without a date is deleted. Only keys
+ * of `empty` with the same kind of value survive (strings, and lists of rows of strings with the
+ * template's keys), so an old or tampered draft cannot inject anything else.
  */
-export function loadDraft<T extends Record<string, unknown>>(form: string, empty: T, storage?: DraftStorage): T | undefined {
+export function loadDraft<T extends Record<string, unknown>>(
+  form: string,
+  empty: T,
+  storage?: DraftStorage,
+  now = Date.now(),
+): T | undefined {
   let parsed: unknown
   try {
     const raw = storageOrNull(storage)?.getItem(draftKey(form))
@@ -37,10 +48,15 @@ export function loadDraft<T extends Record<string, unknown>>(form: string, empty
   } catch {
     return undefined
   }
-  if (!parsed || typeof parsed !== 'object') return undefined
+  const { savedAt, values } = (parsed && typeof parsed === 'object' ? parsed : {}) as { savedAt?: unknown; values?: unknown }
+  if (typeof savedAt !== 'number' || !(Math.abs(now - savedAt) <= DRAFT_MAX_AGE_MS)) {
+    clearDraft(form, storage)
+    return undefined
+  }
+  if (!values || typeof values !== 'object') return undefined
   const out: Record<string, unknown> = { ...empty }
   for (const [k, v] of Object.entries(empty)) {
-    const saved = (parsed as Record<string, unknown>)[k]
+    const saved = (values as Record<string, unknown>)[k]
     if (typeof v === 'string' && typeof saved === 'string') out[k] = saved
     else if (Array.isArray(v) && Array.isArray(saved) && saved.length > 0) out[k] = sanitiseRows(saved, v[0])
   }

@@ -6,7 +6,7 @@
 // reason is a workflow notice and the pull request waits for a review. The merge commit's id goes to
 // $GITHUB_OUTPUT as `merged=<sha>`: the refresh's publish job deploys only that commit.
 // Everything is read with the job's GITHUB_TOKEN (READ_TOKEN: a fine-grained token cannot be given
-// the Checks permission); DATA_PR_TOKEN (MERGE_TOKEN), the account in main's bypass list, only merges.
+// the Checks permission); DATA_MERGE_TOKEN (MERGE_TOKEN), the account in main's bypass list, only merges.
 // It imports no package: the job runs it on Node's own type stripping, with nothing installed.
 // Usage (the workflow's step):
 //   READ_TOKEN=… MERGE_TOKEN=… REPO=owner/name HEAD_SHA=<40 hex> BASE_BRANCH=main node scripts/ci/automerge.ts
@@ -27,7 +27,7 @@ export interface AutomergeOptions {
   fetch: Fetch
   /** Reads the pull request, its files, git's trees and the checks: the job's GITHUB_TOKEN. */
   readToken: string
-  /** Merges: DATA_PR_TOKEN, whose account main's ruleset lets merge without a review. */
+  /** Merges: DATA_MERGE_TOKEN, whose account main's ruleset lets merge without a review. */
   mergeToken: string
   /** owner/name */
   repo: string
@@ -192,7 +192,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const { READ_TOKEN = '', MERGE_TOKEN = '', REPO = '', HEAD_SHA = '', BASE_BRANCH = '', GITHUB_API_URL } = process.env
   if (!READ_TOKEN || !MERGE_TOKEN || !/^[\w.-]+\/[\w.-]+$/.test(REPO) || !/^[0-9a-f]{40}$/.test(HEAD_SHA) || !BASE_BRANCH) {
     console.log(
-      '::error title=Data PR auto-merge::READ_TOKEN, MERGE_TOKEN (DATA_PR_TOKEN), REPO (owner/name), HEAD_SHA (40 hex) and BASE_BRANCH must be set.',
+      '::error title=Data PR auto-merge::READ_TOKEN, MERGE_TOKEN (DATA_MERGE_TOKEN), REPO (owner/name), HEAD_SHA (40 hex) and BASE_BRANCH must be set.',
     )
     process.exit(2)
   }

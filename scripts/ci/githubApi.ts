@@ -1,5 +1,5 @@
-// The few GitHub REST calls the CI scripts make (scripts/ci/automerge.ts), with `fetch` passed in so a
-// test runs them on recorded answers. Lists are read page by page through the Link header's
+// The GitHub REST calls the CI scripts and the setup make (scripts/ci/automerge.ts, scripts/setup/),
+// with `fetch` passed in so a test runs them on recorded answers or a stand-in. Lists are read page by page through the Link header's
 // rel="next", and only while it stays on the API's origin: a Link cannot send the token elsewhere.
 import { fetchWithinOrigins } from '../lib/fetchWithinOrigins.ts'
 
@@ -40,7 +40,7 @@ export interface GithubApi {
   get<T>(path: string): Promise<T>
   /** Every item of a paged list; `pick` takes the items out of an answer that wraps them (check runs). */
   list<T>(path: string, opts?: { maxPages?: number; pick?: (body: unknown) => T[] }): Promise<Page<T>>
-  send<T>(method: 'PUT' | 'PATCH' | 'POST', path: string, body: unknown): Promise<{ status: number; body: T }>
+  send<T>(method: 'PUT' | 'PATCH' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<{ status: number; body: T }>
 }
 
 export function githubApi(o: { fetch: Fetch; token: string; apiUrl?: string }): GithubApi {
@@ -92,7 +92,7 @@ export function githubApi(o: { fetch: Fetch; token: string; apiUrl?: string }): 
       }
       return { items, complete: true }
     },
-    async send<T>(method: 'PUT' | 'PATCH' | 'POST', path: string, body: unknown) {
+    async send<T>(method: 'PUT' | 'PATCH' | 'POST' | 'DELETE', path: string, body?: unknown) {
       const url = at(path)
       const { res, json } = await call(method, url, body)
       return { status: res.status, body: json as T }

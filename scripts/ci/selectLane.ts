@@ -1,8 +1,10 @@
 // Which tests a commit needs (docs/operations.md "The data lane"): the data lane when its tree differs
 // from the last commit that passed everything by snapshot files alone (scripts/ci/snapshotChange.ts),
 // the whole suite otherwise. "Passed everything" is the newest commit of the base branch whose Deploy
-// run succeeded; a Deploy run tests its commit with this same choice, so by induction the code of
-// any such commit passed the whole suite. Comparing trees with that commit, not with the parent,
+// run succeeded, as a push or a run by hand on this repository's branch, and which is an ancestor of
+// the commit under test (a tag or a fork's branch named like it could name any commit); a Deploy run
+// tests its commit with this same choice, so by induction the code of any such commit passed the
+// whole suite. Comparing trees with that commit, not with the parent,
 // is what keeps a data commit from carrying an untested code commit below it (its deploy cancelled,
 // failed or still running) through the lane. Anything unknown (no such run, an API error, a shallow
 // clone, a commit missing here) is the whole suite.
@@ -47,9 +49,43 @@ export interface BaseLookup {
 
 const SHA = /^[0-9a-f]{40}$/
 
-/** The head commit of the newest successful run of the workflow on the branch, or why there is none. */
-export async function lastPassedCommit(l: BaseLookup): Promise<{ sha: string } | { reason: string }> {
-  const query = new URLSearchParams({ branch: l.branch, status: 'success', per_page: '1', exclude_pull_requests: 'true' })
+/** What a Deploy run says about itself, as GitHub's runs list gives it. */
+interface RunSummary {
+  head_sha?: unknown
+  event?: unknown
+  head_branch?: unknown
+  head_repository?: { full_name?: unknown } | null
+}
+
+/** The events of a Deploy run that tested the branch's own commit: a push to it, or a run by hand. */
+const BASE_EVENTS = new Set(['push', 'workflow_dispatch'])
+
+/**
+ * Why a successful run is not "the last commit that passed everything", or undefined when it is: a
+ * push or a run by hand of this repository's branch (never a fork's branch of the same name, a
+ * pull request's or a scheduled run's), whose commit is an ancestor of the commit under test (a tag
+ * or another ref named like the branch points anywhere).
+ */
+function whyNotBase(run: RunSummary, l: BaseLookup, isAncestor: (sha: string) => boolean): string | undefined {
+  const sha = run.head_sha
+  if (typeof sha !== 'string' || !SHA.test(sha)) return `a successful run names no commit (${JSON.stringify(sha)})`
+  const at = sha.slice(0, 12)
+  if (typeof run.event !== 'string' || !BASE_EVENTS.has(run.event))
+    return `${at}: a run on ${JSON.stringify(run.event)}, not a push or a run by hand`
+  const repo = run.head_repository?.full_name
+  if (typeof repo !== 'string' || repo.toLowerCase() !== l.repo.toLowerCase())
+    return `${at}: a run of ${JSON.stringify(repo)}, not ${l.repo}`
+  if (run.head_branch !== l.branch) return `${at}: a run of ${JSON.stringify(run.head_branch)}, not ${l.branch}`
+  if (!isAncestor(sha)) return `${at}: not an ancestor of the commit under test`
+  return undefined
+}
+
+/**
+ * The head commit of the newest successful run of the workflow that is a push or a run by hand on
+ * this repository's branch and an ancestor of the commit under test, or why there is none.
+ */
+export async function lastPassedCommit(l: BaseLookup, isAncestor: (sha: string) => boolean): Promise<{ sha: string } | { reason: string }> {
+  const query = new URLSearchParams({ branch: l.branch, status: 'success', per_page: '30', exclude_pull_requests: 'true' })
   const url = `${l.apiUrl.replace(/\/+$/, '')}/repos/${l.repo}/actions/workflows/${encodeURIComponent(l.workflow)}/runs?${query}`
   let res: Response
   try {
@@ -67,13 +103,30 @@ export async function lastPassedCommit(l: BaseLookup): Promise<{ sha: string } |
   } catch {
     return { reason: `GitHub's API answered with something other than JSON for the runs of ${l.workflow}` }
   }
-  const runs = (body as { workflow_runs?: { head_sha?: unknown }[] } | null)?.workflow_runs
+  const runs = (body as { workflow_runs?: RunSummary[] } | null)?.workflow_runs
   if (!Array.isArray(runs)) return { reason: `GitHub's answer for the runs of ${l.workflow} has no workflow_runs list` }
-  const sha = runs[0]?.head_sha
-  if (sha === undefined) return { reason: `no ${l.workflow} run on ${l.branch} has succeeded yet` }
-  if (typeof sha !== 'string' || !SHA.test(sha))
-    return { reason: `the newest successful ${l.workflow} run names no commit (${JSON.stringify(sha)})` }
-  return { sha }
+  if (runs.length === 0) return { reason: `no ${l.workflow} run on ${l.branch} has succeeded yet` }
+  const skipped: string[] = []
+  for (const run of runs) {
+    const why = whyNotBase(run, l, isAncestor)
+    if (!why) return { sha: run.head_sha as string }
+    skipped.push(why)
+  }
+  return {
+    reason: `none of the ${runs.length} newest successful ${l.workflow} runs is a push or a run by hand on ${l.repo}'s ${l.branch} at an ancestor of the commit under test (${skipped.slice(0, 3).join('; ')}${skipped.length > 3 ? '; …' : ''})`,
+  }
+}
+
+/** Whether `sha` is an ancestor of `head` (or `head` itself) in this clone; false for a commit the clone lacks. */
+export function isAncestorIn(git: Git, head: string): (sha: string) => boolean {
+  return (sha) => {
+    try {
+      git(['merge-base', '--is-ancestor', sha, head])
+      return true
+    } catch {
+      return false
+    }
+  }
 }
 
 /** The lane for `head` against `base`, a commit that passed everything, from the diff of their trees. */
@@ -128,7 +181,7 @@ export interface SelectOptions {
 export async function selectLane(o: SelectOptions): Promise<LaneChoice> {
   if (o.event === 'workflow_dispatch') return { lane: 'full', reasons: ['a run by hand runs the whole suite'] }
   if (!o.lookup) return { lane: 'full', reasons: ['no GitHub token or repository to look up the last commit that passed everything'] }
-  const found = await lastPassedCommit(o.lookup)
+  const found = await lastPassedCommit(o.lookup, isAncestorIn(o.git, o.head))
   if ('reason' in found) return { lane: 'full', reasons: [found.reason] }
   return chooseLane(o.git, found.sha, o.head)
 }

@@ -23,6 +23,11 @@ export interface SourceList {
   origins: ReadonlySet<string>
   /** Each origin and '/': a URL that starts so is on it. */
   prefixes: readonly string[]
+  /**
+   * Sources with a path ('https://forms.example.net/contact'): a URL on that origin with that path,
+   * or under it when the path ends with '/' (CSP Level 3, "path-part matching").
+   */
+  paths: readonly { origin: string; path: string }[]
 }
 
 export interface AuditPolicy {
@@ -37,13 +42,16 @@ export interface AuditPolicy {
 }
 
 const sourceList = (sources: string[]): SourceList => {
-  const origins = sources.filter((s) => /^https?:\/\//.test(s))
+  const urls = sources.filter((s) => /^https?:\/\//.test(s))
+  // A source without a path, or with '/', allows its whole origin.
+  const whole = urls.filter((s) => /^https?:\/\/[^/]+\/?$/.test(s)).map((s) => new URL(s).origin)
   return {
     self: sources.includes("'self'"),
     data: sources.includes('data:'),
     blob: sources.includes('blob:'),
-    origins: new Set(origins),
-    prefixes: origins.map((o) => o + '/'),
+    origins: new Set(whole),
+    prefixes: whole.map((o) => o + '/'),
+    paths: urls.filter((s) => !/^https?:\/\/[^/]+\/?$/.test(s)).map((s) => ({ origin: new URL(s).origin, path: new URL(s).pathname })),
   }
 }
 
@@ -160,7 +168,10 @@ export function blocked(list: SourceList, url: string): string | null {
   if (scheme === 'blob:') return list.blob ? null : 'blob:'
   if (scheme !== 'http:' && scheme !== 'https:') return scheme
   if (parsed.origin === SELF_ORIGIN) return list.self ? null : OWN
-  return list.origins.has(parsed.origin) ? null : parsed.origin
+  if (list.origins.has(parsed.origin)) return null
+  const onPath = (p: { origin: string; path: string }) =>
+    p.origin === parsed.origin && (p.path.endsWith('/') ? parsed.pathname.startsWith(p.path) : parsed.pathname === p.path)
+  return list.paths.some(onPath) ? null : parsed.origin
 }
 
 /** The URLs of a srcset (HTML, "parse a srcset attribute"): a URL is a run of non-spaces; descriptors follow it up to a comma. */
@@ -219,7 +230,7 @@ function check(page: Page, list: SourceList, directive: string, what: string, ur
     )
 }
 
-const SELF_ONLY: SourceList = { self: true, data: false, blob: false, origins: new Set(), prefixes: [] }
+const SELF_ONLY: SourceList = { self: true, data: false, blob: false, origins: new Set(), prefixes: [], paths: [] }
 
 /** What the audit needs of a <script> after its start tag: whether its text is an inline script to check. */
 export interface ScriptStart {

@@ -1,8 +1,8 @@
 // _headers: the Content-Security-Policy, built from what we wrote and configured, never from what the
 // build finds in its pages: the inline scripts are the named list of lib/security/inlineScripts.ts,
-// the other origins come from the build's variables (NCSR_API_BASE, MEDIA_BASE, the form endpoints,
-// the image CDN) and from data/content/embeds.json (frames). A page that needs anything else fails
-// the build (scripts/postbuild/auditRules.ts checks every page against this same policy), so the policy
+// the other sources come from the build's variables (NCSR_API_BASE, MEDIA_BASE, the form endpoints
+// each in full, the image CDN) and from data/content/embeds.json (frames). A page that needs anything
+// else fails the build (scripts/postbuild/auditRules.ts checks every page against this same policy), so the policy
 // can never grow to allow what a page smuggled in (SECURITY.md, "Browser").
 import { INLINE_SCRIPTS } from '#lib/security/inlineScripts.ts'
 import { imageCdnFromEnv } from '#lib/images/cdn.ts'
@@ -28,9 +28,28 @@ export interface CspConfig {
 
 const origins = (urls: readonly string[]) => [...new Set(urls.map(originOf).filter((o): o is string => o !== null))].sort()
 
+/**
+ * Each form endpoint as a source of its own, its whole address without query or fragment (a source
+ * with a path allows that path alone: CSP Level 3, "path-part matching"), unless an origin in
+ * `covered` already allows it. The origin alone would let a page send to any script on the
+ * endpoint's host, which on a hosted-script service is anyone's.
+ */
+function endpointSources(urls: readonly string[], covered: readonly string[]): string[] {
+  const out = new Set<string>()
+  for (const u of urls) {
+    const origin = originOf(u)
+    if (!origin || covered.includes(origin)) continue
+    const url = new URL(u.trim())
+    // ';' and ',' end a source or a directive: a path must percent-encode them.
+    out.add(origin + url.pathname.replace(/;/g, '%3B').replace(/,/g, '%2C'))
+  }
+  return [...out].sort()
+}
+
 /** The policy as directive -> sources, in the order it is written. */
 export function cspDirectives(c: CspConfig): Map<string, string[]> {
-  const endpoints = origins([c.apiBase, ...c.formEndpoints])
+  const api = origins([c.apiBase])
+  const endpoints = [...api, ...endpointSources(c.formEndpoints, api)]
   const images = origins([c.apiBase, c.mediaBase, c.imageCdnBase])
   return new Map([
     ['default-src', ["'self'"]],

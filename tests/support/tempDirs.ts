@@ -10,7 +10,9 @@ import { afterEach } from 'vitest'
  */
 export function tempDirs(prefix: string): ((name?: string) => string) & { add: (dir: string) => void } {
   const dirs: string[] = []
-  afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })))
+  // A limit, as vitest.config.ts's testTimeout: a built site's thousands of files take more than
+  // Vitest's 10 s hook default to remove on a loaded 2-core machine.
+  afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })), 60_000)
   const make = (name = prefix) => {
     const d = fs.mkdtempSync(path.join(os.tmpdir(), name))
     dirs.push(d)

@@ -87,3 +87,10 @@ export async function runGithubScript(
   const fn = new AsyncFunction('github', 'context', 'core', 'process', 'require', script)
   return fn(args.github, args.context, args.core ?? {}, { env: args.env }, createRequire(import.meta.url))
 }
+
+/** Runs installed code: npm, npx, yarn or pnpm, tsx, a local composite action (which may), or setup-node's npm cache. */
+const RUNS_PACKAGES = /\b(?:npm|npx|yarn|pnpm)\b|--import\s+tsx|\btsx\b/
+export const runsPackages = (s: Step) =>
+  RUNS_PACKAGES.test(s.run ?? '') ||
+  Boolean(s.uses?.startsWith('./')) ||
+  (actionName(s.uses ?? '') === 'actions/setup-node' && s.with?.cache !== undefined)

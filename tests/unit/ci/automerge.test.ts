@@ -67,7 +67,7 @@ describe('data auto-merge on recorded GitHub answers', () => {
     ])
     // The modes come from git's tree at the head commit.
     expect(calls.map((c) => c.key)).toContain(`GET /repos/${REPO}/git/commits/${HEAD}`)
-    // Everything else is read with the job's token; DATA_PR_TOKEN only merges.
+    // Everything else is read with the job's token; DATA_MERGE_TOKEN only merges.
     expect(calls.filter((c) => !c.key.startsWith('PUT ')).every((c) => c.auth === 'Bearer r3ad')).toBe(true)
   })
 

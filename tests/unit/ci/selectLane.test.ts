@@ -49,8 +49,20 @@ function repo() {
   return { dir, git, write, commit, first }
 }
 
-/** GitHub's answer for the successful Deploy runs, newest first. */
-const runsAnswer = (...shas: string[]) => ({ total_count: shas.length, workflow_runs: shas.map((head_sha) => ({ head_sha })) })
+/** A successful Deploy run as GitHub lists it: by default a push to school/site's main. */
+const run = (head_sha: string, over: Record<string, unknown> = {}) => ({
+  head_sha,
+  event: 'push',
+  head_branch: 'main',
+  head_repository: { full_name: 'school/site' },
+  ...over,
+})
+/** GitHub's answer for the successful Deploy runs, newest first: pushes to main unless a run is given whole. */
+const runsAnswer = (...runs: (string | ReturnType<typeof run>)[]) => ({
+  total_count: runs.length,
+  workflow_runs: runs.map((r) => (typeof r === 'string' ? run(r) : r)),
+})
+const anyAncestor = () => true
 function lookupAnswering(answer: unknown, status = 200): BaseLookup & { urls: string[]; auth: string[] } {
   const urls: string[] = []
   const auth: string[] = []
@@ -167,7 +179,7 @@ describe('chooseLane', () => {
 describe('lastPassedCommit', () => {
   it("asks for the newest successful run of deploy.yml on the base branch, with the run's token", async () => {
     const l = lookupAnswering(runsAnswer('a'.repeat(40), 'b'.repeat(40)))
-    expect(await lastPassedCommit(l)).toEqual({ sha: 'a'.repeat(40) })
+    expect(await lastPassedCommit(l, anyAncestor)).toEqual({ sha: 'a'.repeat(40) })
     const url = new URL(l.urls[0]!)
     expect(url.pathname).toBe('/repos/school/site/actions/workflows/deploy.yml/runs')
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ branch: 'main', status: 'success' })
@@ -181,13 +193,32 @@ describe('lastPassedCommit', () => {
     ['the answer is odd', lookupAnswering({ runs: [] }), 'has no workflow_runs list'],
     ['the sha is odd', lookupAnswering(runsAnswer('--upload-pack=x')), 'names no commit'],
   ])('has a reason, never a commit, when %s', async (_, l, reason) => {
-    const found = await lastPassedCommit(l)
+    const found = await lastPassedCommit(l, anyAncestor)
     expect(found).toEqual({ reason: expect.stringContaining(reason) })
   })
 
   it('has a reason when the API cannot be reached', async () => {
     const l = { ...lookupAnswering(null), fetch: (async () => Promise.reject(new Error('getaddrinfo ENOTFOUND'))) as typeof fetch }
-    expect(await lastPassedCommit(l)).toEqual({ reason: expect.stringContaining('ENOTFOUND') })
+    expect(await lastPassedCommit(l, anyAncestor)).toEqual({ reason: expect.stringContaining('ENOTFOUND') })
+  })
+
+  it("takes only a push or a run by hand on this repository's main, at an ancestor of the commit under test", async () => {
+    const [tag, fork, pr, schedule, elsewhere, good] = ['1', '2', '3', '4', '5', '6'].map((c) => c.repeat(40)) as [string, ...string[]]
+    const answer = runsAnswer(
+      run(fork!, { head_repository: { full_name: 'someone/site' } }),
+      run(pr!, { event: 'pull_request' }),
+      run(schedule!, { event: 'schedule' }),
+      run(tag, { event: 'workflow_dispatch' }),
+      run(elsewhere!, { head_branch: 'main-old' }),
+      run(good!, { event: 'workflow_dispatch', head_repository: { full_name: 'School/Site' } }),
+    )
+    // The run by hand on a tag named main names a commit that is not on main's line.
+    const ancestors = new Set([fork, pr, schedule, elsewhere, good])
+    expect(await lastPassedCommit(lookupAnswering(answer), (sha) => ancestors.has(sha))).toEqual({ sha: good })
+    const none = await lastPassedCommit(lookupAnswering(runsAnswer(run(fork!, { head_repository: null }), run(tag))), (sha) => sha !== tag)
+    expect(none).toEqual({ reason: expect.stringContaining('none of the 2 newest successful deploy.yml runs') })
+    expect(none).toEqual({ reason: expect.stringContaining('not an ancestor of the commit under test') })
+    expect(none).toEqual({ reason: expect.stringContaining('a run of undefined, not school/site') })
   })
 })
 
@@ -199,6 +230,18 @@ describe('selectLane', () => {
       lane: 'data',
       base: r.first,
     })
+  })
+
+  it('skips a run on a commit off the line of the commit under test (a tag named main), in a real repository', async () => {
+    const r = repo()
+    const code = r.commit('a change to the build', () => r.write('scripts/build.ts', 'export const z = 3\n'))
+    // A side line: what a tag named main could point at, with the data of the head but other code.
+    r.git(['checkout', '-q', '-b', 'side', r.first])
+    const side = r.commit('side', () => r.write('data/api/news.json', '[{"_id":"s"}]\n'))
+    r.git(['checkout', '-q', 'main'])
+    const head = r.commit('news', () => r.write('data/api/news.json', '[{"_id":"s"}]\n'))
+    const lookup = lookupAnswering(runsAnswer(run(side, { event: 'workflow_dispatch' }), code))
+    expect(await selectLane({ event: 'push', head, git: r.git, lookup })).toMatchObject({ lane: 'data', base: code })
   })
 
   it('runs the whole suite without a base, and for a run by hand', async () => {

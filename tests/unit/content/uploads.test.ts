@@ -95,6 +95,18 @@ describe('SVG images hold no script', () => {
       /a style in an SVG image loads another file/,
     ],
     [
+      '@import split by a comment in a <style> (a browser joins the pieces)',
+      '<svg>\n<style>@im<!-- -->port "https://evil.example/x.css";</style></svg>',
+      2,
+      /a style in an SVG image loads another file/,
+    ],
+    [
+      'url( split by CDATA and an element in a <style>',
+      '<svg>\n<style>.a{fill:u<![CDATA[rl]]><g/>(https://evil.example/t.png)}</style></svg>',
+      2,
+      /a style in an SVG image loads another file/,
+    ],
+    [
       'url() in a style attribute',
       '<svg><rect style="fill:url(https://evil.example/t.png)"/></svg>',
       1,

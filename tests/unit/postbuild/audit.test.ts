@@ -34,7 +34,8 @@ describe('a page the policy allows passes', () => {
         `<img src="https://api.example.org/api/image/a.jpg" srcset="/img/0123456789abcdef/400.webp 400w, https://media.example.com/public/Images/1/1.jpg 1600w" alt="Children&#x27;s day" width="400" height="300"/></picture>` +
         `<img src="data:image/svg+xml,%3Csvg%3E%3C/svg%3E" alt=""/>` +
         `<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=1&amp;layer=mapnik" title="Map"></iframe><iframe src="/docs/academics/year-planner.pdf" title="Planner"></iframe>` +
-        `<form method="dialog"><button type="submit">Close</button></form><form action="https://forms.example.net/contact" method="post"></form>` +
+        `<form method="dialog"><button type="submit">Close</button></form><form action="https://api.example.org/api/form/NCSR/Admission" method="post"></form>` +
+        `<form action="https://forms.example.net/contact" method="post"></form>` +
         `<a href="https://www.youtube.com/@school" target="_blank" rel="noopener noreferrer">YouTube</a><a href="mailto:office@example.org">Mail</a><a href="tel:+91">Call</a>` +
         `<p>Text may say onclick=alert(1) and javascript:alert(1), and a &lt;script&gt; or &lt;img onerror=x&gt;.</p>` +
         `<!-- <script>alert('a comment')</script> <img onerror=x> --><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M0 0h24v24H0z"/></svg>`,
@@ -107,6 +108,12 @@ describe('the audit names the page of each problem', () => {
       'a frame of a listed host over http',
       '<iframe src="http://www.openstreetmap.org/x"></iframe>',
       /is from http:\/\/www\.openstreetmap\.org, which frame-src does not allow/,
+    ],
+    [
+      // The policy names the endpoint in full: another path of its host is someone else's script.
+      "a form posting to another path of a form endpoint's host",
+      '<form action="https://forms.example.net/contact-other" method="post"></form>',
+      /<form action> https:\/\/forms\.example\.net\/contact-other is from https:\/\/forms\.example\.net, which form-action does not allow/,
     ],
     [
       'a form posting elsewhere',

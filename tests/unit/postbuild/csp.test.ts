@@ -27,10 +27,25 @@ describe('buildCsp', () => {
   it("allows workers (the site search's) only from the site's own files, never blob: or data:", () => {
     expect(csp.get('worker-src')).toEqual(["'self'"])
   })
-  it('lists exactly the configured endpoints for connect-src and form-action', () => {
-    const want = ["'self'", 'https://api.example.org', 'https://forms.example.net']
+  it('lists the API origin and each form endpoint in full (no query) for connect-src and form-action', () => {
+    const want = ["'self'", 'https://api.example.org', 'https://forms.example.net/career', 'https://forms.example.net/contact']
     expect(csp.get('connect-src')).toEqual(want)
     expect(csp.get('form-action')).toEqual(want)
+  })
+  it("names an endpoint by its path, never its host alone, unless it is on the API's origin", () => {
+    const sources = (formEndpoints: string[]) => parseCsp(buildCsp({ ...config, formEndpoints })).get('connect-src')
+    // Another script on the same host is not allowed: the host alone is never a source.
+    expect(sources(['https://script.example.com/macros/s/AKf1/exec'])).toEqual([
+      "'self'",
+      'https://api.example.org',
+      'https://script.example.com/macros/s/AKf1/exec',
+    ])
+    // The API's origin already allows its own paths; ';' and ',' would end the source, so they are encoded.
+    expect(sources(['https://api.example.org/external/contact', 'https://f.example/a;b,c#x'])).toEqual([
+      "'self'",
+      'https://api.example.org',
+      'https://f.example/a%3Bb%2Cc',
+    ])
   })
   it('allows images from the API, the media host and the image CDN, and no other host', () => {
     expect(csp.get('img-src')).toEqual([
@@ -95,7 +110,7 @@ describe("this build's policy (cspConfigFromEnv)", () => {
       'https://media.example.com',
       'https://school.imgix.net',
     ])
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example.org', 'https://script.example.com'])
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example.org', 'https://script.example.com/macros/s/x/exec'])
     expect(csp.get('frame-src')).toEqual(["'self'", 'https://maps.example.org'])
     fs.rmSync(dir, { recursive: true })
   })

@@ -1,50 +1,24 @@
 // .github/CODEOWNERS gives code, workflows, dependencies and the editor's configuration to the
-// maintainers (docs/operations.md "GitHub settings"), matched the way GitHub matches its patterns.
+// maintainers (SECURITY.md "Who can publish"), matched the way GitHub matches its patterns. Its one
+// owner is the maintainers' team of .github/school.json, so the school fills in the settings file and
+// `npm run setup -- --apply` writes the owner here: these rules hold for the shipped placeholder and
+// for a real team alike.
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import {} from '#tests/support/workflows.ts'
+import { codeOwnersProblems, matchesCodeOwnersPattern, ownersOf, parseCodeOwners, withOwner } from '#scripts/setup/codeowners.ts'
+import { ownerInFile } from '#scripts/setup/settings.ts'
 
-/** CODEOWNERS lines, comments dropped: a path pattern and its owners. */
-function parseCodeOwners(text: string): { pattern: string; owners: string[] }[] {
-  return text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith('#'))
-    .map((l) => {
-      const [pattern, ...owners] = l.split(/\s+/)
-      return { pattern: pattern!, owners }
-    })
-}
-/** GitHub's CODEOWNERS patterns (gitignore's): / at the start anchors at the root, / at the end means
- * everything under that folder, * stays within a folder, ** crosses folders. */
-function matchesCodeOwnersPattern(pattern: string, file: string): boolean {
-  const anchored = pattern.startsWith('/') || pattern.slice(0, -1).includes('/')
-  const folder = pattern.endsWith('/')
-  const body = pattern.replace(/^\//, '').replace(/\/$/, '')
-  const glob = body
-    .split('**')
-    .map((part) =>
-      part
-        .split('*')
-        .map((t) => t.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[^/]*'),
-    )
-    .join('.*')
-  return new RegExp(`^${anchored ? '' : '(?:.*/)?'}${glob}${folder ? '/' : '(?:/|$)'}`).test(file)
-}
-/** The owners of a file: those of the last line that matches it. */
-const ownersOf = (rules: ReturnType<typeof parseCodeOwners>, file: string) =>
-  rules.filter((r) => matchesCodeOwnersPattern(r.pattern, file)).at(-1)?.owners ?? []
-const MAINTAINERS = '@OWNER/maintainers'
 /** Code, workflows, dependencies and the editor's configuration, each by a file that stands for it. */
 const OWNED = [
   '.github/workflows/deploy.yml',
   '.github/actions/build-site/action.yml',
   '.github/CODEOWNERS',
+  '.github/school.json',
   '.github/dependabot.yml',
   'package.json',
   'package-lock.json',
   'scripts/sync.ts',
+  'scripts/setup/rules.ts',
   'scripts/deploy/smoke.ts',
   'lib/schema/news.ts',
   'lib/cms/config.ts',
@@ -58,21 +32,33 @@ const OWNED = [
   'data/content/site.json',
   'public/images/campus/campus-1.jpg',
 ]
-function codeOwnersProblems(text: string): string[] {
+/** Every rule names `owner` alone, and each file that stands for code is owned by it. */
+function problems(text: string, owner: string): string[] {
   const rules = parseCodeOwners(text)
-  const problems = rules.filter((r) => r.owners.length === 0).map((r) => `${r.pattern}: a line with no owner exempts what it matches`)
-  for (const f of OWNED) if (!ownersOf(rules, f).includes(MAINTAINERS)) problems.push(`${f}: not owned by ${MAINTAINERS}`)
-  return problems
+  const out = codeOwnersProblems(text, owner)
+  for (const f of OWNED) if (!ownersOf(rules, f).includes(owner)) out.push(`${f}: not owned by ${owner}`)
+  return out
 }
+
 describe('CODEOWNERS', () => {
   const text = fs.readFileSync('.github/CODEOWNERS', 'utf8')
+  const owner = ownerInFile()
 
-  it("puts workflows, dependencies, scripts, lib and the editor's configuration under the maintainers", () => {
-    expect(codeOwnersProblems(text)).toEqual([])
-    // The school replaces the placeholder; every line names it, so one search and replace does it.
-    expect(new Set(parseCodeOwners(text).flatMap((r) => r.owners))).toEqual(new Set([MAINTAINERS]))
+  it("gives every path to the settings file's maintainers, and workflows, dependencies and the editor's configuration with it", () => {
+    expect(problems(text, owner)).toEqual([])
     // GitHub reads the first of .github/, the root and docs/: no second file to shadow or confuse.
     expect(fs.existsSync('CODEOWNERS') || fs.existsSync('docs/CODEOWNERS')).toBe(false)
+  })
+
+  it('holds with the placeholder replaced by a real team, as npm run setup -- --apply writes it', () => {
+    const real = '@a-real-school/web-maintainers'
+    const written = withOwner(text, real)
+    expect(problems(written, real)).toEqual([])
+    expect(written).not.toContain(owner)
+    expect(parseCodeOwners(written)).toHaveLength(parseCodeOwners(text).length)
+    // Comments and spacing are kept; writing the same owner again changes nothing.
+    expect(written.split('\n').filter((l) => l.startsWith('#'))).toEqual(text.split('\n').filter((l) => l.startsWith('#')))
+    expect(withOwner(written, real)).toBe(written)
   })
 
   it('matches paths the way GitHub does', () => {
@@ -85,12 +71,20 @@ describe('CODEOWNERS', () => {
     expect(matchesCodeOwnersPattern('data/**/x.md', 'data/a/b/x.md')).toBe(true)
   })
 
-  it('the rule fails a file that leaves code without an owner', () => {
-    const wrong = ['/lib/ @OWNER/maintainers', '/scripts/', '/.github/workflows/ @someone'].join('\n')
-    const problems = codeOwnersProblems(wrong)
-    expect(problems).toContain('/scripts/: a line with no owner exempts what it matches')
-    expect(problems).toContain('.github/workflows/deploy.yml: not owned by @OWNER/maintainers')
-    expect(problems).toContain('package.json: not owned by @OWNER/maintainers')
-    expect(problems).not.toContain('lib/cms/config.ts: not owned by @OWNER/maintainers')
+  it('the rule fails a file that leaves code without an owner, or names a second one', () => {
+    const owner = '@school/maintainers'
+    const wrong = ['/lib/ @school/maintainers', '/scripts/', '/.github/workflows/ @someone', '/data/ @school/maintainers @office'].join(
+      '\n',
+    )
+    expect(problems(wrong, owner)).toEqual(
+      expect.arrayContaining([
+        'line 2, /scripts/: no owner, so what it matches needs no code owner',
+        'line 3, /.github/workflows/: owned by @someone, not @school/maintainers',
+        'line 4, /data/: owned by @school/maintainers @office, not @school/maintainers',
+        '.github/workflows/deploy.yml: not owned by @school/maintainers',
+        'package.json: not owned by @school/maintainers',
+      ]),
+    )
+    expect(problems(wrong, owner)).not.toContain('lib/cms/config.ts: not owned by @school/maintainers')
   })
 })

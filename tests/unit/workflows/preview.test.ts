@@ -425,4 +425,89 @@ jobs:
       expect(decapTakesAsPreview('deploy/preview')).toBe(true)
     })
   })
+
+  describe('the preview comment: found by the id stored when it was made, never by its text', () => {
+    const step = stepNamed('Link the preview on the pull request')
+    const BOT = { login: 'github-actions[bot]' }
+    /** A stand-in for GitHub's comments of pull request #7, and the script run against it with the stored id (or none). */
+    async function link(comments: { id: number; user: { login: string }; body: string; issue_url: string }[], storedId?: string) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-comment-'))
+      const idFile = path.join(dir, 'comment-id', 'id')
+      if (storedId !== undefined) {
+        fs.mkdirSync(path.dirname(idFile))
+        fs.writeFileSync(idFile, storedId)
+      }
+      const updated: number[] = []
+      const created: number[] = []
+      const outputs: Record<string, string> = {}
+      const github = {
+        paginate: async () => comments,
+        rest: {
+          issues: {
+            listComments: () => {},
+            getComment: async ({ comment_id }: { comment_id: number }) => {
+              const c = comments.find((x) => x.id === comment_id)
+              if (!c) throw Object.assign(new Error('Not Found'), { status: 404 })
+              return { data: c }
+            },
+            updateComment: async ({ comment_id }: { comment_id: number }) => void updated.push(comment_id),
+            createComment: async () => (created.push(900), { data: { id: 900 } }),
+          },
+        },
+      }
+      const env = {
+        PREVIEW_URL: 'https://pr-7.p.pages.dev',
+        DEPLOY_URL: 'https://1a2b.p.pages.dev',
+        HEAD_SHA: 'abc1234def',
+        PR_NUMBER: '7',
+        ID_FILE: idFile,
+      }
+      const core = { setOutput: (k: string, v: string) => (outputs[k] = v) }
+      try {
+        await runGithubScript(step.with!.script!, { github, context: { repo: { owner: 'school', repo: 'site' } }, core, env })
+        return { updated, created, outputs, stored: fs.existsSync(idFile) ? fs.readFileSync(idFile, 'utf8') : undefined }
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+    }
+    const on7 = 'https://api.github.com/repos/school/site/issues/7'
+    // What a pull request's own workflow (or the content summary it feeds) can post as the same bot.
+    const forged = {
+      id: 5,
+      user: BOT,
+      issue_url: on7,
+      body: '<!-- ncsr-preview -->\n**Preview:** https://elsewhere.example/ smoke check passed',
+    }
+    const real = { id: 42, user: BOT, issue_url: on7, body: '<!-- ncsr-preview -->\n**Preview:** https://pr-7.p.pages.dev' }
+
+    it('edits the stored comment, never a bot comment that merely starts with the marker', async () => {
+      expect(await link([forged, real], '42')).toMatchObject({ updated: [42], created: [], outputs: {} })
+    })
+
+    it("makes a new comment, and stores its id, when none is stored or the stored one is gone, not the bot's, or elsewhere", async () => {
+      for (const [comments, stored] of [
+        [[forged], undefined],
+        [[forged], '42'],
+        [[forged, { ...real, user: { login: 'office-editor' } }], '42'],
+        [[forged, { ...real, issue_url: 'https://api.github.com/repos/school/site/issues/8' }], '42'],
+        [[forged], 'not a number'],
+      ] as const) {
+        const r = await link([...comments], stored)
+        expect(r, JSON.stringify(stored)).toMatchObject({ updated: [], created: [900], outputs: { created: '900' }, stored: '900' })
+      }
+    })
+
+    it("keeps the id in a cache entry of main's scope, keyed by the pull request, saved only for a new comment", () => {
+      const restore = stepNamed("The preview comment's id, stored when it was made")
+      const save = stepNamed("Store the new comment's id")
+      expect(restore.uses).toMatch(/^actions\/cache\/restore@/)
+      expect(save.uses).toMatch(/^actions\/cache\/save@/)
+      expect(restore.with).toMatchObject({ 'restore-keys': 'preview-comment-${{ env.PR_NUMBER }}-' })
+      expect(save.with!.key).toBe('preview-comment-${{ env.PR_NUMBER }}-${{ steps.comment.outputs.created }}')
+      expect(save.if).toBe("steps.comment.outputs.created != ''")
+      expect(step.env!.ID_FILE).toBe(`${restore.with!.path}/id`)
+      // A workflow_run runs on the default branch: its caches are main's, which no pull request's run can write.
+      expect(Object.keys(eventsOf(wf))).toEqual(['workflow_run'])
+    })
+  })
 })

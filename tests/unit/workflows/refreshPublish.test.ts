@@ -4,7 +4,7 @@
 //   permissions, and only when that commit differs from the last one that passed everything by
 //   snapshot files alone (scripts/ci/selectLane.ts);
 // - merge: main's scripts/ci/automerge.ts (tests/unit/ci/automerge.test.ts runs it on recorded
-//   answers) from main's checkout without credentials, nothing installed, DATA_PR_TOKEN in that step
+//   answers) from main's checkout without credentials, nothing installed, DATA_MERGE_TOKEN in that step
 //   alone, the head pinned to the commit the lane tested;
 // - publish: the lane's files, deployed as deploy.yml deploys, only while main's head is the merge and
 //   its tree the one the lane tested, in the Deploy's concurrency group.
@@ -50,7 +50,7 @@ function laneProblems(wf: Workflow): string[] {
     problems.push(`its permissions are ${JSON.stringify(job.permissions)}, not contents and actions read`)
   const steps = job.steps ?? []
   const checkout = steps.find(isCheckout)
-  if (checkout?.with?.ref !== '${{ needs.sync.outputs.head }}') problems.push("does not test the pull request's head commit")
+  if (checkout?.with?.ref !== '${{ needs.pull-request.outputs.head }}') problems.push("does not test the pull request's head commit")
   if (String(checkout?.with?.['persist-credentials']) !== 'false') problems.push('the checkout keeps credentials')
   const select = steps.findIndex((s) => s.id === 'select' && s.run?.trim() === 'node scripts/ci/selectLane.ts')
   if (select < 0) problems.push('does not select the lane with scripts/ci/selectLane.ts')
@@ -84,7 +84,7 @@ function mergeProblems(wf: Workflow): string[] {
   if (decide < 0) problems.push(`the decision is not main's script (${DECIDE})`)
   else if (steps[decide]!.env?.HEAD_SHA !== '${{ needs.lane.outputs.tested }}')
     problems.push('merges another head than the one the lane tested')
-  if (steps.some((s) => /\bnpm\b|\bnpx\b/.test(s.run ?? ''))) problems.push('installs or runs packages next to DATA_PR_TOKEN')
+  if (steps.some((s) => /\bnpm\b|\bnpx\b/.test(s.run ?? ''))) problems.push('installs or runs packages next to the merge token')
   if (secretsIn(wf.env).length || secretsIn(job.env).length) problems.push('a secret in the workflow or job env')
   steps.forEach((s, i) => {
     if (i !== decide && secretsIn(s).length) problems.push(`${s.name ?? s.uses ?? s.run}: holds ${secretsIn(s).join(', ')}`)
@@ -135,13 +135,13 @@ describe('refresh-data.yml with auto-merge on: lane, merge, publish', () => {
     const decide = wf.jobs.merge!.steps!.find((s) => s.run?.trim() === DECIDE)!
     expect(decide.env).toEqual({
       READ_TOKEN: '${{ github.token }}',
-      MERGE_TOKEN: '${{ secrets.DATA_PR_TOKEN }}',
+      MERGE_TOKEN: '${{ secrets.DATA_MERGE_TOKEN }}',
       REPO: '${{ github.repository }}',
       HEAD_SHA: '${{ needs.lane.outputs.tested }}',
       BASE_BRANCH: '${{ github.event.repository.default_branch }}',
     })
     expect(wf.permissions).toEqual({})
-    // Read only: the merge is DATA_PR_TOKEN's (the bypass list's account), never GITHUB_TOKEN's.
+    // Read only: the merge is DATA_MERGE_TOKEN's (the bypass list's account), never GITHUB_TOKEN's.
     expect(wf.jobs.merge!.permissions).toEqual({ checks: 'read', contents: 'read', 'pull-requests': 'read', statuses: 'read' })
     expect(wf.jobs.publish!.permissions).toEqual({ contents: 'read' })
   })
@@ -208,7 +208,7 @@ jobs:
       'merges without the data lane having passed',
       "main's scripts are not checked out",
       "the decision is not main's script (node scripts/ci/automerge.ts)",
-      'installs or runs packages next to DATA_PR_TOKEN',
+      'installs or runs packages next to the merge token',
       'a secret in the workflow or job env',
       'Merge: lists the files in a way that stops at 100 or 300',
     ])
