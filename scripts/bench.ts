@@ -71,11 +71,17 @@ if (want('scale')) {
         runs.push(await timedBuild(env, out))
       }
       /** `scale.1000.wall: 4.04 s (runs: 4.04, 4.11, 4.01)`: the median and each run. */
-      const seconds = (name: string, pick: (r: BuildRun) => number) =>
-        line(`scale.${albums}.${name}`, `${median(runs.map(pick)).toFixed(2)} s (runs: ${runs.map((r) => pick(r).toFixed(2)).join(', ')})`)
+      const seconds = (name: string, pick: (r: BuildRun) => number, note = '') =>
+        line(
+          `scale.${albums}.${name}`,
+          `${median(runs.map(pick)).toFixed(2)} s (runs: ${runs.map((r) => pick(r).toFixed(2)).join(', ')})${note}`,
+        )
       seconds('wall', (r) => r.wallSeconds)
       seconds('cpu', (r) => r.cpuSeconds)
-      for (const step of Object.keys(runs[0]!.steps)) seconds(`step.${step.replace(' ', '-')}`, (r) => r.steps[step] ?? NaN)
+      for (const step of Object.keys(runs[0]!.steps)) {
+        const mb = Math.max(...runs.map((r) => r.stepMb[step] ?? NaN))
+        seconds(`step.${step.replace(' ', '-')}`, (r) => r.steps[step] ?? NaN, `; the build's process ${mb} MB after it`)
+      }
       line(`scale.${albums}.peak-rss.largest-process`, Math.max(...runs.map((r) => r.peakRssMb)), 'MB')
       line(`scale.${albums}.peak-rss.all-processes`, Math.max(...runs.map((r) => r.peakTotalRssMb)), 'MB')
       line(`scale.${albums}.pages`, runs.at(-1)!.htmlPages, 'pages')

@@ -61,6 +61,7 @@ export async function timedBuild(env: Record<string, string>, outDir: string) {
   const kb = (re: RegExp) => Number(re.exec(res.stderr)?.[1] ?? NaN)
   const seconds = (name: string) => Number(new RegExp(`${name} \\(seconds\\): ([\\d.]+)`).exec(res.stderr)?.[1] ?? NaN)
   const files = filesIn(path.join(outDir, 'client'))
+  const stepLines = [...res.stdout.matchAll(/^(images|bundle|prerender|share images|publish): (?:.* )?([\d.]+) s, (\d+) MB$/gm)]
   return {
     wallSeconds: res.seconds,
     // User + system seconds of the build and every process it waited for: steadier than wall time.
@@ -70,13 +71,10 @@ export async function timedBuild(env: Record<string, string>, outDir: string) {
     peakTotalRssMb: kb(/NCSR_PEAK_TOTAL_KB=(\d+)/) / 1024,
     htmlPages: files.filter((f) => f.endsWith('.html')).length,
     outputMb: files.reduce((s, f) => s + fs.statSync(f).size, 0) / 1024 / 1024,
-    // Seconds of each step, from the lines the build prints (`prerender: 9.1 s, 310 MB`: scripts/build.ts).
-    steps: Object.fromEntries(
-      [...res.stdout.matchAll(/^(images|bundle|prerender|share images|publish): (?:.* )?([\d.]+) s, \d+ MB$/gm)].map((m) => [
-        m[1]!,
-        Number(m[2]),
-      ]),
-    ),
+    // Each step's seconds, and the build process's memory after it, from the lines the build prints
+    // (`prerender: 9.1 s, 310 MB`: scripts/build.ts).
+    steps: Object.fromEntries(stepLines.map((m) => [m[1]!, Number(m[2])])),
+    stepMb: Object.fromEntries(stepLines.map((m) => [m[1]!, Number(m[3])])),
     stdout: res.stdout,
   }
 }

@@ -32,6 +32,6 @@ export async function startScalePhotoApi(fixtureDir: string): Promise<MockApi> {
   return startPhotoApi(
     fixtureDir,
     (pathname) => (pathname.startsWith('/api/image/') ? { bytes: isPortrait(pathname) ? portrait : landscape, type: 'image/jpeg' } : null),
-    8791,
+    Number(process.env.BENCH_SCALE_PORT ?? 8791),
   )
 }
