@@ -1,28 +1,11 @@
-// Build scale (docs/performance.md): deterministic, seeded synthetic snapshots (N albums of 20 photos, 5,000 news)
-// in exactly the format sync writes, for the build-scale benchmark.
+// The scale bench's snapshots (docs/performance.md "Build scale"): seeded, synthetic (N albums of 20
+// photos, 5,000 news items), in exactly the format sync writes.
 import fs from 'node:fs'
 import path from 'node:path'
 import { endpoints, type EndpointName } from '#lib/endpoints.ts'
 import { seededRandom } from '../lib/seededRandom.ts'
 
-const WORDS = [
-  'Annual',
-  'Sports',
-  'Science',
-  'Art',
-  'Music',
-  'Drama',
-  'Yoga',
-  'Library',
-  'Nature',
-  'Heritage',
-  'Festival',
-  'Quiz',
-  'Debate',
-  'Robotics',
-  'Garden',
-  'Choir',
-]
+const WORDS = 'Annual Sports Science Art Music Drama Yoga Library Nature Heritage Festival Quiz Debate Robotics Garden Choir'.split(' ')
 const CATEGORIES = ['PhotoGallery', 'SocialResponsibility', 'Sports', 'CurricularActivities', 'ClassRoomActivities'] as const
 
 export interface SyntheticOptions {
@@ -32,8 +15,8 @@ export interface SyntheticOptions {
   seed?: number
 }
 
-/** Writes one JSON file per endpoint into dir and returns the record counts. */
-export function writeSyntheticSnapshot(dir: string, opts: SyntheticOptions): Record<string, number> {
+/** Writes one JSON file per endpoint into dir, sorted as sync writes them (oldest first). */
+export function writeSyntheticSnapshot(dir: string, opts: SyntheticOptions): void {
   const rnd = seededRandom(opts.seed ?? 42)
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!
   const day = () => {
@@ -63,15 +46,10 @@ export function writeSyntheticSnapshot(dir: string, opts: SyntheticOptions): Rec
     attachments: [],
     url: '',
   }))
-  const lists: Partial<Record<EndpointName, unknown[]>> = { gallery, newsAll: news, news: news.slice(0, 20) }
+  const lists = { gallery, newsAll: news, news: news.slice(0, 20) } satisfies Partial<Record<EndpointName, { date: string; _id: string }[]>>
   fs.mkdirSync(dir, { recursive: true })
-  const counts: Record<string, number> = {}
-  for (const [name, records] of Object.entries(lists) as [EndpointName, unknown[]][]) {
-    const sorted = [...(records as { date: string; _id: string }[])].sort(
-      (a, b) => a.date.localeCompare(b.date) || a._id.localeCompare(b._id),
-    )
+  for (const [name, records] of Object.entries(lists) as [EndpointName, { date: string; _id: string }[]][]) {
+    const sorted = [...records].sort((a, b) => a.date.localeCompare(b.date) || a._id.localeCompare(b._id))
     fs.writeFileSync(path.join(dir, endpoints[name].file), JSON.stringify(sorted, null, 2) + '\n')
-    counts[name] = records.length
   }
-  return counts
 }

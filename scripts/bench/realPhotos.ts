@@ -1,9 +1,8 @@
-// Camera-sized test media for the real-media bench, generated with sharp (no binary in git):
-// 4032x3024 JPEGs (a quarter of them portrait, 3024x4032) with texture at every scale plus grain,
-// so that an 800 px WebP at quality 75 weighs about 120-150 KB as the bench targets assume (a
-// detailed real photo weighs about half that), and A4 scans (2480x3508, 300 dpi) of text-like
-// lines around a photo. Generated once into a folder under .bench/ and reused by later runs.
-// Every photo the API serves is its own picture (ensureDistinctPhotos), as a school's uploads are.
+// Camera-sized media for the real-media bench, generated with sharp (no binary in git): 4032x3024
+// JPEGs (a quarter portrait) with texture at every scale plus grain, so that an 800 px WebP at
+// quality 75 weighs about 120-150 KB (a detailed real photo weighs about half that), one of its own
+// for every photo the API serves, as a school's uploads are; and A4 scans (2480x3508, 300 dpi) of
+// text-like lines around a photo. Made once into folders under .bench/ and reused by later runs.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -15,12 +14,6 @@ const GENERATOR_VERSION = 'real-photos-v2'
 const W = 4032
 const H = 3024
 const A4 = { width: 2480, height: 3508 }
-
-export interface PhotoSet {
-  landscape: string[]
-  portrait: string[]
-  scans: string[]
-}
 
 type SharpFn = (input?: Buffer, options?: import('sharp').SharpOptions) => Sharp
 
@@ -128,84 +121,51 @@ async function scan(sharp: SharpFn, picture: Buffer, seed: number): Promise<Buff
     .toBuffer()
 }
 
-/** Makes (or reuses) the set in dir: `landscape` + `portrait` photos and `scans` A4 pages. */
-export async function ensurePhotoSet(
-  dir: string,
-  counts = { landscape: 18, portrait: 6, scans: 6 },
-  log = (l: string) => console.error(l),
-): Promise<PhotoSet> {
-  const stampFile = path.join(dir, 'set.json')
-  const stamp = JSON.stringify({ GENERATOR_VERSION, counts })
-  const names: PhotoSet = {
-    landscape: Array.from({ length: counts.landscape }, (_, i) => path.join(dir, `landscape-${i + 1}.jpg`)),
-    portrait: Array.from({ length: counts.portrait }, (_, i) => path.join(dir, `portrait-${i + 1}.jpg`)),
-    scans: Array.from({ length: counts.scans }, (_, i) => path.join(dir, `scan-${i + 1}.jpg`)),
-  }
-  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return names
-  fs.rmSync(dir, { recursive: true, force: true })
-  fs.mkdirSync(dir, { recursive: true })
-  const sharp = (await import('sharp')).default as unknown as SharpFn
-  const side = W + 400
-  const started = Date.now()
-  const tex = await texture(sharp, side, 2024)
-  let seed = 1
-  for (const f of names.landscape) fs.writeFileSync(f, await photo(sharp, tex, side, W, H, seed++))
-  for (const f of names.portrait) fs.writeFileSync(f, await photo(sharp, tex, side, H, W, seed++))
-  for (const [i, f] of names.scans.entries())
-    fs.writeFileSync(f, await scan(sharp, fs.readFileSync(names.landscape[i % names.landscape.length]!), seed++))
-  fs.writeFileSync(stampFile, stamp)
-  log(
-    `realmedia: generated ${counts.landscape + counts.portrait} photos and ${counts.scans} scans in ${((Date.now() - started) / 1000).toFixed(0)} s (${dir})`,
-  )
-  return names
-}
-
 /** Whether the API's photo at this path is portrait (3024x4032): a quarter of them, by a hash of the path. */
 export const isPortrait = (pathname: string) => crypto.createHash('sha1').update(pathname).digest().readUInt32BE(0) % 4 === 0
 
-/** Textures the distinct photos are cut from: each photo takes one, a place in it, a mirroring and its own colours. */
-const DISTINCT_TEXTURES = 4
+/** Textures the photos are cut from: each photo takes one, a place in it, a mirroring and its own colours. */
+const TEXTURES = 4
+const SCANS = 6
+
+const fileFor = (dir: string, key: string) =>
+  path.join(dir, `${crypto.createHash('sha1').update(`${GENERATOR_VERSION}\n${key}`).digest('hex').slice(0, 20)}.jpg`)
 
 /**
- * A photo of its own for each API path (a quarter portrait, isPortrait): pixels no other path
- * shares, with the texture statistics of the base set (same calibration). Made once each into
- * dir (about 4.7 MB and 1 s a photo here) and reused by later runs; returns path -> file.
- * Photos that repeat a few dozen pictures under different bytes (a JPEG comment, withComment) cost
- * the image step the same, but not a visitor: a page of 30 photos then shows at most 24 pictures.
+ * A photo of its own for each API path (about 4.7 MB and 1 s a photo here), and six page scans:
+ * made once into dir and reused by later runs. Photos that repeat a few dozen pictures under other
+ * bytes would cost the image step the same, but not a visitor.
  */
-export async function ensureDistinctPhotos(
-  dir: string,
-  pathnames: readonly string[],
-  log = (l: string) => console.error(l),
-): Promise<Map<string, string>> {
+export async function ensureMedia(dir: string, pathnames: readonly string[]): Promise<{ photos: Map<string, string>; scans: string[] }> {
   fs.mkdirSync(dir, { recursive: true })
-  const files = new Map(
-    pathnames.map((p) => [
-      p,
-      path.join(dir, `${crypto.createHash('sha1').update(`${GENERATOR_VERSION}\n${p}`).digest('hex').slice(0, 20)}.jpg`),
-    ]),
-  )
-  const missing = [...files].filter(([, f]) => !fs.existsSync(f))
-  if (missing.length === 0) return files
+  const photos = new Map(pathnames.map((p) => [p, fileFor(dir, p)]))
+  const scans = Array.from({ length: SCANS }, (_, i) => fileFor(dir, `scan-${i}`))
+  const missing = [...photos.values(), ...scans].filter((f) => !fs.existsSync(f)).length
+  if (missing === 0) return { photos, scans }
   const sharp = (await import('sharp')).default as unknown as SharpFn
   const side = W + 400
   const started = Date.now()
   const textures: Buffer[] = []
-  for (let i = 0; i < DISTINCT_TEXTURES; i++) {
+  for (let i = 0; i < TEXTURES; i++) {
     const file = path.join(dir, `texture-${GENERATOR_VERSION}-${i}.raw`)
     if (!fs.existsSync(file)) fs.writeFileSync(file, await texture(sharp, side, 7001 + i))
     textures.push(fs.readFileSync(file))
   }
-  for (const [p, file] of missing) {
-    const seed = crypto.createHash('sha1').update(p).digest().readUInt32BE(4)
-    const tex = textures[seed % DISTINCT_TEXTURES]!
-    const [w, h] = isPortrait(p) ? [H, W] : [W, H]
-    // Written under a temporary name first: a run stopped half-way leaves no truncated photo.
-    fs.writeFileSync(`${file}.tmp`, await photo(sharp, tex, side, w, h, seed, (seed >>> 8) & 3))
+  // Written under a temporary name first: a run stopped half-way leaves no truncated file.
+  const write = async (file: string, make: () => Promise<Buffer>) => {
+    if (fs.existsSync(file)) return
+    fs.writeFileSync(`${file}.tmp`, await make())
     fs.renameSync(`${file}.tmp`, file)
   }
-  log(`realmedia: generated ${missing.length} distinct photos in ${((Date.now() - started) / 1000).toFixed(0)} s (${dir})`)
-  return files
+  for (const [p, file] of photos) {
+    const seed = crypto.createHash('sha1').update(p).digest().readUInt32BE(4)
+    const [w, h] = isPortrait(p) ? [H, W] : [W, H]
+    await write(file, () => photo(sharp, textures[seed % TEXTURES]!, side, w, h, seed, (seed >>> 8) & 3))
+  }
+  for (const [i, file] of scans.entries())
+    await write(file, async () => scan(sharp, await photo(sharp, textures[i % TEXTURES]!, side, W, H, i + 1), 100 + i))
+  console.error(`realmedia: generated ${missing} photos and scans in ${((Date.now() - started) / 1000).toFixed(0)} s (${dir})`)
+  return { photos, scans }
 }
 
 /**
