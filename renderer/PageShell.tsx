@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { loadMenus, type Menus, type NavEntry } from '#lib/content/menus.ts'
 import { readBuildEnv } from '#lib/config/buildEnv.ts'
 import { schoolYear } from '#lib/format/date.ts'
+import { pageHref } from '#lib/format/url.ts'
 import { SiteHeader } from '#components/shell/SiteHeader.tsx'
 import { SiteFooter } from '#components/shell/SiteFooter.tsx'
 
@@ -64,7 +65,9 @@ export function renderShell(
 ): [before: string, after: string] {
   const kindergarten = section === 'kindergarten'
   const menus = loadMenus()
-  const current = hrefsOf(kindergarten ? menus.kindergarten : menus.senior).has(urlPathname) ? urlPathname : ''
+  // Menus link pages with their trailing slash (lib/format/url.ts pageHref); the page's path may lack it.
+  const path = pageHref(urlPathname)
+  const current = hrefsOf(kindergarten ? menus.kindergarten : menus.senior).has(path) ? path : ''
   const year = schoolYear(now)
   const key = `${kindergarten ? 'k' : 's'}\u0000${current}\u0000${year}`
   let byKey = shells.get(menus)

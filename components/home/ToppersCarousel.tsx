@@ -44,7 +44,7 @@ export function ToppersCarousel({ cls, toppers, year }: ToppersCarouselProps) {
       <SectionHeading
         id={headingId}
         title={`Class ${cls} Toppers`}
-        viewAll={{ href: `/topper${cls}`, label: `View all class ${cls} toppers` }}
+        viewAll={{ href: `/topper${cls}/`, label: `View all class ${cls} toppers` }}
       />
       <p className="toppers__session">{`Session ${session}`}</p>
       <Carousel

@@ -89,7 +89,7 @@ export function SearchBox() {
       <form
         role="search"
         aria-label="Search this website"
-        action="/search"
+        action="/search/"
         method="get"
         className="search-page__form"
         onSubmit={(e) => {

@@ -46,7 +46,7 @@ export function SiteHeader({ nav, kindergarten, current }: SiteHeaderProps) {
         </div>
       </div>
       <div className="container brandbar">
-        <a href={kindergarten ? '/kindergarten' : '/'} className="brand">
+        <a href={kindergarten ? '/kindergarten/' : '/'} className="brand">
           <Crest className="brand__crest" />
           <span className="brand__text">
             <span className="brand__name">{site.name}</span>

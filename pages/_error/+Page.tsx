@@ -11,7 +11,7 @@ export function Page() {
       <PageHeader title="Page not found" lead="The page you asked for is not here. It may have moved, or the address may be mistyped." />
       <div className="layout-split">
         <div>
-          <form role="search" action="/search" method="get" className="not-found__search site-search">
+          <form role="search" action="/search/" method="get" className="not-found__search site-search">
             <label htmlFor="not-found-q" className="visually-hidden">
               Search the site
             </label>

@@ -71,7 +71,7 @@ export function buildSearchIndex(s: SearchSources): SearchEntry[] {
       title: `${t.name} (Class ${t.class}, ${t.sessionYear})`,
       // The listing opens on the latest session; the address names the student's (spec §5 "Topper
       // year filter", read by the page from ?session=), so the entry lands where she is shown.
-      url: route(`/topper${t.class}/`, `/topper${t.class}`) + toTopperQuery({ session: t.sessionYear, q: '' }),
+      url: `/topper${t.class}/` + toTopperQuery({ session: t.sessionYear, q: '' }),
       text: [t.stream, t.division && `Marks: ${t.division}`].filter(Boolean).join(' · '),
       date: '',
     })
