@@ -12,8 +12,10 @@ export interface EventCardFields {
   title: string
   /** DD.MM.YYYY in Asia/Kolkata, or the text as it is ('Invalid Date', 'DD.MM.YYYY'). */
   dateText: string
-  /** YYYY-MM-DD for <time datetime>, '' when unknown. */
+  /** YYYY-MM-DD, '' when unknown. */
   day: string
+  /** Its <time datetime>: the start, with its time when it has one (lib/format/schoolTime.ts eventStart); '' when unknown. */
+  datetime: string
   time: string
   venue: string
   description?: string
@@ -24,6 +26,7 @@ export const EVENT_PLACEHOLDER: EventCardFields = {
   title: 'Event Title',
   dateText: 'DD.MM.YYYY',
   day: '',
+  datetime: '',
   time: '',
   venue: 'School Campus',
 }
@@ -44,7 +47,7 @@ export function EventCard({ event, layout, upcoming = false }: EventCardProps) {
         className={`event-card card${placeholder ? ' is-placeholder' : ''}`}
         data-event-day={upcoming && event.day ? event.day : undefined}
       >
-        <DateBadge date={event.dateText} day={event.day} />
+        <DateBadge date={event.dateText} day={event.datetime} />
         <h3 className="event-card__title">{title}</h3>
         <p className="event-card__meta">
           {event.time && <span>{event.time}</span>}
@@ -57,7 +60,7 @@ export function EventCard({ event, layout, upcoming = false }: EventCardProps) {
     <article className={`card list-card event-card${placeholder ? ' list-card--placeholder' : ''}`}>
       <div className="list-card__body">
         <p className="list-card__date">
-          {event.day ? <time dateTime={event.day}>{event.dateText}</time> : event.dateText}
+          {event.datetime ? <time dateTime={event.datetime}>{event.dateText}</time> : event.dateText}
           {event.time && <span className="event-card__time"> · {event.time}</span>}
         </p>
         <h2 className="list-card__title">{title}</h2>

@@ -21,6 +21,7 @@ const ResultItems = memo(function ResultItems({ results }: { results: SearchEntr
           <span className="search-page__kind">
             {r.kind}
             {r.date ? ` · ${r.date}` : ''}
+            {r.time ? ` · ${r.time}` : ''}
           </span>
           {r.text ? <p>{r.text}</p> : null}
         </li>

@@ -58,7 +58,8 @@ export function buildSearchIndex(s: SearchSources): SearchEntry[] {
   for (const e of s.events) {
     const url = route(eventHref(e._id), listingFor('events', e.school).href)
     itemUrls.add(url)
-    add({ kind: 'Event', title: e.title, url, text: shorten([e.venue, e.description].filter(Boolean).join(' · ')), date: dateOf(e.date) })
+    const text = shorten([e.venue, e.description].filter(Boolean).join(' · '))
+    add({ kind: 'Event', title: e.title, url, text, date: dateOf(e.date), ...(e.time ? { time: e.time } : {}) })
   }
   for (const a of s.albums) {
     const url = route(albumHref(a._id), `/SubGallery?id=${encodeURIComponent(a._id)}`)
