@@ -32,7 +32,7 @@ export function calendarSubscribeLinks(siteUrl: string): SubscribeLink[] {
       label: 'Google Calendar',
       description: 'subscribe to the school calendar in Google Calendar',
     },
-    { href: FEEDS.events.path, label: 'Download .ics', description: 'the upcoming events as a calendar file' },
+    { href: FEEDS.events.path, label: 'Download .ics', description: 'the upcoming events and those of the past year as a calendar file' },
   ]
 }
 
