@@ -1,4 +1,4 @@
-// The static frame of every page: skip link, header (contacts, crest, search, navigation), <main>
+// The static frame of every page: header (skip link, contacts, crest, search, navigation), <main>
 // and footer. Rendered on the server only (never hydrated), so it costs no JavaScript; its menus
 // work with <details> disclosures and CSS.
 import { renderToString } from 'react-dom/server'
@@ -23,9 +23,6 @@ interface PageShellProps {
 export function PageShell({ kindergarten, current, pageHtmlMarker, menus, year }: PageShellProps) {
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
       <SiteHeader nav={kindergarten ? menus.kindergarten : menus.senior} kindergarten={kindergarten} current={current} />
       <main
         id="main"

@@ -36,14 +36,20 @@ interface EventCardProps {
   layout: 'list' | 'slide'
   /** A slide carries its day, so the page's script can remove it once it has passed (EventsBlock). */
   upcoming?: boolean
+  /**
+   * A list card is an <article>; 'div' where the same event is listed again on the page (/events'
+   * "Coming up" above its year listing), or a screen reader lists two regions of one name.
+   */
+  element?: 'article' | 'div'
 }
 
-export function EventCard({ event, layout, upcoming = false }: EventCardProps) {
+export function EventCard({ event, layout, upcoming = false, element: Card = 'article' }: EventCardProps) {
   const placeholder = event === EVENT_PLACEHOLDER
   const title = placeholder ? event.title : <a href={eventHref(event.id)}>{event.title}</a>
   if (layout === 'slide') {
+    // A plain box in the carousel's list, as the other slides (components/home/VideoSlide.tsx).
     return (
-      <article
+      <div
         className={`event-card card${placeholder ? ' is-placeholder' : ''}`}
         data-event-day={upcoming && event.day ? event.day : undefined}
       >
@@ -53,11 +59,11 @@ export function EventCard({ event, layout, upcoming = false }: EventCardProps) {
           {event.time && <span>{event.time}</span>}
           {event.venue && <span>{event.venue}</span>}
         </p>
-      </article>
+      </div>
     )
   }
   return (
-    <article className={`card list-card event-card${placeholder ? ' list-card--placeholder' : ''}`}>
+    <Card className={`card list-card event-card${placeholder ? ' list-card--placeholder' : ''}`}>
       <div className="list-card__body">
         <p className="list-card__date">
           {event.datetime ? <time dateTime={event.datetime}>{event.dateText}</time> : event.dateText}
@@ -67,6 +73,6 @@ export function EventCard({ event, layout, upcoming = false }: EventCardProps) {
         {event.venue && <p className="event-card__venue">{event.venue}</p>}
         {event.description && <p className="list-card__text">{event.description}</p>}
       </div>
-    </article>
+    </Card>
   )
 }

@@ -31,8 +31,8 @@ export function Page() {
             ))}
           </ul>
         </div>
-        <aside className="card">
-          <h2>Need help?</h2>
+        <aside className="card" aria-labelledby="not-found-help">
+          <h2 id="not-found-help">Need help?</h2>
           <p>
             Call <a href={`tel:${site.phones[0]!.replace(/[^\d+]/g, '')}`}>{site.phones[0]}</a> or write to{' '}
             <a href={`mailto:${site.email}`}>{site.email}</a>.

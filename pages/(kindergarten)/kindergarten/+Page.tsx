@@ -84,7 +84,7 @@ export function Page() {
             slides={d.albums.map((a) => ({
               key: a.id,
               node: (
-                <article className="album-card card">
+                <div className="album-card card">
                   <ResponsiveImage
                     image={a.cover.src ? a.cover : '/images/placeholders/photo.svg'}
                     alt=""
@@ -101,7 +101,7 @@ export function Page() {
                       <DateBadge date={a.date} day={a.day} /> <span>{a.count} photos</span>
                     </p>
                   </div>
-                </article>
+                </div>
               ),
             }))}
           />
