@@ -6,7 +6,7 @@ import { SubscribeLinks } from './feeds/SubscribeLinks.tsx'
 import { ShareActions } from './share/ShareActions.tsx'
 
 export function ItemPage({ item, kind }: { item: ItemView; kind: 'news' | 'event' }) {
-  const date = item.day ? <time dateTime={item.day}>{item.dateText}</time> : item.dateText
+  const date = item.datetime ? <time dateTime={item.datetime}>{item.dateText}</time> : item.dateText
   return (
     <article className={`item-page item-page--${kind}`}>
       <header className="page-header">

@@ -1,10 +1,11 @@
-// The static frame of every page: skip link, header (contacts, crest, search, navigation), <main>
+// The static frame of every page: header (skip link, contacts, crest, search, navigation), <main>
 // and footer. Rendered on the server only (never hydrated), so it costs no JavaScript; its menus
 // work with <details> disclosures and CSS.
 import { renderToString } from 'react-dom/server'
 import { loadMenus, type Menus, type NavEntry } from '#lib/content/menus.ts'
 import { readBuildEnv } from '#lib/config/buildEnv.ts'
 import { schoolYear } from '#lib/format/date.ts'
+import { pageHref } from '#lib/format/url.ts'
 import { SiteHeader } from '#components/shell/SiteHeader.tsx'
 import { SiteFooter } from '#components/shell/SiteFooter.tsx'
 
@@ -22,9 +23,6 @@ interface PageShellProps {
 export function PageShell({ kindergarten, current, pageHtmlMarker, menus, year }: PageShellProps) {
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
       <SiteHeader nav={kindergarten ? menus.kindergarten : menus.senior} kindergarten={kindergarten} current={current} />
       <main
         id="main"
@@ -64,7 +62,9 @@ export function renderShell(
 ): [before: string, after: string] {
   const kindergarten = section === 'kindergarten'
   const menus = loadMenus()
-  const current = hrefsOf(kindergarten ? menus.kindergarten : menus.senior).has(urlPathname) ? urlPathname : ''
+  // Menus link pages with their trailing slash (lib/format/url.ts pageHref); the page's path may lack it.
+  const path = pageHref(urlPathname)
+  const current = hrefsOf(kindergarten ? menus.kindergarten : menus.senior).has(path) ? path : ''
   const year = schoolYear(now)
   const key = `${kindergarten ? 'k' : 's'}\u0000${current}\u0000${year}`
   let byKey = shells.get(menus)

@@ -9,9 +9,10 @@ interface TopperCardProps {
   load?: CardLoad
 }
 
+/** A plain box under its name's heading, not an <article>: a grid of them is no list of regions to tell apart. */
 export function TopperCard({ item, load }: TopperCardProps) {
   return (
-    <article className="card topper-card">
+    <div className="card topper-card">
       <CardImage
         image={item.photo.src ? item.photo : TOPPER_PLACEHOLDER_IMAGE}
         alt={item.photo.src ? `Photo of ${item.name}` : ''}
@@ -26,6 +27,6 @@ export function TopperCard({ item, load }: TopperCardProps) {
       <p className="topper-card__marks">
         Marks: <strong>{item.division || '–'}</strong>
       </p>
-    </article>
+    </div>
   )
 }

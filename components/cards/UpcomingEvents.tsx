@@ -17,7 +17,7 @@ export function UpcomingEvents({ items }: { items: EventEntry[] }) {
       {shown.length ? (
         <div className="card-grid upcoming-events__grid">
           {shown.map((e) => (
-            <EventCard key={e.id} event={e} layout="list" />
+            <EventCard key={e.id} event={e} layout="list" element="div" />
           ))}
         </div>
       ) : (

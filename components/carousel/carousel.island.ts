@@ -6,6 +6,7 @@
 // static pages (docs/architecture.md "The page model").
 import type Glide from '@glidejs/glide'
 import { carouselPresets, isPresetName, positionsFor, type CarouselPreset } from './presets.ts'
+import { tabbableWhileOverflowing } from '../content/scrollRegion.ts'
 
 export interface MountedCarousel {
   destroy(): void
@@ -22,7 +23,17 @@ export function mount(root: HTMLElement, presetName = root.dataset.carousel): Mo
   const p: CarouselPreset = carouselPresets[presetName]
   const track = root.querySelector<HTMLElement>('[data-glide-el="track"]')
   const slides = [...root.querySelectorAll<HTMLElement>('.glide__slide')]
-  if (!track || slides.length < 2) return { destroy: () => delete root.dataset.carouselMounted }
+  if (!track) return { destroy: () => delete root.dataset.carouselMounted }
+  // Until Glide mounts (never, for one slide) the row scrolls natively: a Tab stop only while it
+  // has something to scroll (components/content/scrollRegion.island.ts).
+  const stopTabbable = tabbableWhileOverflowing(track)
+  if (slides.length < 2)
+    return {
+      destroy: () => {
+        stopTabbable()
+        delete root.dataset.carouselMounted
+      },
+    }
 
   const label = root.getAttribute('aria-label') ?? 'Slides'
   const motion = window.matchMedia(REDUCED_MOTION)
@@ -188,6 +199,7 @@ export function mount(root: HTMLElement, presetName = root.dataset.carousel): Mo
         )
         glide.mount({ Breakpoints, Swipe })
         // The slides' own links and the controls take the keyboard from here (Carousel.tsx).
+        stopTabbable()
         track.removeAttribute('tabindex')
         root.classList.add('is-mounted')
         root.append(controls)
@@ -204,6 +216,7 @@ export function mount(root: HTMLElement, presetName = root.dataset.carousel): Mo
     destroy() {
       destroyed = true
       stopWaiting()
+      stopTabbable()
       clearTimeout(timer)
       cleanups.forEach((c) => c())
       controls.remove()

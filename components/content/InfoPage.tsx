@@ -27,10 +27,17 @@ export function InfoPage({ children }: InfoPageProps) {
       {page.image ? (
         <div className="layout-split">
           <Prose html={page.html} />
-          <figure className="feature-image">
-            <img src={page.image.src} alt={page.image.alt} width={800} height={600} decoding="async" />
-            {page.image.caption && <figcaption>{page.image.caption}</figcaption>}
-          </figure>
+          {/* A figure only with its caption: a figure is announced by its caption, and without one it is a nameless group. */}
+          {page.image.caption ? (
+            <figure className="feature-image">
+              <FeatureImage image={page.image} />
+              <figcaption>{page.image.caption}</figcaption>
+            </figure>
+          ) : (
+            <div className="feature-image">
+              <FeatureImage image={page.image} />
+            </div>
+          )}
         </div>
       ) : (
         <Prose html={page.html} />
@@ -49,4 +56,8 @@ export function InfoPage({ children }: InfoPageProps) {
 /** The default page component: `export { Page } from '.../InfoPage.tsx'` in a route folder. */
 export function Page() {
   return <InfoPage />
+}
+
+function FeatureImage({ image }: { image: { src: string; alt: string } }) {
+  return <img src={image.src} alt={image.alt} width={800} height={600} decoding="async" />
 }

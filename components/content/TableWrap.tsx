@@ -1,5 +1,6 @@
-// A horizontally scrollable table container: focusable and named so keyboard users can scroll it
-// (axe "scrollable-region-focusable") on narrow screens.
+// A horizontally scrollable table container: named, and focusable so keyboard users can scroll it
+// (axe "scrollable-region-focusable") on narrow screens; where the table fits, its island takes it
+// out of the Tab order (components/content/scrollRegion.island.ts).
 import type { CSSProperties, ReactNode } from 'react'
 
 interface TableWrapProps {
@@ -10,7 +11,7 @@ interface TableWrapProps {
 
 export function TableWrap({ label, children, style }: TableWrapProps) {
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={label} style={style}>
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={label} style={style} data-island="scroll-region">
       {children}
     </div>
   )

@@ -11,7 +11,7 @@ export function AlumniRegistration(form: ExternalFormData) {
   return (
     <>
       <div className="form-actions">
-        <a className="btn btn--secondary" href="/magazine">
+        <a className="btn btn--secondary" href="/magazine/">
           View<span className="visually-hidden"> the school magazines</span>
         </a>
         <button

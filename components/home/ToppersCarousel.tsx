@@ -44,7 +44,7 @@ export function ToppersCarousel({ cls, toppers, year }: ToppersCarouselProps) {
       <SectionHeading
         id={headingId}
         title={`Class ${cls} Toppers`}
-        viewAll={{ href: `/topper${cls}`, label: `View all class ${cls} toppers` }}
+        viewAll={{ href: `/topper${cls}/`, label: `View all class ${cls} toppers` }}
       />
       <p className="toppers__session">{`Session ${session}`}</p>
       <Carousel
@@ -57,9 +57,11 @@ export function ToppersCarousel({ cls, toppers, year }: ToppersCarouselProps) {
   )
 }
 
+// A plain box, not an <article>: a carousel's repeated cards, the placeholders' names alike, would be
+// regions a screen reader lists without names of their own to tell apart (IBM aria_article_label_unique).
 function TopperCard({ topper }: { topper: TopperCardData }) {
   return (
-    <article className="topper-card card">
+    <div className="topper-card card">
       <ResponsiveImage
         image={topper.photo.src ? topper.photo : '/images/placeholders/student.svg'}
         alt={topper.photo.src ? topper.name : ''}
@@ -73,6 +75,6 @@ function TopperCard({ topper }: { topper: TopperCardData }) {
       <p className="topper-card__marks">
         <span>Marks:</span> {topper.division}
       </p>
-    </article>
+    </div>
   )
 }

@@ -11,9 +11,10 @@ export interface VideoSlideProps {
   url: string
 }
 
+/** A plain box in the carousel's list, not an <article>: slides of one title would be regions of one name (IBM aria_article_label_unique). */
 export function VideoSlide({ thumb, title, url }: VideoSlideProps) {
   return (
-    <article className="video-card card">
+    <div className="video-card card">
       <ResponsiveImage image={thumb.src ? thumb : '/images/placeholders/video.svg'} alt="" sizes="card" width={480} height={270} crop />
       <h3 className="video-card__title">
         {url ? (
@@ -24,6 +25,6 @@ export function VideoSlide({ thumb, title, url }: VideoSlideProps) {
           title
         )}
       </h3>
-    </article>
+    </div>
   )
 }

@@ -1,5 +1,6 @@
 // The few fields each home and kindergarten card shows (a hydrated page gets only what it shows: docs/architecture.md "The data flow").
 import { formatDotted, isoDay } from '#lib/format/date.ts'
+import { eventStart } from '#lib/format/schoolTime.ts'
 import type { EventCardFields } from '../cards/EventCard.tsx'
 import { apiImage } from '#lib/images/responsive.ts'
 import type { NewsItem } from '#lib/schema/newsItem.ts'
@@ -27,14 +28,18 @@ export const toNewsCard = (n: NewsItem): NewsCardData => ({
 })
 
 /** An event of the home pages' carousels: what EventCard's slide shows, nothing more. */
-export const toEventCard = (e: SchoolEvent): EventCardFields => ({
-  id: e._id,
-  title: e.title,
-  dateText: formatDotted(e.date),
-  day: isoDay(e.date),
-  time: e.time,
-  venue: e.venue,
-})
+export const toEventCard = (e: SchoolEvent): EventCardFields => {
+  const start = eventStart(e)
+  return {
+    id: e._id,
+    title: e.title,
+    dateText: formatDotted(e.date),
+    day: start?.day ?? '',
+    datetime: start?.iso ?? '',
+    time: e.time,
+    venue: e.venue,
+  }
+}
 
 /** A video of the home pages' carousels (VideoSlide): id, title, allow-listed URL and thumbnail. */
 export const toVideoSlide = (v: Video, apiBase: string): VideoSlideProps & { id: string } => ({

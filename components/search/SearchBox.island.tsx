@@ -21,6 +21,7 @@ const ResultItems = memo(function ResultItems({ results }: { results: SearchEntr
           <span className="search-page__kind">
             {r.kind}
             {r.date ? ` · ${r.date}` : ''}
+            {r.time ? ` · ${r.time}` : ''}
           </span>
           {r.text ? <p>{r.text}</p> : null}
         </li>
@@ -34,7 +35,7 @@ export function SearchBox() {
   const [answer, setAnswer] = useState<ResultsMessage | null>(null)
   const [status, setStatus] = useState<Status>('idle')
   const client = useRef<SearchClient | null>(null)
-  const listRef = useRef<HTMLUListElement>(null)
+  const listRef = useRef<HTMLDivElement>(null)
 
   const ensureClient = (): SearchClient | null => {
     if (status === 'error') return null
@@ -75,7 +76,7 @@ export function SearchBox() {
       e.preventDefault()
     }
   }
-  const onListKey = (e: KeyboardEvent<HTMLUListElement>) => {
+  const onListKey = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return
     const links = [...(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])]
     const i = links.indexOf(document.activeElement as HTMLAnchorElement)
@@ -89,7 +90,7 @@ export function SearchBox() {
       <form
         role="search"
         aria-label="Search this website"
-        action="/search"
+        action="/search/"
         method="get"
         className="search-page__form"
         onSubmit={(e) => {
@@ -131,18 +132,22 @@ export function SearchBox() {
             ? null
             : statusText(shown, status)}
       </p>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move between the result links inside, delegated to the list */}
-      <ul
+      {/* The list only once it has results: an empty list is announced as "list, 0 items". */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys move between the result links inside, delegated to their box */}
+      <div
         id="search-results"
-        className="search-page__results"
         ref={listRef}
         onKeyDown={onListKey}
         aria-busy={shown && !shown.done ? 'true' : undefined}
         data-query={shown?.q}
         data-done={shown ? String(shown.done) : undefined}
       >
-        <ResultItems results={results} />
-      </ul>
+        {results.length > 0 && (
+          <ul className="search-page__results">
+            <ResultItems results={results} />
+          </ul>
+        )}
+      </div>
       <noscript>
         <p>
           Search needs JavaScript. Every page is also reachable from the menu and the <a href="/sitemap.xml">sitemap</a>.

@@ -101,7 +101,7 @@ export function SiteFooter({ groups, year }: SiteFooterProps) {
             <a href={site.mapLinkUrl} target="_blank" rel="noopener noreferrer">
               Open the map<span className="visually-hidden"> (opens in a new tab)</span>
             </a>{' '}
-            · <a href="/contact">Contact and directions</a>
+            · <a href="/contact/">Contact and directions</a>
           </p>
         </section>
       </div>

@@ -15,6 +15,10 @@ interface SiteHeaderProps {
 export function SiteHeader({ nav, kindergarten, current }: SiteHeaderProps) {
   return (
     <header className={`site-header${kindergarten ? ' is-kindergarten' : ''}`}>
+      {/* The first Tab stop of every page, inside the banner landmark, as all content is in one. */}
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
       <div className="topbar">
         <div className="container topbar__inner">
           <ul className="topbar__contacts">
@@ -46,7 +50,7 @@ export function SiteHeader({ nav, kindergarten, current }: SiteHeaderProps) {
         </div>
       </div>
       <div className="container brandbar">
-        <a href={kindergarten ? '/kindergarten' : '/'} className="brand">
+        <a href={kindergarten ? '/kindergarten/' : '/'} className="brand">
           <Crest className="brand__crest" />
           <span className="brand__text">
             <span className="brand__name">{site.name}</span>

@@ -27,10 +27,10 @@ export const ICONS: readonly IconSpec[] = [
 ]
 
 /** The manifest's JSON: what Chromium's install criteria ask for (name, icons of 192 and 512 px, start_url, display). */
-export function appManifest(s: Pick<Site, 'name' | 'shortName' | 'description'>) {
+export function appManifest(s: Pick<Site, 'name' | 'homeScreenName' | 'description'>) {
   return {
     name: s.name,
-    short_name: s.shortName,
+    short_name: s.homeScreenName,
     description: s.description,
     id: '/',
     start_url: '/',

@@ -118,6 +118,7 @@ export const LABELS: Record<string, FieldText> = {
   senior: { label: 'Senior school menu', itemLabel: 'menu item' },
   session: { label: 'School year', hint: 'Written YYYY-YYYY, e.g. 2025-2026' },
   shortName: { label: 'Short name' },
+  homeScreenName: { label: 'Name under the home-screen icon', hint: 'At most 12 characters, e.g. Nazareth' },
   signature: { label: 'Signature' },
   sitemap: {
     label: 'More groups on the Sitemap page',

@@ -3,12 +3,13 @@
 // headings). Kept here, not in the pages' +data.ts, so the content check and the editor's
 // configuration (lib/content/registry.ts) read the very schemas the build uses.
 import { z } from 'zod'
+import { internalHrefSchema } from './hrefSchema.ts'
 import { pageFrontMatterSchema } from './pages.ts'
 
 const pdfPath = z.string().regex(/^\/docs\/[\w/.-]+\.pdf$/, 'must be a /docs/....pdf path')
 
 export const cbseFrontMatterSchema = pageFrontMatterSchema.extend({
-  tiles: z.array(z.object({ label: z.string().min(1), href: z.string().startsWith('/'), text: z.string() })).min(1),
+  tiles: z.array(z.object({ label: z.string().min(1), href: internalHrefSchema, text: z.string() })).min(1),
 })
 
 export const booklistFrontMatterSchema = pageFrontMatterSchema.extend({

@@ -1,5 +1,6 @@
 // data/content/home.json: the home page's hand-edited copy (banners, about-us summary, tiles).
 import { z } from 'zod'
+import { internalHrefSchema } from './hrefSchema.ts'
 
 export const contentImageSchema = z.object({
   src: z.string().startsWith('/'),
@@ -12,6 +13,6 @@ export const homeContentSchema = z.object({
   welcome: z.string().min(1),
   banners: z.array(contentImageSchema).min(1),
   about: z.object({ heading: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(1) }),
-  tiles: z.array(z.object({ href: z.string().startsWith('/'), title: z.string().min(1), text: z.string() })),
+  tiles: z.array(z.object({ href: internalHrefSchema, title: z.string().min(1), text: z.string() })),
 })
 export type HomeContent = z.infer<typeof homeContentSchema>

@@ -6,9 +6,7 @@ import { CONTENT_DIR } from '../config/buildEnv.ts'
 import { lastFor, parsedFile } from '../load/fileCache.ts'
 import { loadContentJson } from './markdown.ts'
 import { ENQUIRY_HASH } from '../forms/autoOpen.ts'
-
-/** Internal path ("/about", "/docs/x.pdf", "/#admission-enquiry") or an absolute http(s) URL. */
-const hrefSchema = z.string().regex(/^(\/|https?:\/\/)/, 'must start with "/" or "https://"')
+import { hrefSchema } from './hrefSchema.ts'
 
 export const menuLinkSchema = z.object({
   label: z.string().min(1),

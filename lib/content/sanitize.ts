@@ -10,6 +10,7 @@
 // sources with any scheme but http(s), mailto and tel (images: none, only site paths).
 // sanitizeAuthoredHtml also says what it removed, so `npm run check:content` can name it.
 import sanitizeHtml from 'sanitize-html'
+import { pageHref } from '../format/url.ts'
 
 export interface SanitizePolicy {
   /** Origins ('https://www.openstreetmap.org') whose pages an <iframe> may show (data/content/embeds.json). */
@@ -192,7 +193,9 @@ export function sanitizeAuthoredHtml(html: string, policy: SanitizePolicy): { ht
     transformTags: {
       // Changed in place: the object is the one onOpenTag saw, so what was removed can be told.
       // A new tab never gets a handle on this page (window.opener) nor its address.
+      // An internal page is linked by the address the host answers with 200 (lib/format/url.ts pageHref).
       a: (tagName, attribs) => {
+        if (attribs['href'] !== undefined) attribs['href'] = pageHref(attribs['href'])
         if (attribs['target'] === '_blank') attribs['rel'] = 'noopener noreferrer'
         else delete attribs['target']
         return { tagName, attribs }

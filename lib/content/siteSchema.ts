@@ -3,6 +3,9 @@
 // without importing the file bundled with the code.
 import { z } from 'zod'
 
+/** Characters a home-screen label shows before the launcher cuts it. */
+export const HOME_SCREEN_NAME_MAX = 12
+
 const httpUrl = z.url({ protocol: /^https?$/ })
 
 export const socialLinkSchema = z.object({
@@ -16,6 +19,14 @@ export type SocialLink = z.infer<typeof socialLinkSchema>
 export const siteSchema = z.object({
   name: z.string().min(1),
   shortName: z.string().min(1),
+  /**
+   * The name under the icon on a phone's home screen (the manifest's short_name): launchers cut a
+   * longer one (about 12 characters fit under an icon on Android and iOS).
+   */
+  homeScreenName: z
+    .string()
+    .min(1)
+    .max(HOME_SCREEN_NAME_MAX, `at most ${HOME_SCREEN_NAME_MAX} characters: a phone cuts a longer name under its icon`),
   city: z.string().min(1),
   tagline: z.string(),
   description: z.string(),

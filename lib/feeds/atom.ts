@@ -3,6 +3,7 @@
 import type { NewsItem } from '../schema/newsItem.ts'
 import { kinderNews, seniorNews } from '../select/audience.ts'
 import { permalinkId } from '../format/permalink.ts'
+import { newsPublished } from '../format/schoolTime.ts'
 import { escapeUTF8 } from 'entities'
 
 export type NewsAudience = 'senior' | 'kindergarten'
@@ -10,10 +11,11 @@ export type NewsAudience = 'senior' | 'kindergarten'
 export interface AtomEntry {
   id: string
   title: string
-  /** RFC 3339 instant. */
+  /** RFC 3339 instant, in Asia/Kolkata: the item's date (lib/format/schoolTime.ts newsPublished), its only one. */
   updated: string
   link: string
-  summary: string
+  /** The item's whole text, plain text as the API gives it (RFC 4287 §4.1.3, type="text"). */
+  content: string
 }
 
 export interface AtomFeed {
@@ -57,9 +59,9 @@ export function newsEntry(n: NewsItem, opts: { pageUrl: string; tagAuthority: st
   return {
     id: `tag:${opts.tagAuthority},1963:news/${permalinkId(n._id)}`,
     title: n.title,
-    updated: new Date(n.date).toISOString(),
+    updated: newsPublished(n),
     link,
-    summary: n.description,
+    content: n.description,
   }
 }
 
@@ -80,9 +82,11 @@ export function buildAtomFeed(f: AtomFeed): string {
       '  <entry>',
       `    <id>${escapeXml(e.id)}</id>`,
       `    <title type="text">${escapeXml(e.title)}</title>`,
+      // The API gives one date: the item's publication, and so its last update too.
+      `    <published>${escapeXml(e.updated)}</published>`,
       `    <updated>${escapeXml(e.updated)}</updated>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(e.link)}"/>`,
-      ...(e.summary ? [`    <summary type="text">${escapeXml(e.summary)}</summary>`] : []),
+      ...(e.content ? [`    <content type="text">${escapeXml(e.content)}</content>`] : []),
       '  </entry>',
     )
   }

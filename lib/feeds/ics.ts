@@ -1,9 +1,11 @@
 // Feeds: the school calendar as iCalendar (RFC 5545), pure. Times are local to
-// Asia/Kolkata (DTSTART;TZID=Asia/Kolkata with a VTIMEZONE), or all-day when the event has no time.
+// Asia/Kolkata (DTSTART;TZID=Asia/Kolkata with a VTIMEZONE), or all-day when the event has no time
+// (lib/format/schoolTime.ts eventStart). No end is written, for the data gives none: by §3.6.1 a
+// date-time start with no DTEND nor DURATION is that instant, a date start is that one day.
 // Every line goes through one property writer (icsProperty), which escapes what comes from data.
 import type { SchoolEvent } from '../schema/event.ts'
-import { isoDay } from '../format/date.ts'
 import { permalinkId } from '../format/permalink.ts'
+import { eventStart } from '../format/schoolTime.ts'
 
 const CRLF = '\r\n'
 const utf8 = new TextEncoder()
@@ -83,20 +85,6 @@ export function foldLine(line: string): string {
   return out.join(CRLF + ' ')
 }
 
-/** '10:00 AM', '3 pm', '15:30', '9.30 a.m.' -> {h, m}; anything else null (an all-day event). */
-export function parseEventTime(text: string): { h: number; m: number } | null {
-  const m = /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?/i.exec(text)
-  if (!m) return null
-  let h = Number(m[1])
-  const min = m[2] ? Number(m[2]) : 0
-  const ampm = m[3]?.toLowerCase().replace(/\./g, '')
-  if (!m[2] && !ampm) return null
-  if (ampm === 'pm' && h < 12) h += 12
-  if (ampm === 'am' && h === 12) h = 0
-  if (h > 23 || min > 59) return null
-  return { h, m: min }
-}
-
 /** 20260615T101500Z */
 export function icsUtcStamp(d: Date): string {
   return d
@@ -137,10 +125,12 @@ const SCHOOL_LABEL: Record<string, string> = {
 /** An unknown school value (kept by sync) is shown as the API sent it. */
 const schoolLabel = (school: string) => SCHOOL_LABEL[school] ?? school
 
-/** An event's properties, in order, BEGIN and END included. */
+/** An event's properties, in order, BEGIN and END included; none for an event without a date. */
 export function eventProperties(e: SchoolEvent, o: CalendarOptions): [string, IcsValue][] {
-  const day = isoDay(e.date).replace(/-/g, '')
-  const t = parseEventTime(e.time)
+  const start = eventStart(e)
+  if (!start) return []
+  const day = start.day.replace(/-/g, '')
+  const t = start.time
   // The permalink id (lib/format/permalink.ts), as in the event's page address: never the raw id.
   const props: [string, IcsValue][] = [
     ['BEGIN', own('VEVENT')],
@@ -150,7 +140,7 @@ export function eventProperties(e: SchoolEvent, o: CalendarOptions): [string, Ic
   if (t) {
     const hh = String(t.h).padStart(2, '0')
     const mm = String(t.m).padStart(2, '0')
-    props.push(['DTSTART;TZID=Asia/Kolkata', own(`${day}T${hh}${mm}00`)], ['DURATION', own('PT1H')])
+    props.push(['DTSTART;TZID=Asia/Kolkata', own(`${day}T${hh}${mm}00`)])
   } else {
     props.push(['DTSTART;VALUE=DATE', own(day)])
   }

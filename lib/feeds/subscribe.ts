@@ -2,10 +2,9 @@
 // feeds the post-build step writes (lib/feeds/feedPaths.ts), in the forms a phone's calendar or
 // reader opens. Pure: pages call it from +data with the site's origin.
 import type { SchoolEvent } from '../schema/event.ts'
-import { isoDay } from '../format/date.ts'
 import { eventIcsHref } from '../format/permalink.ts'
+import { eventStart } from '../format/schoolTime.ts'
 import { FEEDS } from './feedPaths.ts'
-import { parseEventTime } from './ics.ts'
 
 export interface SubscribeLink {
   href: string
@@ -33,7 +32,7 @@ export function calendarSubscribeLinks(siteUrl: string): SubscribeLink[] {
       label: 'Google Calendar',
       description: 'subscribe to the school calendar in Google Calendar',
     },
-    { href: FEEDS.events.path, label: 'Download .ics', description: 'the upcoming events as a calendar file' },
+    { href: FEEDS.events.path, label: 'Download .ics', description: 'the upcoming events and those of the past year as a calendar file' },
   ]
 }
 
@@ -47,23 +46,17 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 
 /**
  * Google Calendar's "create event" address for one event, in Asia/Kolkata (ctz), timed like its
- * iCalendar entry (an hour from its time, or all day), with a link to the event's page. Null when the
- * event has no date.
+ * iCalendar entry (lib/format/schoolTime.ts eventStart), with a link to the event's page. Google asks
+ * for an end: a timed event ends when it starts (the instant its calendar file means, the data giving
+ * no end), an all-day one the next day. Null when the event has no date.
  */
 export function googleCalendarEventUrl(e: SchoolEvent, pageUrl: string): string | null {
-  const day = isoDay(e.date)
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null
-  const compact = day.replace(/-/g, '')
-  const t = parseEventTime(e.time)
-  let dates: string
-  if (t) {
-    const at = (h: number, m: number) => `${compact}T${String(h).padStart(2, '0')}${String(m).padStart(2, '0')}00`
-    // An hour, as the calendar file says (DURATION:PT1H); an event at 23:xx ends on the next day.
-    const end = t.h === 23 ? `${nextDay(day)}T00${String(t.m).padStart(2, '0')}00` : at(t.h + 1, t.m)
-    dates = `${at(t.h, t.m)}/${end}`
-  } else {
-    dates = `${compact}/${nextDay(day)}`
-  }
+  const start = eventStart(e)
+  if (!start) return null
+  const compact = start.day.replace(/-/g, '')
+  const t = start.time
+  const at = t ? `${compact}T${String(t.h).padStart(2, '0')}${String(t.m).padStart(2, '0')}00` : ''
+  const dates = t ? `${at}/${at}` : `${compact}/${nextDay(start.day)}`
   const details = [e.description, pageUrl].filter(Boolean).join('\n\n')
   const params = new URLSearchParams({ action: 'TEMPLATE', text: e.title, dates, ctz: 'Asia/Kolkata', details })
   if (e.venue) params.set('location', e.venue)

@@ -17,7 +17,8 @@ const partsFormatter = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
 })
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
+/** Asia/Kolkata minus UTC, in milliseconds (UTC+05:30 all year since 1945). */
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
 const FIXED_OFFSET_SINCE = Date.UTC(1946, 0, 1)
 
 /** Calendar day of an ISO instant in Asia/Kolkata, or null for '' and unparseable values. */

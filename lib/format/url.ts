@@ -54,5 +54,32 @@ export function apiImageUrl(path: string, apiBase: string | undefined): string {
  */
 export const PATH_SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/
 
+/**
+ * The spec's own addresses that carry their subject in the query (spec §2 "/SubGallery?id={gallery
+ * id}"): links from outside use them, and the host answers them as they are (lib/host/albumAddress.ts).
+ */
+const SPEC_QUERY_PATHS: ReadonlySet<string> = new Set(['/SubGallery'])
+
+/** A last path segment with an extension names a file ('/docs/x.pdf', '/events.ics'), not a page. */
+const FILE_SEGMENT = /\.[A-Za-z0-9]+$/
+
+/**
+ * The address of an internal link as the host answers it with 200: every page is ROUTE/index.html
+ * (docs/contract.md "Output layout"), so a page path gets its trailing slash ('/news' gives '/news/',
+ * '/news?year=2025' gives '/news/?year=2025'), which spares the 308 from '/news' to '/news/' a click
+ * would cost. Files, '/', paths that have their slash, other sites' and other schemes' addresses and
+ * the spec's query addresses (/SubGallery?id=) stay as they are. Case is kept. Plain: menus, Markdown
+ * copy and the pages' own links all pass through it.
+ */
+export function pageHref(href: string): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href
+  const cut = href.search(/[?#]/)
+  const path = cut < 0 ? href : href.slice(0, cut)
+  const rest = cut < 0 ? '' : href.slice(cut)
+  if (path.endsWith('/') || FILE_SEGMENT.test(path)) return href
+  if (rest.startsWith('?') && SPEC_QUERY_PATHS.has(path)) return href
+  return `${path}/${rest}`
+}
+
 /** An album's page, /SubGallery/{id}/ (docs/contract.md "Output layout"; ids are path-safe, lib/schema). */
 export const albumHref = (id: string) => `/SubGallery/${id}/`

@@ -17,6 +17,8 @@ export interface SearchEntry {
   text: string
   /** 'DD-MM-YYYY' or '' (display only). */
   date: string
+  /** An event's time as its page shows it ('10:00 AM'); absent for everything else (display only). */
+  time?: string
 }
 
 /**

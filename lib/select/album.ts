@@ -32,12 +32,12 @@ export interface AlbumView {
 export function albumListing(g: Pick<GalleryItem, 'category' | 'school'>): AlbumView['back'] {
   switch (g.category) {
     case 'SocialResponsibility':
-      return { href: '/social-responsibility', label: 'Social Responsibility' }
+      return { href: '/social-responsibility/', label: 'Social Responsibility' }
     case 'Sports':
-      return { href: '/kids-sports', label: 'Kindergarten Sports' }
+      return { href: '/kids-sports/', label: 'Kindergarten Sports' }
     case 'CurricularActivities':
     case 'ClassRoomActivities':
-      return { href: '/kinder-activities', label: 'Kindergarten Activities' }
+      return { href: '/kinder-activities/', label: 'Kindergarten Activities' }
     default:
       return galleryFor(g.school)
   }

@@ -39,16 +39,16 @@ export const kinderEvents = either('Junior')
 export function listingFor(
   kind: 'news' | 'events',
   school: SchoolValue,
-): { href: '/news' | '/kindergarten-news' | '/events' | '/kinder-events'; kindergarten: boolean } {
+): { href: '/news/' | '/kindergarten-news/' | '/events/' | '/kinder-events/'; kindergarten: boolean } {
   const [senior, kinder] = kind === 'news' ? [seniorNews, kinderNews] : [seniorEvents, kinderEvents]
   const kindergarten = !senior.has(school) && kinder.has(school)
-  const href = kind === 'news' ? (kindergarten ? '/kindergarten-news' : '/news') : kindergarten ? '/kinder-events' : '/events'
+  const href = kind === 'news' ? (kindergarten ? '/kindergarten-news/' : '/news/') : kindergarten ? '/kinder-events/' : '/events/'
   return { href, kindergarten }
 }
 
 /** The gallery listing of a photo album: the kindergarten's for Junior albums (kinderAlbums), the senior school's otherwise. */
 export const galleryFor = (school: SchoolValue) =>
-  school === 'Junior' ? { href: '/kids-gallery', label: 'Kindergarten Gallery' } : { href: '/gallery', label: 'Photo Gallery' }
+  school === 'Junior' ? { href: '/kids-gallery/', label: 'Kindergarten Gallery' } : { href: '/gallery/', label: 'Photo Gallery' }
 
 /** Gallery and activities (spec §7 "filtered on the client by category and school"). */
 export function albumsOf(items: readonly GalleryItem[], category: GalleryCategory, school: 'Senior' | 'Junior'): GalleryItem[] {

@@ -1,6 +1,7 @@
 // A page gets the few fields it shows (docs/architecture.md "The data flow"): the trimmed shapes listing pages embed, built at
 // prerender time from snapshot records. Dates are formatted here in Asia/Kolkata (spec §9 formats).
 import { formatDashed, formatDotted, isoDay } from '../format/date.ts'
+import { eventStart } from '../format/schoolTime.ts'
 import type { Img } from '../images/img.ts'
 import { apiImage } from '../images/responsive.ts'
 import type { GalleryItem } from '../schema/galleryItem.ts'
@@ -49,17 +50,21 @@ export interface EventEntry extends Dated {
   description: string
   dateText: string
   day: string
+  /** Its <time datetime> (lib/format/schoolTime.ts eventStart). */
+  datetime: string
   time: string
   venue: string
 }
 
 export function eventEntry(e: SchoolEvent): EventEntry {
+  const start = eventStart(e)
   return {
     id: e._id,
     title: e.title,
     description: excerpt(e.description),
     dateText: formatDotted(e.date),
-    day: isoDay(e.date),
+    day: start?.day ?? '',
+    datetime: start?.iso ?? '',
     time: e.time,
     venue: e.venue,
     ...datePartsOf(e.date),

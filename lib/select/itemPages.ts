@@ -4,13 +4,14 @@
 import { site } from '../content/site.ts'
 import { formatLong, isoDay } from '../format/date.ts'
 import { eventHref, newsHref } from '../format/permalink.ts'
+import { eventStart, newsPublished } from '../format/schoolTime.ts'
 import { listingFor } from './audience.ts'
 import { apiImageUrl } from '../format/url.ts'
 import { apiImage } from '../images/responsive.ts'
 import type { Img } from '../images/img.ts'
 import type { NewsItem } from '../schema/newsItem.ts'
 import type { SchoolEvent } from '../schema/event.ts'
-import { absoluteUrl, eventJsonLd, type Crumb, type JsonLdObject } from '../seo/jsonLd.ts'
+import { absoluteUrl, eventJsonLd, newsArticleJsonLd, type Crumb } from '../seo/jsonLd.ts'
 import { eventCalendarLinks, type SubscribeLink } from '../feeds/subscribe.ts'
 import type { ShareTarget } from '../share/shareLinks.ts'
 
@@ -21,6 +22,8 @@ export interface ItemView {
   /** '12 March 2026', 'Invalid Date' or '' (no date). */
   dateText: string
   day: string
+  /** Its <time datetime>: an event's start with its time when it has one (lib/format/schoolTime.ts), else the day. */
+  datetime: string
   time: string
   venue: string
   /** Paragraphs of the description, as text. */
@@ -82,6 +85,7 @@ export function newsPage(n: NewsItem, apiBase: string, siteUrl: string) {
     title: n.title,
     dateText: n.date ? formatLong(n.date) : '',
     day,
+    datetime: day,
     time: '',
     venue: '',
     paragraphs: paragraphs(n.description),
@@ -93,27 +97,24 @@ export function newsPage(n: NewsItem, apiBase: string, siteUrl: string) {
     share: { title: n.title, url: absoluteUrl(siteUrl, newsHref(n._id)) },
   }
   const path = newsHref(n._id)
-  const article: JsonLdObject = {
-    '@context': 'https://schema.org',
-    '@type': 'NewsArticle',
-    headline: n.title.slice(0, 110),
-    ...(day && !Number.isNaN(Date.parse(n.date)) ? { datePublished: n.date } : {}),
-    ...(n.description ? { description: n.description.slice(0, 300) } : {}),
-    ...(image ? { image: [absoluteUrl(siteUrl, image)] } : {}),
-    mainEntityOfPage: absoluteUrl(siteUrl, path),
-    publisher: { '@type': 'EducationalOrganization', name: site.name, url: absoluteUrl(siteUrl, '/') },
-  }
+  const article = newsArticleJsonLd(
+    { title: n.title, description: n.description, published: newsPublished(n), images: image ? [image] : [], url: path },
+    site,
+    siteUrl,
+  )
   return { title: n.title, item: view, seo: { ...shareSeo(photo, view), jsonLd: [article], breadcrumbs: crumbs(view, path) } }
 }
 
 export function eventPage(e: SchoolEvent, apiBase: string, siteUrl: string) {
-  const day = isoDay(e.date)
+  const start = eventStart(e)
+  const day = start?.day ?? ''
   const imagePath = e.images[0] ?? e.attachments.find((a) => IMAGE.test(a)) ?? ''
   const { picture, image, photo } = pictureOf(imagePath, apiBase)
   const view: ItemView = {
     title: e.title,
     dateText: e.date ? formatLong(e.date) : '',
     day,
+    datetime: start?.iso ?? '',
     time: e.time,
     venue: e.venue,
     paragraphs: paragraphs(e.description),
@@ -127,16 +128,16 @@ export function eventPage(e: SchoolEvent, apiBase: string, siteUrl: string) {
   const path = eventHref(e._id)
   view.calendar = eventCalendarLinks(e, absoluteUrl(siteUrl, path))
   const ld = eventJsonLd(
-    { title: e.title, description: e.description, start: e.date, venue: e.venue, images: image ? [image] : [], url: path },
+    { title: e.title, description: e.description, start: start?.iso ?? '', venue: e.venue, images: image ? [image] : [], url: path },
     site,
     siteUrl,
   )
   return { title: e.title, item: view, seo: { ...shareSeo(photo, view), jsonLd: ld ? [ld] : [], breadcrumbs: crumbs(view, path) } }
 }
 
+/** The trail after Home (lib/seo/renderHead.ts puts Home first): the listing, then the item. */
 function crumbs(view: ItemView, path: string): Crumb[] {
   return [
-    { name: 'Home', path: '/' },
     { name: view.back.label, path: view.back.href.replace(/\?.*$/, '') },
     { name: view.title, path },
   ]

@@ -1,6 +1,6 @@
 // Spec §2 (home and kindergarten events blocks) and docs/architecture.md "Upcoming events": which
 // events are still to come. One rule for every output: the events blocks and /events (splitUpcoming),
-// events.ics (upcomingEvents), and the blocks' inline script that hides events passed since the
+// events.ics (calendarEvents: the upcoming and the past year's), and the blocks' inline script that hides events passed since the
 // build (hidePassedEvents in lib/security/inlineScripts.ts, tested against isUpcomingDay).
 import { isoDay } from '../format/date.ts'
 import type { SchoolEvent } from '../schema/event.ts'
@@ -25,10 +25,25 @@ export function splitUpcoming<T extends { day: string }>(items: readonly T[], to
   return { upcoming, past }
 }
 
-/** The school calendar's events (events.ics): the upcoming ones, soonest first, once each by id. */
-export function upcomingEvents(events: readonly SchoolEvent[], now: Date): SchoolEvent[] {
+/** Events once each by id, with their school day, in id order (so that a sort by day is stable). */
+function datedOnce(events: readonly SchoolEvent[]): { e: SchoolEvent; day: string }[] {
   const seen = new Set<string>()
   const once = events.filter((e) => (seen.has(e._id) ? false : (seen.add(e._id), true)))
-  const dated = once.map((e) => ({ e, day: isoDay(e.date) })).sort((a, b) => a.e._id.localeCompare(b.e._id))
-  return splitUpcoming(dated, schoolToday(now)).upcoming.map((d) => d.e)
+  return once.map((e) => ({ e, day: isoDay(e.date) })).sort((a, b) => a.e._id.localeCompare(b.e._id))
+}
+
+/** The school day a year before `today`: '2026-06-15' gives '2025-06-15' (compared as text, so a 29 February's is past the 28th). */
+export const dayAYearBefore = (today: string): string => `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`
+
+/**
+ * The school calendar's events (events.ics): the upcoming ones and those of the past twelve months
+ * (school days in Asia/Kolkata, from the build's clock), oldest first, once each by id. A subscriber's
+ * calendar keeps the year gone by: a calendar app drops what a subscribed file no longer holds.
+ */
+export function calendarEvents(events: readonly SchoolEvent[], now: Date): SchoolEvent[] {
+  const from = dayAYearBefore(schoolToday(now))
+  return datedOnce(events)
+    .filter((d) => isUpcomingDay(d.day, from))
+    .sort((a, b) => a.day.localeCompare(b.day))
+    .map((d) => d.e)
 }

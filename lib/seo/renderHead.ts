@@ -8,7 +8,15 @@ import { site } from '../content/site.ts'
 import { feedsForRoute } from '../feeds/feedPaths.ts'
 import { readManifest } from '../images/responsive.ts'
 import { chooseShareImage, type ShareAsset, type ShareChoice, type ShareImage } from './shareImage.ts'
-import { absoluteUrl, breadcrumbListJsonLd, jsonLdScript, organizationJsonLd, type Crumb, type JsonLdObject } from './jsonLd.ts'
+import {
+  absoluteUrl,
+  breadcrumbListJsonLd,
+  jsonLdScript,
+  organizationJsonLd,
+  withShareImage,
+  type Crumb,
+  type JsonLdObject,
+} from './jsonLd.ts'
 import { escapeUTF8 } from 'entities'
 
 /** What a page's +data may return under `seo` (all optional). */
@@ -93,9 +101,11 @@ export function buildHead(h: HeadInput): string {
   if (h.route === '/' && !h.is404) ld.push(organizationJsonLd(site, h.siteUrl))
   if (!h.is404) {
     const crumbs = h.seo?.breadcrumbs ?? defaultBreadcrumbs(h.route, h.pageTitle)
-    ld.push(breadcrumbListJsonLd([{ name: 'Home', path: '/' }, ...crumbs], h.siteUrl))
+    // The home page's trail would be Home alone: it gets none.
+    const trail = breadcrumbListJsonLd([{ name: 'Home', path: '/' }, ...crumbs], h.siteUrl)
+    if (trail) ld.push(trail)
   }
-  ld.push(...(h.seo?.jsonLd ?? []))
+  ld.push(...(h.seo?.jsonLd ?? []).map((obj) => withShareImage(obj, image)))
   for (const obj of ld) tags.push(jsonLdScript(obj))
   return tags.join('\n    ')
 }

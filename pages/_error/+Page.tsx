@@ -11,7 +11,7 @@ export function Page() {
       <PageHeader title="Page not found" lead="The page you asked for is not here. It may have moved, or the address may be mistyped." />
       <div className="layout-split">
         <div>
-          <form role="search" action="/search" method="get" className="not-found__search site-search">
+          <form role="search" action="/search/" method="get" className="not-found__search site-search">
             <label htmlFor="not-found-q" className="visually-hidden">
               Search the site
             </label>
@@ -31,8 +31,8 @@ export function Page() {
             ))}
           </ul>
         </div>
-        <aside className="card">
-          <h2>Need help?</h2>
+        <aside className="card" aria-labelledby="not-found-help">
+          <h2 id="not-found-help">Need help?</h2>
           <p>
             Call <a href={`tel:${site.phones[0]!.replace(/[^\d+]/g, '')}`}>{site.phones[0]}</a> or write to{' '}
             <a href={`mailto:${site.email}`}>{site.email}</a>.

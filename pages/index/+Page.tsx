@@ -26,7 +26,7 @@ export function Page() {
       <HomeTiles tiles={d.content.tiles} />
       <HomeNews senior={d.seniorNews} kinder={d.kinderNews} />
       <section className="home-section" aria-labelledby="events-heading">
-        <EventsBlock id="events-heading" block={d.events} preset="homeEvents" label="Upcoming events" listHref="/events" />
+        <EventsBlock id="events-heading" block={d.events} preset="homeEvents" label="Upcoming events" listHref="/events/" />
       </section>
       <HomeToppers toppers={d.toppers} buildYear={d.buildYear} />
       {d.testimonials.length > 0 && <Testimonials items={d.testimonials} />}

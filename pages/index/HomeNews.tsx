@@ -13,14 +13,14 @@ export function HomeNews({ senior, kinder }: HomeNewsProps) {
   return (
     <div className="home-news">
       <section className="home-section" aria-labelledby="senior-news">
-        <SectionHeading id="senior-news" title="School News" viewAll={{ href: '/news', label: 'View all news' }} />
+        <SectionHeading id="senior-news" title="School News" viewAll={{ href: '/news/', label: 'View all news' }} />
         <NewsList items={senior} />
       </section>
       <section className="home-section" aria-labelledby="kinder-news">
         <SectionHeading
           id="kinder-news"
           title="Kindergarten News"
-          viewAll={{ href: '/kindergarten-news', label: 'View all kindergarten news' }}
+          viewAll={{ href: '/kindergarten-news/', label: 'View all kindergarten news' }}
         />
         <NewsList items={kinder} />
       </section>

@@ -20,7 +20,7 @@ export function HomeSocial({ slides }: HomeSocialProps) {
         slides={slides.map((s) => ({
           key: s.id,
           node: (
-            <article className="social-slide">
+            <div className="social-slide">
               {s.image.src && <ResponsiveImage image={s.image} alt="" sizes="card" width={800} height={450} crop />}
               <p className="social-slide__text">
                 <span className="social-slide__site">{s.site}</span>
@@ -32,7 +32,7 @@ export function HomeSocial({ slides }: HomeSocialProps) {
                   s.title
                 )}
               </p>
-            </article>
+            </div>
           ),
         }))}
       />

@@ -7,7 +7,7 @@ interface HomeTilesProps {
 
 export function HomeTiles({ tiles }: HomeTilesProps) {
   return (
-    <nav className="home-tiles" aria-label="Quick links">
+    <nav className="home-tiles" aria-label="Featured pages">
       <ul>
         {tiles.map((t) => (
           <li key={t.href}>

@@ -12,7 +12,7 @@ interface HomeVideosProps {
 export function HomeVideos({ videos }: HomeVideosProps) {
   return (
     <section className="home-section" aria-labelledby="videos-heading">
-      <SectionHeading id="videos-heading" title="Video Testimonials" viewAll={{ href: '/videoGallery', label: 'View all videos' }} />
+      <SectionHeading id="videos-heading" title="Video Testimonials" viewAll={{ href: '/videoGallery/', label: 'View all videos' }} />
       {videos.length > 0 ? (
         <Carousel
           preset="videos"
@@ -24,7 +24,7 @@ export function HomeVideos({ videos }: HomeVideosProps) {
         />
       ) : (
         <p>
-          Videos will appear here soon. <a href="/videoGallery">Visit the video gallery</a>.
+          Videos will appear here soon. <a href="/videoGallery/">Visit the video gallery</a>.
         </p>
       )}
     </section>

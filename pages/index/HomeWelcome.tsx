@@ -18,7 +18,7 @@ export function HomeWelcome({ welcome, about, registration }: HomeWelcomeProps) 
         {about.paragraphs.map((p) => (
           <p key={p}>{p}</p>
         ))}
-        <a className="btn btn--primary" href="/about">
+        <a className="btn btn--primary" href="/about/">
           Read more about us
         </a>
       </div>
@@ -28,7 +28,7 @@ export function HomeWelcome({ welcome, about, registration }: HomeWelcomeProps) 
             {registration.title}
           </h2>
           {registration.image.src && <ResponsiveImage image={registration.image} alt="" sizes="half" width={600} height={340} crop />}
-          <a className="btn btn--secondary" href="/admission-procedure">
+          <a className="btn btn--secondary" href="/admission-procedure/">
             Admission procedure
           </a>
         </aside>

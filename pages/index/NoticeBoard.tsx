@@ -23,7 +23,7 @@ export function NoticeBoard({ notices, notifications }: NoticeBoardProps) {
           items={notices.map((n) => ({
             key: n.id,
             node: (
-              <a href="/news" className="notice-board__item">
+              <a href="/news/" className="notice-board__item">
                 <span className="notice-board__date">{n.date}</span> {n.title}
               </a>
             ),
@@ -33,7 +33,7 @@ export function NoticeBoard({ notices, notifications }: NoticeBoardProps) {
         <NewsList items={[]} />
       )}
       <div className="notice-board__foot">
-        <a href="/news">All news</a>
+        <a href="/news/">All news</a>
         {notifications.length > 0 && <NotificationDialog items={notifications} />}
       </div>
     </section>

@@ -26,7 +26,7 @@ export function data() {
     ...groupsOf('Senior school', menus.senior),
     ...groupsOf('Kindergarten', menus.kindergarten),
     ...menus.sitemap,
-    ...menus.footer.map((f) => ({ heading: f.heading, links: f.links.filter((l) => l.href !== '/sitemap') })),
+    ...menus.footer.map((f) => ({ heading: f.heading, links: f.links.filter((l) => l.href !== '/sitemap/') })),
     {
       heading: 'Subscribe',
       links: [

@@ -29,6 +29,17 @@ export interface LinkReport {
   seen: Set<string>
   /** `file: address (why)` for each address that resolves to no file, or to a page without its #id. */
   problems: string[]
+  /**
+   * `file: address` for each link to a page by its path without the trailing slash ('/news' for
+   * news/index.html): it lands, but by the host's redirect (Cloudflare Pages answers 308 to '/news/'),
+   * a round trip before the page (lib/format/url.ts pageHref).
+   */
+  redirected: string[]
+}
+
+/** A path the host answers with a redirect to its trailing-slash form: no slash, and its file is a folder's index.html. */
+export function redirectsToSlash(urlPath: string, file: string): boolean {
+  return !urlPath.endsWith('/') && !urlPath.endsWith('.html') && (file === 'index.html' || file.endsWith('/index.html'))
 }
 
 // The URL attributes of HTML (its "index of attributes"), as React and our templates write them:
@@ -36,7 +47,7 @@ export interface LinkReport {
 // candidates, group 2 any other attribute's address; another site's address is passed over here,
 // where it costs least (a link check of 15,000 pages reads a million attributes).
 const ATTRIBUTE =
-  /\s(?:(?:srcset|srcSet|imagesrcset|imageSrcSet)="([^"]*)"|(?:src|href|data|poster|cite|background|manifest|longdesc)="(?![a-zA-Z][\w+.-]*:|\/\/)([^"]+)")/g
+  /\s(?:(?:srcset|srcSet|imagesrcset|imageSrcSet)="([^"]*)"|(?:src|href|data|poster|cite|background|manifest|longdesc|action|formaction)="(?![a-zA-Z][\w+.-]*:|\/\/)([^"]+)")/g
 const REFRESH = /<meta\s[^>]*http-equiv="refresh"[^>]*>/gi
 const STYLE_ATTRIBUTE = /\sstyle="([^"]*url\([^"]*)"/gi
 const STYLE_ELEMENT = /<style[^>]*>([\s\S]*?)<\/style>/gi
@@ -91,7 +102,7 @@ const servedAt = (file: string) => '/' + file.replace(/(^|\/)index\.html$/, '$1'
  */
 export function brokenLocalLinks(clientDir: string, hostPaths: readonly string[] = []): LinkReport {
   const root = path.resolve(clientDir)
-  const report: LinkReport = { checked: 0, seen: new Set(), problems: [] }
+  const report: LinkReport = { checked: 0, seen: new Set(), problems: [], redirected: [] }
   const resolved = new Map<string, string | null>()
   const ids = new Map<string, Set<string>>()
   const idsOf = (file: string) => {
@@ -136,8 +147,12 @@ export function brokenLocalLinks(clientDir: string, hostPaths: readonly string[]
         const found = resolveFile(root, urlPath)
         resolved.set(urlPath, (target = found && path.relative(root, found).split(path.sep).join('/')))
       }
-      if (target === null) report.problems.push(`${file}: ${raw} (no such file)`)
-      else if (url?.hash && target.endsWith('.html')) {
+      if (target === null) {
+        report.problems.push(`${file}: ${raw} (no such file)`)
+        return
+      }
+      if (redirectsToSlash(urlPath, target)) report.redirected.push(`${file}: ${raw}`)
+      if (url?.hash && target.endsWith('.html')) {
         // Looked up once every page is read, each target page's ids gathered once.
         fragments.push({ file, raw, target, id: decodeFragment(url.hash.slice(1)) })
       }

@@ -1,8 +1,10 @@
 // After a deploy: fetch the live home page and an album's `?id=` address and check that the host
 // applies what the build wrote (the Content-Security-Policy and security headers of `_headers`) and
 // answers the album address `/SubGallery?id=` with a redirect (the Pages Function of
-// lib/host/albumAddress.ts). Usage:
-//   node --import tsx scripts/deploy/smoke.ts https://preview.example.pages.dev [--album ID] [--query-fallback] [--noindex]
+// lib/host/albumAddress.ts). With SITE_URL (the live site's origin; the deploy workflows set it) on
+// https, also what a security scanner grades there: http:// answered with a redirect to the same
+// address on https://, and HSTS sent for at least a year (SECURITY.md "Browser"). Usage:
+//   node --import tsx scripts/deploy/smoke.ts https://preview.example.pages.dev [--album ID] [--query-fallback] [--noindex] [--site-url https://www.school.example]
 // The expected CSP is read from dist/client/_headers (NCSR_OUT_DIR), so the check compares the live
 // site with the build just deployed. Exit 1 on any failed check, each printed as a ::error line.
 import fs from 'node:fs'
@@ -23,6 +25,8 @@ export interface SmokeOptions {
   queryFallback: boolean
   /** A pull request preview: every page must be sent with `X-Robots-Tag: noindex` (scripts/deploy/preview.ts). */
   noindex?: boolean
+  /** The live site's origin (SITE_URL): when https, its http:// address must redirect there and HSTS be sent. */
+  siteUrl?: string
   fetchImpl?: typeof fetch
 }
 
@@ -52,10 +56,45 @@ function checkCsp(name: string, res: Response, expected: string | null): SmokeCh
   return checks
 }
 
+/** A year, in seconds: the HSTS max-age the build sends (scripts/postbuild/headersFile.ts), and the least a scanner grades well. */
+const HSTS_MIN_AGE = 31_536_000
+
+/**
+ * The live site's transport security: its http:// address is a redirect to the same path on https://
+ * (the host's "Always Use HTTPS"; no page is ever served over http), and the https answer sends HSTS
+ * for a year or more. None for a site that is not on https (a local SITE_URL).
+ */
+export async function transportChecks(siteUrl: string, get: typeof fetch): Promise<SmokeCheck[]> {
+  const site = new URL(siteUrl)
+  if (site.protocol !== 'https:') return []
+  const plain = new URL('/', site)
+  plain.protocol = 'http:'
+  const checks: SmokeCheck[] = []
+  let location: string | null = null
+  let status = 0
+  try {
+    const res = await get(plain.href, { redirect: 'manual' })
+    status = res.status
+    location = res.headers.get('location')
+  } catch (e) {
+    checks.push({ name: `${plain.href} redirects to https`, ok: false, detail: `no answer: ${(e as Error).message}` })
+  }
+  if (status) {
+    const target = location ? new URL(location, plain) : null
+    const ok = status >= 300 && status < 400 && target?.protocol === 'https:' && target.host === site.host && target.pathname === '/'
+    checks.push({ name: `${plain.href} redirects to https`, ok, detail: `${status}${location ? ` -> ${location}` : ', no Location'}` })
+  }
+  const secure = await get(new URL('/', site).href, { redirect: 'follow' })
+  const hsts = secure.headers.get('strict-transport-security') ?? ''
+  const age = Number(/(?:^|;)\s*max-age=(\d+)/i.exec(hsts)?.[1] ?? 0)
+  checks.push({ name: `${site.origin}: HSTS for a year or more`, ok: age >= HSTS_MIN_AGE, detail: hsts || 'missing' })
+  return checks
+}
+
 export async function runSmoke(o: SmokeOptions): Promise<SmokeCheck[]> {
   const get = o.fetchImpl ?? fetch
   const base = o.baseUrl.replace(/\/+$/, '')
-  const checks: SmokeCheck[] = []
+  const checks: SmokeCheck[] = o.siteUrl ? await transportChecks(o.siteUrl, get) : []
   const home = await get(`${base}/`, { redirect: 'follow' })
   checks.push(...checkCsp('home page', home, o.expectedCsp))
   if (o.noindex) {
@@ -130,7 +169,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const albumId = flag('--album') ?? firstAlbumId(clientDir)
   if (!baseUrl || !albumId) {
     console.error(
-      'usage: smoke.ts <https://deployed.site> [--album ID] [--query-fallback] [--noindex] (run after npm run build, or pass --album)',
+      'usage: smoke.ts <https://deployed.site> [--album ID] [--query-fallback] [--noindex] [--site-url URL] (run after npm run build, or pass --album; SITE_URL is read when --site-url is not given)',
     )
     process.exit(2)
   }
@@ -140,6 +179,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     expectedCsp: builtCsp(clientDir),
     queryFallback: args.includes('--query-fallback'),
     noindex: args.includes('--noindex'),
+    siteUrl: flag('--site-url') ?? (process.env.SITE_URL?.trim() || undefined),
   })
   for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name} (${c.detail.split('\n')[0]})`)
   const failed = checks.filter((c) => !c.ok)

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { preview, type Connect, type Plugin } from 'vite'
+import { FEED_CONTENT_TYPES } from '#lib/feeds/feedPaths.ts'
 
 export interface PreviewServer {
   url: string
@@ -82,6 +83,9 @@ function staticHost(root: string, immutableAssets: boolean): Plugin {
         res.once('pipe', (file) => file.once('error', () => res.destroy()))
         const url = new URL(req.url ?? '/', 'http://x')
         if (immutableAssets && url.pathname.startsWith('/assets/')) res.setHeader('Cache-Control', IMMUTABLE_ASSETS)
+        // The feeds' types, as _headers gives them on the host (sirv keeps a Content-Type set before it).
+        const feedType = FEED_CONTENT_TYPES.get(url.pathname)
+        if (feedType) res.setHeader('Content-Type', feedType)
         // sirv under Vite is told no extensions, so /about and /about/ are rewritten to the file.
         const file = resolveFile(root, url.pathname)
         if (file?.endsWith(path.sep + 'index.html') && !url.pathname.endsWith('index.html'))

@@ -1,12 +1,12 @@
 // Feeds: writes the Atom feeds, events.ics and each event's own calendar file from the snapshot.
 import { eventHref, eventIcsHref, newsHref } from '#lib/format/permalink.ts'
-import { isoDay } from '#lib/format/date.ts'
+import { eventStart, newsPublished } from '#lib/format/schoolTime.ts'
 import type { BuildEnv } from '#lib/config/buildEnv.ts'
 import type { Site } from '#lib/content/site.ts'
 import { buildAtomFeed, newsEntry, selectFeedNews, type NewsAudience } from '#lib/feeds/atom.ts'
 import { FEEDS } from '#lib/feeds/feedPaths.ts'
 import { buildCalendar } from '#lib/feeds/ics.ts'
-import { upcomingEvents } from '#lib/select/upcoming.ts'
+import { calendarEvents } from '#lib/select/upcoming.ts'
 import type { SchoolEvent } from '#lib/schema/event.ts'
 import type { NewsItem } from '#lib/schema/newsItem.ts'
 
@@ -34,7 +34,7 @@ export function buildFeeds(input: {
       selfUrl: env.siteUrl + path,
       alternateUrl: page(listRoute),
       author: site.name,
-      updated: items[0] ? new Date(items[0].date).toISOString() : env.now.toISOString(),
+      updated: items[0] ? newsPublished(items[0]) : env.now.toISOString(),
       entries: items.map((n) => newsEntry(n, { pageUrl: page(newsHref(n._id)), tagAuthority: host })),
     })
   }
@@ -44,7 +44,7 @@ export function buildFeeds(input: {
   // (same UID, so adding both never doubles it), for every event with a page and a date, past ones too.
   const eventFiles: FeedFiles = {}
   for (const e of input.events) {
-    if (!built.has(eventHref(e._id)) || !/^\d{4}-\d{2}-\d{2}$/.test(isoDay(e.date))) continue
+    if (!built.has(eventHref(e._id)) || !eventStart(e)) continue
     eventFiles[eventIcsHref(e._id)] = calendar([e], '')
   }
   return {
@@ -56,6 +56,6 @@ export function buildFeeds(input: {
       `${site.name}: kindergarten news`,
       '/kindergarten-news/',
     ),
-    [FEEDS.events.path]: calendar(upcomingEvents(input.events, env.now), `${site.name} events`),
+    [FEEDS.events.path]: calendar(calendarEvents(input.events, env.now), `${site.name} events`),
   }
 }

@@ -2,6 +2,7 @@
 // ignores the file. Both hosts merge every matching rule and join a repeated header with ', ',
 // so Cache-Control is set by rules that never overlap: /assets/* (hashed, immutable) and
 // placeholder patterns for the page routes that match no asset file.
+import { FEED_CONTENT_TYPES } from '#lib/feeds/feedPaths.ts'
 
 export interface HeaderRule {
   pattern: string
@@ -73,6 +74,8 @@ export function buildHeaderRules({ csp, routes, files }: HeadersInput): HeaderRu
     { pattern: '/*', headers: SECURITY_HEADERS(csp) },
     { pattern: MEDIA_PATTERN, headers: [['Content-Security-Policy', MEDIA_CSP]] },
     { pattern: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] },
+    // Replaces the type the host gives by extension (Cloudflare Pages: _headers overrides its defaults).
+    ...[...FEED_CONTENT_TYPES].map(([pattern, type]): HeaderRule => ({ pattern, headers: [['Content-Type', type]] })),
     ...shortPatterns.map((pattern): HeaderRule => ({ pattern, headers: [['Cache-Control', SHORT]] })),
   ]
 }

@@ -58,7 +58,8 @@ export function buildSearchIndex(s: SearchSources): SearchEntry[] {
   for (const e of s.events) {
     const url = route(eventHref(e._id), listingFor('events', e.school).href)
     itemUrls.add(url)
-    add({ kind: 'Event', title: e.title, url, text: shorten([e.venue, e.description].filter(Boolean).join(' · ')), date: dateOf(e.date) })
+    const text = shorten([e.venue, e.description].filter(Boolean).join(' · '))
+    add({ kind: 'Event', title: e.title, url, text, date: dateOf(e.date), ...(e.time ? { time: e.time } : {}) })
   }
   for (const a of s.albums) {
     const url = route(albumHref(a._id), `/SubGallery?id=${encodeURIComponent(a._id)}`)
@@ -71,7 +72,7 @@ export function buildSearchIndex(s: SearchSources): SearchEntry[] {
       title: `${t.name} (Class ${t.class}, ${t.sessionYear})`,
       // The listing opens on the latest session; the address names the student's (spec §5 "Topper
       // year filter", read by the page from ?session=), so the entry lands where she is shown.
-      url: route(`/topper${t.class}/`, `/topper${t.class}`) + toTopperQuery({ session: t.sessionYear, q: '' }),
+      url: `/topper${t.class}/` + toTopperQuery({ session: t.sessionYear, q: '' }),
       text: [t.stream, t.division && `Marks: ${t.division}`].filter(Boolean).join(' · '),
       date: '',
     })

@@ -79,6 +79,23 @@ test("a page carries the build's CSP and HSTS; an /assets/ file is immutable", a
   expect(res.headers.get('cache-control')).toBe(IMMUTABLE)
 })
 
+test('the host serves the Atom feeds as application/atom+xml and the calendars as text/calendar, as _headers says', async () => {
+  const types: Record<string, RegExp> = {
+    '/feeds/news.xml': /^application\/atom\+xml; charset=utf-8$/,
+    '/feeds/kindergarten-news.xml': /^application\/atom\+xml; charset=utf-8$/,
+    '/events.ics': /^text\/calendar/,
+  }
+  const ownIcs = builtFiles().find((f) => /^events\/[^/]+\/event\.ics$/.test(f))
+  expect(ownIcs).toBeTruthy()
+  types[`/${ownIcs}`] = /^text\/calendar/
+  for (const [address, type] of Object.entries(types)) {
+    const res = await fetch(host.url + address)
+    expect(res.status, address).toBe(200)
+    // One type, not the host's joined with ours.
+    expect(res.headers.get('content-type'), address).toMatch(type)
+  }
+})
+
 test('the post-deploy smoke check passes on the host that applies _headers, _redirects and the Function', async () => {
   const checks = await runSmoke({ baseUrl: host.url, albumId: ALBUM, expectedCsp: builtCsp(testDist()), queryFallback: false })
   expect(checks.filter((c) => !c.ok).map((c) => `${c.name}: ${c.detail}`)).toEqual([])

@@ -25,7 +25,7 @@ import { FIXED_NOW, FIXTURE_CONTENT_DIR, TEST_TOKENS, testBuildEnv } from '../fi
 import { builtHtml } from '#tests/support/builtSite.ts'
 import { FEEDS } from '#lib/feeds/feedPaths.ts'
 import { selectFeedNews } from '#lib/feeds/atom.ts'
-import { upcomingEvents } from '#lib/select/upcoming.ts'
+import { calendarEvents } from '#lib/select/upcoming.ts'
 import { permalinkId } from '#lib/format/permalink.ts'
 import { loadSnapshot } from '#lib/load/snapshot.ts'
 import { extractInlineScripts, parseCsp } from '#tests/support/readHtml.ts'
@@ -119,12 +119,12 @@ test("the data pull request's body shows hostile titles and ids as code, and mak
   expect(codes.some((c) => c.includes('Line one\\r\\nEND:VEVENT'))).toBe(true)
 })
 
-test('events.ics holds exactly the upcoming events sync kept, none forged; the Atom feeds are well-formed, titles as text', async ({
+test('events.ics holds exactly the upcoming and past year’s events sync kept, none forged; the Atom feeds are well-formed, titles as text', async ({
   page,
 }) => {
   const dataDir = path.join(ROOT, 'api')
   const byId = new Map([...loadSnapshot('eventsAll', dataDir), ...loadSnapshot('events', dataDir)].map((e) => [e._id, e]))
-  const expected = upcomingEvents([...byId.values()], new Date(FIXED_NOW))
+  const expected = calendarEvents([...byId.values()], new Date(FIXED_NOW))
   expect(expected.length).toBeGreaterThan(10)
   const calendar = readCalendar(fs.readFileSync(path.join(CLIENT, FEEDS.events.path), 'utf8'))
   const events = eventsOf(calendar)

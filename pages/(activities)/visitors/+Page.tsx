@@ -7,7 +7,7 @@ export function Page() {
   const { visitors } = usePageData<Data>()
   return (
     <InfoPage>
-      <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="visitors-caption">
+      <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="visitors-caption" data-island="scroll-region">
         <table className="table">
           <caption id="visitors-caption">Guest speakers</caption>
           <thead>

@@ -34,7 +34,7 @@ export function Page() {
                   {n.title}
                 </a>
               ) : (
-                <a href="/kindergarten-news">{n.title}</a>
+                <a href="/kindergarten-news/">{n.title}</a>
               ),
             }))}
           />
@@ -60,23 +60,23 @@ export function Page() {
         {d.content.about.paragraphs.map((p) => (
           <p key={p}>{p}</p>
         ))}
-        <a className="btn btn--primary" href="/kinder-about">
+        <a className="btn btn--primary" href="/kinder-about/">
           Read more about our kindergarten
         </a>
       </section>
 
       <div className="kg-two">
         <section className="home-section" aria-labelledby="kg-events">
-          <EventsBlock id="kg-events" block={d.events} preset="kinderEvents" label="Kindergarten events" listHref="/kinder-events" />
+          <EventsBlock id="kg-events" block={d.events} preset="kinderEvents" label="Kindergarten events" listHref="/kinder-events/" />
         </section>
         <section className="home-section" aria-labelledby="kg-news">
-          <SectionHeading id="kg-news" title="Latest News" viewAll={{ href: '/kindergarten-news', label: 'View All' }} />
+          <SectionHeading id="kg-news" title="Latest News" viewAll={{ href: '/kindergarten-news/', label: 'View All' }} />
           <NewsList items={d.news} />
         </section>
       </div>
 
       <section className="home-section" aria-labelledby="kg-gallery">
-        <SectionHeading id="kg-gallery" title="Photo Gallery" viewAll={{ href: '/kids-gallery', label: 'View All' }} />
+        <SectionHeading id="kg-gallery" title="Photo Gallery" viewAll={{ href: '/kids-gallery/', label: 'View All' }} />
         {d.albums.length > 0 ? (
           <Carousel
             preset="kinderPhotos"
@@ -84,7 +84,7 @@ export function Page() {
             slides={d.albums.map((a) => ({
               key: a.id,
               node: (
-                <article className="album-card card">
+                <div className="album-card card">
                   <ResponsiveImage
                     image={a.cover.src ? a.cover : '/images/placeholders/photo.svg'}
                     alt=""
@@ -101,7 +101,7 @@ export function Page() {
                       <DateBadge date={a.date} day={a.day} /> <span>{a.count} photos</span>
                     </p>
                   </div>
-                </article>
+                </div>
               ),
             }))}
           />
@@ -111,7 +111,7 @@ export function Page() {
       </section>
 
       <section className="home-section" aria-labelledby="kg-videos">
-        <SectionHeading id="kg-videos" title="Videos" viewAll={{ href: '/KinderVideo', label: 'View All' }} />
+        <SectionHeading id="kg-videos" title="Videos" viewAll={{ href: '/KinderVideo/', label: 'View All' }} />
         {d.videos.length > 0 ? (
           <Carousel
             preset="kinderVideo"

@@ -35,7 +35,21 @@ describe('brokenLocalLinks', () => {
       checked: 7,
       seen: new Set(['/about', '/img/a.webp', '/news', '/docs/p.pdf']),
       problems: [],
+      // Lands, by the host's 308 to /about/.
+      redirected: ['index.html: /about'],
     })
+  })
+
+  it('names a link or form that names a page without its trailing slash, and not a file, a page with it or the index.html itself', () => {
+    const dir = site({
+      'index.html':
+        '<a href="/news?year=2025">a</a><form action="/search"></form><a href="/news/#x">b</a><a href="/docs/p.pdf">c</a>' +
+        '<a href="/news/index.html">d</a><a href="/">e</a>',
+      'news/index.html': '<p id="x"></p>',
+      'search/index.html': '',
+      'docs/p.pdf': 'x',
+    })
+    expect(brokenLocalLinks(dir)).toMatchObject({ problems: [], redirected: ['index.html: /news?year=2025', 'index.html: /search'] })
   })
 
   it('names each broken link with the page it is on', () => {

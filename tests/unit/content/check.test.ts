@@ -50,10 +50,10 @@ describe('the content check', () => {
   })
 
   it('names a menu link and a text link that lead to no page', () => {
-    let dir = editedCopy('menus.json', (t) => t.replace('"href": "/visitors"', '"href": "/visitorz"'))
+    let dir = editedCopy('menus.json', (t) => t.replace('"href": "/visitors/"', '"href": "/visitorz/"'))
     expect(checkContent(dir)).toEqual([
       expect.stringMatching(
-        /^data\/content\/menus\.json › senior\.\d+\.children\.\d+\.href: links to \/visitorz, which is no page or file of the site \(expected a path such as \/about\)$/,
+        /^data\/content\/menus\.json › senior\.\d+\.children\.\d+\.href: links to \/visitorz\/, which is no page or file of the site \(expected a path such as \/about\)$/,
       ),
     ])
     fs.rmSync(dir, { recursive: true })

@@ -36,9 +36,9 @@ describe('loadMenus', () => {
     ])
   })
 
-  it('gives the footer as written, and no sitemap groups or not-found suggestions when the file has none', () => {
+  it('gives the footer as written (a page by its address with the trailing slash), and no sitemap groups or not-found suggestions when the file has none', () => {
     expect(menus.footer).toEqual([
-      { heading: 'Quick links', links: [{ label: 'Sitemap', href: '/sitemap', newTab: false, admissionOpen: false }] },
+      { heading: 'Quick links', links: [{ label: 'Sitemap', href: '/sitemap/', newTab: false, admissionOpen: false }] },
     ])
     expect([menus.sitemap, menus.notFound]).toEqual([[], []])
   })

@@ -26,15 +26,15 @@ describe('the sanitiser keeps what page copy uses', () => {
     expect(html).toContain('<td align="right">100</td>')
   })
 
-  it('links to pages, files, web, mail and phone; a new tab gets rel="noopener noreferrer"', () => {
+  it('links to pages (by their address with its trailing slash), files, web, mail and phone; a new tab gets rel="noopener noreferrer"', () => {
     const html = md('[About](/about) [PDF](/docs/a.pdf) [Web](https://example.org) [Mail](mailto:office@example.org) [Call](tel:+911234)')
-    for (const href of ['/about', '/docs/a.pdf', 'https://example.org', 'mailto:office@example.org', 'tel:+911234'])
+    for (const href of ['/about/', '/docs/a.pdf', 'https://example.org', 'mailto:office@example.org', 'tel:+911234'])
       expect(html).toContain(`href="${href}"`)
     expect(clean('<a href="https://example.org" target="_blank">x</a>')).toBe(
       '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
     )
-    expect(clean('<a href="/a" target="_blank" rel="opener">x</a>')).toBe('<a href="/a" target="_blank" rel="noopener noreferrer">x</a>')
-    expect(clean('<a href="/a" target="other">x</a>')).toBe('<a href="/a">x</a>')
+    expect(clean('<a href="/a/" target="_blank" rel="opener">x</a>')).toBe('<a href="/a/" target="_blank" rel="noopener noreferrer">x</a>')
+    expect(clean('<a href="/a/" target="other">x</a>')).toBe('<a href="/a/">x</a>')
   })
 
   it('images of the site with width, height, alt, srcset, sizes and loading; figure, details, summary', () => {
@@ -88,7 +88,7 @@ describe('the sanitiser removes what could run, load or leave', () => {
       '<form action="https://evil.example/"><input name="q"><button formaction="https://evil.example/">Go</button></form>',
       'Go',
     ],
-    ['id and name (DOM clobbering)', '<p id="notifications">t</p><a name="x" href="/a">a</a>', '<p>t</p><a href="/a">a</a>'],
+    ['id and name (DOM clobbering)', '<p id="notifications">t</p><a name="x" href="/a/">a</a>', '<p>t</p><a href="/a/">a</a>'],
     ['<noscript> and <template>', '<noscript><p>x</p></noscript><template><p>y</p></template>z', 'z'],
     ['MathML', '<math><mi xlink:href="javascript:alert(1)">x</mi></math>', ''],
     ['an HTML comment', '<!-- <script>alert(1)</script> -->t', 't'],

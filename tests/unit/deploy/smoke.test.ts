@@ -134,6 +134,71 @@ describe('post-deploy smoke check of a preview (--noindex)', () => {
   })
 })
 
+describe('post-deploy smoke check of the live site’s transport (SITE_URL)', () => {
+  const SITE = 'https://www.school.example'
+  /** The live site: http:// answered by `plain`, https:// by the stand-in host (headers from _headers). */
+  const live = (plain: (url: URL) => Response) => {
+    const stand = host({ headers: true, redirects: true })
+    const fetchImpl = (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : input)
+      return url.protocol === 'http:' ? Promise.resolve(plain(url)) : stand.fetchImpl!(url.href.replace(SITE, BASE), init)
+    }
+    return { ...stand, fetchImpl: fetchImpl as typeof fetch }
+  }
+  const toHttps = (url: URL) => new Response(null, { status: 301, headers: { location: `https://${url.host}${url.pathname}` } })
+  let opts: Omit<SmokeOptions, 'baseUrl'>
+  beforeAll(() => {
+    opts = { albumId: ALBUM, expectedCsp: builtCsp(dir), queryFallback: false, siteUrl: SITE }
+  })
+
+  it('passes a site whose http:// redirects to the same address on https:// and which sends HSTS for a year', async () => {
+    const checks = await runSmoke({ ...opts, ...live(toHttps) })
+    expect(failed(checks)).toEqual([])
+    expect(checks.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['http://www.school.example/ redirects to https', 'https://www.school.example: HSTS for a year or more']),
+    )
+  })
+
+  it('fails a site that serves its pages over http, or redirects elsewhere, or does not answer on http', async () => {
+    const served = await runSmoke({ ...opts, ...live(() => new Response('<h1>Home</h1>', { status: 200 })) })
+    expect(failed(served)).toEqual(['http://www.school.example/ redirects to https'])
+    const elsewhere = await runSmoke({
+      ...opts,
+      ...live(() => new Response(null, { status: 302, headers: { location: 'http://www.school.example/' } })),
+    })
+    expect(failed(elsewhere)).toEqual(['http://www.school.example/ redirects to https'])
+    const silent = await runSmoke({
+      ...opts,
+      ...live(() => {
+        throw new TypeError('fetch failed')
+      }),
+    })
+    expect(failed(silent)).toEqual(['http://www.school.example/ redirects to https'])
+  })
+
+  it('fails a site without HSTS or with a shorter one', async () => {
+    for (const hsts of [undefined, 'max-age=86400']) {
+      const stand = host({ headers: true, redirects: true, extra: hsts ? { 'Strict-Transport-Security': hsts } : {} })
+      const fetchImpl = (input: string | URL | Request, init?: RequestInit) => {
+        const url = new URL(input instanceof Request ? input.url : input)
+        if (url.protocol === 'http:') return Promise.resolve(toHttps(url))
+        return stand.fetchImpl!(url.href.replace(SITE, BASE), init).then((r) => {
+          const h = new Headers(r.headers)
+          if (!hsts) h.delete('strict-transport-security')
+          return new Response(r.body, { status: r.status, headers: h })
+        })
+      }
+      const checks = await runSmoke({ ...opts, baseUrl: BASE, fetchImpl: fetchImpl as typeof fetch })
+      expect(failed(checks), hsts ?? 'none').toContain('https://www.school.example: HSTS for a year or more')
+    }
+  })
+
+  it('checks nothing of transport for a site that is not on https', async () => {
+    const checks = await runSmoke({ ...opts, siteUrl: 'http://localhost:4173', ...host({ headers: true, redirects: true }) })
+    expect(checks.map((c) => c.name).filter((n) => /https|HSTS for/.test(n))).toEqual([])
+  })
+})
+
 describe('redirectFor', () => {
   const rules = [...buildRedirectRules(['/', '/newsletter1/news1/']), { from: '/old/:id', to: '/new/:id/', status: 301 }]
   it('matches the path, fills placeholders and leaves the album address to the Function', () => {

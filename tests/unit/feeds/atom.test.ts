@@ -38,11 +38,28 @@ describe('buildAtomFeed', () => {
     for (const tag of ['id', 'title', 'updated', 'author']) expect(xml).toContain(`<${tag}>`)
     expect(xml).toContain('rel="self"')
     expect(xml).toContain('<id>tag:s.example,1963:news/n1</id>')
-    expect(xml).toContain('<updated>2026-03-04T18:30:00.000Z</updated>')
+    // The API's instant (midnight of 5 March in Kolkata), written in the school's zone: published and updated.
+    expect(xml).toContain('<published>2026-03-05T00:00:00+05:30</published>')
+    expect(xml).toContain('<updated>2026-03-05T00:00:00+05:30</updated>')
+  })
+  it("carries the item's whole text as content, type text, and no summary", () => {
+    const long = 'word '.repeat(200).trim()
+    const e = newsEntry(news({ _id: 'n2', description: long }), { pageUrl: 'https://s.example/news/n2/', tagAuthority: 's.example' })
+    const feed = buildAtomFeed({
+      id: 'x',
+      title: 't',
+      selfUrl: 'https://s.example/f.xml',
+      alternateUrl: 'https://s.example/',
+      author: 'a',
+      updated: e.updated,
+      entries: [e],
+    })
+    expect(feed).toContain(`<content type="text">${long}</content>`)
+    expect(feed).not.toContain('<summary')
   })
   it('escapes text', () => {
     expect(xml).toContain('Prize &lt;day&gt; &amp; &quot;fun&quot;')
-    expect(xml).toContain('<summary type="text">Tom &amp; Jerry</summary>')
+    expect(xml).toContain('<content type="text">Tom &amp; Jerry</content>')
   })
   it('links an item to its own page, even when the school gave a URL (the page links that)', () => {
     expect(newsEntry(news({ url: 'https://other.example/x' }), { pageUrl: 'https://s.example/news/n1/', tagAuthority: 'a' }).link).toBe(
@@ -76,7 +93,7 @@ describe('an Atom feed from hostile data', () => {
 
   it('holds no markup but its own elements: every field of the data is escaped', () => {
     const own =
-      /<\?xml version="1\.0" encoding="utf-8"\?>|<\/?(feed|id|title|subtitle|updated|link|author|name|entry|summary)(\s+[a-z:]+="[^"<>]*")*\s*\/?>/g
+      /<\?xml version="1\.0" encoding="utf-8"\?>|<\/?(feed|id|title|subtitle|updated|link|author|name|entry|published|content)(\s+[a-z:]+="[^"<>]*")*\s*\/?>/g
     const rest = xml.replace(own, '')
     expect(rest).not.toMatch(/[<>]/)
     // Every & starts an entity.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildCalendar, escapeIcsText, foldLine, icsProperty, parseEventTime } from '#lib/feeds/ics.ts'
-import { upcomingEvents } from '#lib/select/upcoming.ts'
+import { buildCalendar, escapeIcsText, foldLine, icsProperty } from '#lib/feeds/ics.ts'
+import { calendarEvents } from '#lib/select/upcoming.ts'
 import { eventHref, permalinkId } from '#lib/format/permalink.ts'
 import { eventSchema, type SchoolEvent } from '#lib/schema/event.ts'
 import { hostileBodies } from '../../fixtures/hostile/makeHostileCorpus.ts'
@@ -40,28 +40,21 @@ describe('foldLine (RFC 5545 §3.1)', () => {
   })
 })
 
-describe('parseEventTime', () => {
-  it.each([
-    ['10:00 AM', { h: 10, m: 0 }],
-    ['3 pm', { h: 15, m: 0 }],
-    ['12:30 p.m.', { h: 12, m: 30 }],
-    ['12 AM', { h: 0, m: 0 }],
-    ['15:45', { h: 15, m: 45 }],
-  ])('reads %s', (text, want) => expect(parseEventTime(text)).toEqual(want))
-  it.each(['', 'Morning', '10', '25:00'])('gives null (all day) for %j', (t) => expect(parseEventTime(t)).toBeNull())
-})
-
-describe('upcomingEvents', () => {
-  it('keeps events from today (Asia/Kolkata) on, soonest first, both schools, without duplicates', () => {
+describe('calendarEvents (events.ics)', () => {
+  it('keeps the upcoming events and those of the past twelve months (school days in Asia/Kolkata), oldest first, both schools, without duplicates', () => {
     const list = [
-      ev({ _id: 'past', date: '2026-06-14' }),
+      ev({ _id: 'yesterday', date: '2026-06-14' }),
       ev({ _id: 'today', date: '2026-06-15', school: 'Junior' }),
       ev({ _id: 'later', date: '2026-07-01' }),
       ev({ _id: 'soon', date: '2026-06-20', school: 'Both' }),
       ev({ _id: 'soon', date: '2026-06-20', school: 'Both' }),
+      ev({ _id: 'a-year-ago', date: '2025-06-15' }),
+      // 20:00 UTC on the 14th is 01:30 on the 15th in Kolkata: within the year; 18:00 UTC is still the 14th there.
+      ev({ _id: 'a-year-ago-late', date: '2025-06-14T20:00:00.000Z' }),
+      ev({ _id: 'over-a-year-ago', date: '2025-06-14T18:00:00.000Z' }),
       ev({ _id: 'nodate' }),
     ]
-    expect(upcomingEvents(list, NOW).map((e) => e._id)).toEqual(['today', 'soon', 'later'])
+    expect(calendarEvents(list, NOW).map((e) => e._id)).toEqual(['a-year-ago', 'a-year-ago-late', 'yesterday', 'today', 'soon', 'later'])
   })
 })
 
@@ -88,6 +81,12 @@ describe('buildCalendar', () => {
   it('gives timed events a local start in Asia/Kolkata and undated times an all-day date', () => {
     expect(unfolded).toContain('DTSTART;TZID=Asia/Kolkata:20260620T100000')
     expect(unfolded).toContain('DTSTART;VALUE=DATE:20260701')
+  })
+  it('invents no end: no DTEND nor DURATION, so a timed start is that instant and a date that one day (RFC 5545 §3.6.1)', () => {
+    expect(unfolded).not.toMatch(/^(DTEND|DURATION)[;:]/m)
+  })
+  it('leaves out an event without a date', () => {
+    expect(buildCalendar([ev({ _id: 'nodate' })], opts)).not.toContain('BEGIN:VEVENT')
   })
   it('has stable UIDs and a UTC DTSTAMP', () => {
     expect(unfolded).toContain('UID:e1@school.example.org')
@@ -168,12 +167,12 @@ describe('a calendar from hostile data (RFC 5545 §3.1: one property a line, eve
     expect(escapeIcsText('a\u007fb\u0085c\u009fd\te')).toBe('abcd\te')
   })
 
-  it('parses, for the hostile corpus, into exactly its upcoming events, one each', () => {
+  it('parses, for the hostile corpus, into exactly its events of the calendar, one each', () => {
     const events = (hostileBodies.eventsAll as unknown[]).flatMap((r) => {
       const p = eventSchema.safeParse(r)
       return p.success ? [p.data] : []
     })
-    const upcoming = upcomingEvents(events, NOW)
+    const upcoming = calendarEvents(events, NOW)
     expect(upcoming.length).toBeGreaterThan(10)
     const parsed = read(buildCalendar(upcoming, hostileOpts))
     expect(parsed.map((e) => single(e, 'UID').raw)).toEqual(upcoming.map((e) => `${permalinkId(e._id)}@school.example.org`))

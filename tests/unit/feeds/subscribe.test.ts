@@ -31,12 +31,12 @@ describe('newsSubscribeLinks', () => {
 })
 
 describe('googleCalendarEventUrl', () => {
-  it('times an event an hour from its time in Asia/Kolkata, with its page in the details', () => {
+  it('starts an event at its time in Asia/Kolkata and invents no end (it ends when it starts), with its page in the details', () => {
     const p = params(googleCalendarEventUrl(ev({ time: '10:00 AM', venue: 'Main ground', description: 'Races.' }), PAGE)!)
     expect(p).toEqual({
       action: 'TEMPLATE',
       text: 'Sports Day',
-      dates: '20260620T100000/20260620T110000',
+      dates: '20260620T100000/20260620T100000',
       ctz: 'Asia/Kolkata',
       details: `Races.\n\n${PAGE}`,
       location: 'Main ground',
@@ -46,8 +46,8 @@ describe('googleCalendarEventUrl', () => {
     expect(params(googleCalendarEventUrl(ev({ time: 'after lunch' }), PAGE)!).dates).toBe('20260620/20260621')
     expect(params(googleCalendarEventUrl(ev({ date: '2026-12-31' }), PAGE)!).dates).toBe('20261231/20270101')
   })
-  it('ends an event at 23:30 on the next day', () => {
-    expect(params(googleCalendarEventUrl(ev({ time: '11:30 PM' }), PAGE)!).dates).toBe('20260620T233000/20260621T003000')
+  it('keeps an event at 23:30 on its day', () => {
+    expect(params(googleCalendarEventUrl(ev({ time: '11:30 PM' }), PAGE)!).dates).toBe('20260620T233000/20260620T233000')
   })
   it('offers nothing for an event without a date', () => {
     expect(googleCalendarEventUrl(ev({ date: '' }), PAGE)).toBeNull()

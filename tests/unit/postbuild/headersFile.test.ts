@@ -76,6 +76,12 @@ describe('_headers', () => {
       expect(headersForPath(rules, p)['Cache-Control']).toBe(SHORT)
     }
   })
+  it('types the Atom feeds application/atom+xml and the calendar text/calendar, and no page', () => {
+    expect(headersForPath(rules, '/feeds/news.xml')['Content-Type']).toBe('application/atom+xml; charset=utf-8')
+    expect(headersForPath(rules, '/feeds/kindergarten-news.xml')['Content-Type']).toBe('application/atom+xml; charset=utf-8')
+    expect(headersForPath(rules, '/events.ics')['Content-Type']).toBe('text/calendar; charset=utf-8')
+    for (const p of ['/', '/about/', '/sitemap.xml']) expect(headersForPath(rules, p), p).not.toHaveProperty('Content-Type')
+  })
   it("reads Cloudflare Pages' detach lines: a later rule removes a header earlier ones set, then sets its own", () => {
     const r = parseHeaders(
       "/*\n  Content-Security-Policy: default-src 'self'\n  X-A: 1\n/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: script-src 'self' 'unsafe-eval'\n",

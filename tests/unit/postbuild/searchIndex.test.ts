@@ -52,11 +52,11 @@ describe('buildSearchIndex', () => {
   })
   const byKind = (k: string) => index.filter((e) => e.kind === k)
   it('holds news, events, albums, toppers, editions and informational pages', () => {
-    expect(byKind('News')[0]).toMatchObject({ title: 'Science exhibition', url: '/kindergarten-news', date: '01-03-2026' })
-    expect(byKind('Event')[0]).toMatchObject({ title: 'Parents meeting', url: '/events', text: 'Hall' })
+    expect(byKind('News')[0]).toMatchObject({ title: 'Science exhibition', url: '/kindergarten-news/', date: '01-03-2026' })
+    expect(byKind('Event')[0]).toMatchObject({ title: 'Parents meeting', url: '/events/', text: 'Hall' })
     expect(byKind('Topper')[0]).toMatchObject({
       title: 'Asha Verma (Class XII, 2024-2025)',
-      url: '/topperXII?session=2024-2025',
+      url: '/topperXII/?session=2024-2025',
       text: 'Science · Marks: 97.2%',
     })
     expect(byKind('Magazine')[0]).toMatchObject({ title: 'Magazine 2024', url: '/magazine1/m2024/' })

@@ -17,9 +17,9 @@ describe('spec §2 SubGallery album page', () => {
   it('dates in en-GB, in Asia/Kolkata', () => expect(v.dateText).toBe('20/02/2026'))
   it('photo URLs come from the image endpoint', () => expect(v.photos[0]!.src).toBe('https://api.example.org/api/image/a/1.jpg'))
   it('Go Back leads to the listing of the album', () => {
-    expect(albumListing({ category: 'PhotoGallery', school: 'Senior' }).href).toBe('/gallery')
-    expect(albumListing({ category: 'PhotoGallery', school: 'Junior' }).href).toBe('/kids-gallery')
-    expect(albumListing({ category: 'Sports', school: 'Junior' }).href).toBe('/kids-sports')
-    expect(albumListing({ category: 'ClassRoomActivities', school: 'Junior' }).href).toBe('/kinder-activities')
+    expect(albumListing({ category: 'PhotoGallery', school: 'Senior' }).href).toBe('/gallery/')
+    expect(albumListing({ category: 'PhotoGallery', school: 'Junior' }).href).toBe('/kids-gallery/')
+    expect(albumListing({ category: 'Sports', school: 'Junior' }).href).toBe('/kids-sports/')
+    expect(albumListing({ category: 'ClassRoomActivities', school: 'Junior' }).href).toBe('/kinder-activities/')
   })
 })

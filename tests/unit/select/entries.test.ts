@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { albumEntry, excerpt, KINDER_VIDEO_THUMBNAIL, newsEntry, videoEntry } from '#lib/select/entries.ts'
+import { albumEntry, eventEntry, excerpt, KINDER_VIDEO_THUMBNAIL, newsEntry, videoEntry } from '#lib/select/entries.ts'
+import { toEventCard } from '#components/home/cardData.ts'
+import { eventSchema } from '#lib/schema/event.ts'
 import { galleryItemSchema } from '#lib/schema/galleryItem.ts'
 import { newsItemSchema } from '#lib/schema/newsItem.ts'
 import { videoSchema } from '#lib/schema/video.ts'
@@ -46,5 +48,16 @@ describe('card excerpts', () => {
     const cut = excerpt('word '.repeat(100))
     expect(cut.length).toBeLessThanOrEqual(221)
     expect(cut.endsWith('word…')).toBe(true)
+  })
+})
+
+describe('an event card’s <time datetime>: the one start of lib/format/schoolTime.ts', () => {
+  const e = eventSchema.parse({ _id: 'e1', title: 'Annual Day', school: 'Senior', date: '2026-12-04T18:30:00.000Z', time: '10:00 AM' })
+  it('a listing card and a home slide give the date and time in +05:30, and the day to filter by', () => {
+    expect(eventEntry(e)).toMatchObject({ day: '2026-12-05', datetime: '2026-12-05T10:00:00+05:30', dateText: '05.12.2026' })
+    expect(toEventCard(e)).toMatchObject({ day: '2026-12-05', datetime: '2026-12-05T10:00:00+05:30' })
+  })
+  it('an all-day event gives the day alone', () => {
+    expect(eventEntry({ ...e, time: 'All day' }).datetime).toBe('2026-12-05')
   })
 })

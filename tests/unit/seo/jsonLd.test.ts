@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbListJsonLd, eventJsonLd, jsonLdScript, organizationJsonLd } from '#lib/seo/jsonLd.ts'
+import {
+  breadcrumbListJsonLd,
+  eventJsonLd,
+  imageGalleryJsonLd,
+  jsonLdScript,
+  newsArticleJsonLd,
+  organizationJsonLd,
+  withShareImage,
+} from '#lib/seo/jsonLd.ts'
 import { scriptJson } from '#lib/format/scriptJson.ts'
 import { site } from '#lib/content/site.ts'
 
@@ -19,12 +27,14 @@ describe('scriptJson (JSON-LD bodies)', () => {
 })
 
 describe('JSON-LD builders', () => {
-  it('EducationalOrganization has address, phones and the founding date', () => {
+  it('EducationalOrganization has its logo, address, phones, founding date and social profiles', () => {
     const org = organizationJsonLd(site, SITE)
     expect(org['@type']).toBe('EducationalOrganization')
+    expect(org.logo).toEqual({ '@type': 'ImageObject', url: `${SITE}/icons/icon-512.png` })
     expect(org.foundingDate).toBe('1963-06-14')
     expect(org.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: site.address })
     expect(org.contactPoint).toHaveLength(site.phones.length)
+    expect(org.sameAs).toEqual(site.social.map((s) => s.url))
   })
   it('BreadcrumbList numbers its items and makes URLs absolute', () => {
     const b = breadcrumbListJsonLd(
@@ -34,10 +44,62 @@ describe('JSON-LD builders', () => {
       ],
       SITE,
     )
-    expect(b.itemListElement).toEqual([
+    expect(b!.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/` },
       { '@type': 'ListItem', position: 2, name: 'News', item: `${SITE}/news/` },
     ])
+  })
+  it('BreadcrumbList is none for a trail of Home alone (Google asks two items at least)', () => {
+    expect(breadcrumbListJsonLd([{ name: 'Home', path: '/' }], SITE)).toBeNull()
+  })
+  it('NewsArticle has headline, datePublished with its offset, image and the school as publisher with its logo; no author nor dateModified the data lacks', () => {
+    const a = newsArticleJsonLd(
+      { title: 'Sports Day', description: 'Races.', published: '2026-11-14T00:00:00+05:30', images: ['/img/a/800.webp'], url: '/news/n1/' },
+      site,
+      SITE,
+    )
+    expect(a).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: 'Sports Day',
+      datePublished: '2026-11-14T00:00:00+05:30',
+      image: [`${SITE}/img/a/800.webp`],
+      mainEntityOfPage: `${SITE}/news/n1/`,
+      publisher: {
+        '@type': 'EducationalOrganization',
+        name: site.name,
+        logo: { '@type': 'ImageObject', url: `${SITE}/icons/icon-512.png` },
+      },
+    })
+    expect(a).not.toHaveProperty('author')
+    expect(a).not.toHaveProperty('dateModified')
+    expect(newsArticleJsonLd({ title: 'X', published: '', url: '/news/x/' }, site, SITE)).not.toHaveProperty('datePublished')
+  })
+  it('an item without a photo of its own names the image its page shares; one with a photo keeps it', () => {
+    const bare = newsArticleJsonLd({ title: 'X', published: '', url: '/news/x/' }, site, SITE)
+    expect(withShareImage(bare, `${SITE}/og/x.png`).image).toEqual([`${SITE}/og/x.png`])
+    const own = { ...bare, image: [`${SITE}/img/a.webp`] }
+    expect(withShareImage(own, `${SITE}/og/x.png`).image).toEqual([`${SITE}/img/a.webp`])
+    expect(withShareImage({ '@type': 'BreadcrumbList' }, `${SITE}/og/x.png`)).not.toHaveProperty('image')
+  })
+  it('ImageGallery names the album, its text and its cover', () => {
+    expect(
+      imageGalleryJsonLd({ title: 'Annual Day', description: 'Dances.', cover: '/img/c/800.webp', url: '/SubGallery/a1/' }, SITE),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ImageGallery',
+      name: 'Annual Day',
+      description: 'Dances.',
+      url: `${SITE}/SubGallery/a1/`,
+      primaryImageOfPage: { '@type': 'ImageObject', url: `${SITE}/img/c/800.webp` },
+    })
+  })
+  it('Event starts at the time given, with its offset, invents no end nor status, and is held in person', () => {
+    const e = eventJsonLd({ title: 'Sports Day', start: '2026-12-05T10:00:00+05:30' }, site, SITE)!
+    expect(e.startDate).toBe('2026-12-05T10:00:00+05:30')
+    expect(e).not.toHaveProperty('endDate')
+    expect(e).not.toHaveProperty('eventStatus')
+    expect(e.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode')
+    expect(e.location).toMatchObject({ '@type': 'Place', name: site.name, address: { streetAddress: site.address } })
   })
   it('Event needs a real start date', () => {
     expect(eventJsonLd({ title: 'X', start: '' }, site, SITE)).toBeNull()

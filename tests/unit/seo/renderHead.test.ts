@@ -33,9 +33,15 @@ describe('buildHead', () => {
     expect(h).toContain('<meta name="twitter:card" content="summary_large_image" />')
     expect(h).toContain('<meta name="twitter:image" content="https://s.example/og/a&amp;b.png" />')
   })
-  it('emits a BreadcrumbList everywhere and the organisation on the home page only', () => {
+  it('emits a BreadcrumbList on every page but the home page, which gets the organisation instead', () => {
     expect(ldBlocks(buildHead(base)).map((o) => o['@type'])).toEqual(['BreadcrumbList'])
-    expect(ldBlocks(buildHead({ ...base, route: '/' })).map((o) => o['@type'])).toEqual(['EducationalOrganization', 'BreadcrumbList'])
+    expect(ldBlocks(buildHead({ ...base, route: '/' })).map((o) => o['@type'])).toEqual(['EducationalOrganization'])
+  })
+  it('names Home once, first, then the page', () => {
+    const [trail] = ldBlocks(buildHead(base))
+    const names = (trail!.itemListElement as { name: string; position: number }[]).map((i) => i.name)
+    expect(names[0]).toBe('Home')
+    expect(names.filter((n) => n === 'Home')).toHaveLength(1)
   })
   it("adds the page's own JSON-LD and breadcrumbs from data.seo", () => {
     const h = buildHead({

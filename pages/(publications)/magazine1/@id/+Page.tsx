@@ -8,7 +8,7 @@ export function Page() {
   return (
     <>
       <p className="reader-back">
-        <a href="/magazine">All magazines</a>
+        <a href="/magazine/">All magazines</a>
       </p>
       <h1>{label}</h1>
       <FlipBook pages={pages} />

@@ -5,5 +5,5 @@ import type { Data } from './+data.ts'
 
 export function Page() {
   const { keys } = usePageData<Data>()
-  return <NoSelection param="magazine" heading="Magazine" keys={keys} listHref="/magazine" />
+  return <NoSelection param="magazine" heading="Magazine" keys={keys} listHref="/magazine/" />
 }

@@ -5,5 +5,5 @@ import type { Data } from './+data.ts'
 
 export function Page() {
   const { keys } = usePageData<Data>()
-  return <NoSelection param="newsletter" heading="Newsletter" keys={keys} listHref="/newsletter" />
+  return <NoSelection param="newsletter" heading="Newsletter" keys={keys} listHref="/newsletter/" />
 }

@@ -20,7 +20,7 @@ export function Page() {
         <div data-album-state="missing" hidden>
           <p className="album__missing">Sorry, we could not find that album. It may have been removed, or the link may be mistyped.</p>
           <p>
-            <a className="btn btn--primary" href="/gallery">
+            <a className="btn btn--primary" href="/gallery/">
               Go to the Photo Gallery
             </a>
           </p>
@@ -28,7 +28,7 @@ export function Page() {
       </div>
       <noscript>
         <p>
-          Choose an album, or go to the <a href="/gallery">Photo Gallery</a>:
+          Choose an album, or go to the <a href="/gallery/">Photo Gallery</a>:
         </p>
         <ul className="album-index">
           {albums.map((a) => (
@@ -39,7 +39,7 @@ export function Page() {
         </ul>
         {total > albums.length && (
           <p>
-            The newest {albums.length} of {total} albums; the <a href="/gallery">Photo Gallery</a> lists them all.
+            The newest {albums.length} of {total} albums; the <a href="/gallery/">Photo Gallery</a> lists them all.
           </p>
         )}
       </noscript>
