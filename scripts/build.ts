@@ -3,7 +3,8 @@
 //   1. images     variants of every image the pages show, and the manifest they read (scripts/images/),
 //                 while `vike build` bundles the client and server code in a process of its own
 //   2. prerender  Vike's prerender writes every page, albums, news items and events included
-//   3. share      the images shared links show: social cards and photo crops (scripts/images/shareImages.ts)
+//   3. share      the images shared links show: social cards and photo crops (scripts/images/shareImages.ts);
+//                 2 and 3 in a process of their own (scripts/build/prerender.ts)
 //   4. publish    one pass over the HTML (audit, module scripts), image variants, listing files,
 //                 sitemap, feeds, search index, _headers, _redirects (scripts/postbuild/)
 //   5. admin      the editor at /admin/ (scripts/admin/)
@@ -11,7 +12,7 @@
 // The pages read the image manifest of step 1, so the prerender waits for it (`vike build` bundles
 // only: renderer/+config.ts sets prerender.disableAutoRun). Node runs this file as it is, with its own
 // type stripping (tsconfig.json's erasableSyntaxOnly keeps the code to what it can strip).
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { BuildEnvError, CONTENT_DIR, readBuildEnv, type BuildEnv } from '#lib/config/buildEnv.ts'
@@ -60,14 +61,24 @@ const started = t
 fs.rmSync(clientDir, { recursive: true, force: true })
 
 // Step 1: `vike build` in a process of its own, and the image step here meanwhile.
-const vite = spawn(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build'], { stdio: 'inherit' })
-const bundled = new Promise<void>((resolve, reject) =>
-  vite
-    .on('error', reject)
-    .on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`vike build failed (${signal ?? `exit ${code}`})`)))),
-)
-// Whatever fails from here on stops Vite too, and the build ends with exit code 1.
-endOnFailure([vite])
+const children: ChildProcess[] = []
+/** A step's process, sharing this one's output; stopped with the build if anything fails. */
+function spawnStep(command: string, args: string[]): ChildProcess {
+  const child = spawn(command, args, { stdio: 'inherit' })
+  children.push(child)
+  return child
+}
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve, reject) =>
+    child
+      .on('error', reject)
+      .on('exit', (code, signal) =>
+        code === 0 ? resolve() : reject(new Error(`${child.spawnargs.slice(1).join(' ')} failed (${signal ?? `exit ${code}`})`)),
+      ),
+  )
+const bundled = exited(spawnStep(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build']))
+// Whatever fails from here on stops the steps' processes too, and the build ends with exit code 1.
+endOnFailure(children)
 const { imageCacheDir, runImageStep } = await import('./images/run.ts')
 const { imageCdnFromEnv } = await import('#lib/images/cdn.ts')
 // With NCSR_IMAGE_CDN set, a CDN resizes the API's images and this step only learns their sizes.
@@ -81,19 +92,12 @@ const images = await runImageStep({
 await bundled
 console.log(`bundle: ${took()}`)
 
-// Step 2. Given the output folder rather than vite.config.ts (https://vike.dev/prerender-programmatic:
-// `configFile: false`), the prerender loads none of the other plugins, and adds Vike's own itself.
-const { prerender } = await import('vike/api')
-await prerender({ viteConfig: { configFile: false, root: process.cwd(), plugins: [], build: { outDir: viteOutDir } } })
-console.log(`prerender: ${took()}`)
-
-// Step 3: the files the pages' og:image name, as their renders returned them (docs/architecture.md "Sharing").
-const { makeShareImages } = await import('./images/shareImages.ts')
-const { prerenderedShareAssets } = await import('./build/prerenderedPages.ts')
-const shared = await makeShareImages({ assets: await prerenderedShareAssets(), clientDir, cacheDir: path.resolve(imageCacheDir()) })
-console.log(
-  `share images: ${shared.cards} social cards, ${shared.photos} photo crops (${shared.made} made, the rest from the cache), ${(shared.bytes / 1e6).toFixed(1)} MB in ${took()}`,
+// Steps 2 and 3 in a process of their own (scripts/build/prerender.ts), which gives back what Vike's
+// prerender keeps of every page before step 4 reads them again.
+await exited(
+  spawnStep(process.execPath, [path.resolve('scripts/build/prerender.ts'), viteOutDir, clientDir, path.resolve(imageCacheDir())]),
 )
+t = performance.now()
 
 // Step 4.
 const { publishVariants } = await import('./images/publish.ts')

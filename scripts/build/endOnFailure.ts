@@ -1,7 +1,7 @@
-// How `npm run build` ends when a step fails. Vike's server runtime, which the prerender loads into
-// the build's process, listens for uncaught errors and only logs them (it is made for servers that
+// How `npm run build` and its prerender process end when a step fails. Vike's server runtime, which
+// the prerender loads, listens for uncaught errors and only logs them (it is made for servers that
 // must stay up), so without this a step that failed after the prerender began printed its error and
-// the build still exited 0: a deploy would have published a half-written site. And while the
+// the process still exited 0: a deploy would have published a half-written site. And while the
 // bundler still runs, the build would wait for it instead of ending.
 import type { ChildProcess } from 'node:child_process'
 
