@@ -22,7 +22,7 @@ const isImagePreload = (tag: string) => tag.includes(' rel="preload"') && tag.in
  * preloads at default priority). A tag ends at its first '>': React escapes it inside attribute
  * values. Read tag by tag, each by plain string search: one pattern over them all backtracked
  * through an image preload's long srcset (10 µs an album page), and a pattern for the priority over
- * each tag still cost 5 % of an album page's time in the bulk step (docs/performance.md "Build scale").
+ * each tag still cost 5 % of an album page's render time (docs/performance.md "Build scale").
  */
 export function hoistResourceHints(reactHtml: string): { hints: string; html: string } {
   let end = 0

@@ -1,4 +1,4 @@
-// The few fields each home and kindergarten card shows (a hydrated page gets only what it shows: docs/architecture.md "The data flow").
+// The few fields each home and kindergarten card shows (a hydrated page gets only what it shows: docs/architecture.md "Architecture").
 import { formatDotted, isoDay } from '#lib/format/date.ts'
 import { eventStart } from '#lib/format/schoolTime.ts'
 import type { EventCardFields } from '../cards/EventCard.tsx'

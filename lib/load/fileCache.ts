@@ -1,4 +1,4 @@
-// docs/architecture.md "Caches": what every cache of lib/ is keyed on, so `npm run dev` shows an
+// docs/architecture.md "The build" (`npm run dev` renders on request): what every cache of lib/ is keyed on, so `npm run dev` shows an
 // edited snapshot or content file on the next request, and a build parses each file once. Two kinds:
 // - a file's parse (parsedFile), kept while the file is the same: same size, modification time and
 //   inode, looked at (one stat()) at most once a turn of the event loop;

@@ -1,4 +1,4 @@
-// docs/architecture.md "The data flow" (validation once at each boundary): the build re-validates every snapshot file it reads.
+// docs/architecture.md "Architecture" (validation once at each boundary): the build re-validates every snapshot file it reads.
 import fs from 'node:fs'
 import path from 'node:path'
 import { endpoints, type EndpointName, type EndpointRecord } from '../endpoints.ts'

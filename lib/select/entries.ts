@@ -1,4 +1,4 @@
-// A page gets the few fields it shows (docs/architecture.md "The data flow"): the trimmed shapes listing pages embed, built at
+// A page gets the few fields it shows (docs/architecture.md "Architecture"): the trimmed shapes listing pages embed, built at
 // prerender time from snapshot records. Dates are formatted here in Asia/Kolkata (spec §9 formats).
 import { formatDashed, formatDotted, isoDay } from '../format/date.ts'
 import { eventStart } from '../format/schoolTime.ts'

@@ -1,5 +1,5 @@
-// docs/architecture.md "Listings, albums and item pages": large lists are split so the first paint carries the default view and other years load on
-// demand": /news, /events and /gallery embed the default year's cards in their HTML; every year's cards
+// docs/architecture.md "The page model": large lists are split so the first paint carries the default view and other years load on
+// demand: /news, /events and /gallery embed the default year's cards in their HTML; every year's cards
 // are one JSON file per page (dist/client/data/listings/{page}.{hash}.json) fetched only when the visitor
 // picks another year or 'All'. scripts/vite/listingFiles.ts writes the files in the build and serves
 // them in `npm run dev`; +data.ts names them (same hash).

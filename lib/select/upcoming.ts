@@ -1,4 +1,4 @@
-// Spec §2 (home and kindergarten events blocks) and docs/architecture.md "Upcoming events": which
+// Spec §2 (home and kindergarten events blocks) and docs/architecture.md "Architecture" (rules live once): which
 // events are still to come. One rule for every output: the events blocks and /events (splitUpcoming),
 // events.ics (calendarEvents: the upcoming and the past year's), and the blocks' inline script that hides events passed since the
 // build (hidePassedEvents in lib/security/inlineScripts.ts, tested against isUpcomingDay).

@@ -1,4 +1,4 @@
-// Sharing a news item, an event or an album (docs/architecture.md "Listings, albums and item pages"):
+// Sharing a news item, an event or an album (docs/architecture.md "Sharing"):
 // the addresses that work without any script, WhatsApp (how parents pass school news on) and e-mail.
 // No third-party script: plain links; the browser's own share sheet is added by components/share/share.island.ts.
 

@@ -1,4 +1,4 @@
-// The publish step of `npm run build` (docs/architecture.md "The build, step by step"), once Vike has
+// The publish step of `npm run build` (docs/architecture.md "The build", step 4), once Vike has
 // written every page: one pass over the built HTML, each file read once and parsed once by parse5
 // (scripts/postbuild/readPage.ts), which audits it against the site's policy, sets its module scripts
 // (scripts/postbuild/modulePreloads.ts), writes the policy into it as a <meta> tag for the fallback

@@ -1,4 +1,4 @@
-// Validation happens once at each boundary (docs/architecture.md "The data flow"): each API record is parsed on its own; a bad one is left out and reported.
+// Validation happens once at each boundary (docs/architecture.md "Architecture"): each API record is parsed on its own; a bad one is left out and reported.
 import type { z } from 'zod'
 import { unknownParts } from '#lib/schema/primitives.ts'
 import type { EndpointName } from '#lib/endpoints.ts'

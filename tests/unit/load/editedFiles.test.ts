@@ -1,6 +1,6 @@
 // `npm run dev` renders every page on request in one long-lived process: a snapshot or a content
 // file edited while it runs must show on the next request, with no restart and no module loaded
-// again (docs/architecture.md "Caches"). Each test edits a copy, never data/ or the fixtures.
+// again (docs/architecture.md "The build"). Each test edits a copy, never data/ or the fixtures.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

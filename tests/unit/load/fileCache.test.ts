@@ -1,4 +1,4 @@
-// The caches of lib/ (lib/load/fileCache.ts; docs/architecture.md "Caches"): a file's parse lasts
+// The caches of lib/ (lib/load/fileCache.ts; docs/architecture.md "The build"): a file's parse lasts
 // while the file is the same, a derived value while its inputs are the same objects.
 import fs from 'node:fs'
 import os from 'node:os'
