@@ -50,7 +50,12 @@ describe('an archive page', () => {
     { id: 'c', year: 2026 },
     { id: 'd', year: null },
   ]
-  const page = archivePage(news, '2026', cardsOf(cards, (c) => c.year, '2026'), ['2026', '2025'])
+  const page = archivePage(
+    news,
+    '2026',
+    cardsOf(cards, (c) => c.year, '2026'),
+    ['2026', '2025'],
+  )
 
   it("shows that year's cards in the listing's order", () => expect(page.items.map((c) => c.id)).toEqual(['a', 'c']))
   it('is titled for its year and links every archive, its own marked current', () => {
