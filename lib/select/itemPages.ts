@@ -138,8 +138,9 @@ export function eventPage(e: SchoolEvent, apiBase: string, siteUrl: string) {
 
 /** The trail after Home (lib/seo/renderHead.ts puts Home first): the listing, then the item. */
 function crumbs(view: ItemView, path: string): Crumb[] {
-  return [
-    { name: view.back.label, path: view.back.href.replace(/\?.*$/, '') },
-    { name: view.title, path },
-  ]
+  // A senior item's way back is its year's archive, under the listing: Listing > year > item.
+  const back = view.back.href
+  const listing = back.slice(0, back.indexOf('/', 1) + 1)
+  const year = back === listing ? [] : [{ name: back.slice(listing.length, -1), path: back }]
+  return [{ name: view.back.label, path: listing }, ...year, { name: view.title, path }]
 }
