@@ -112,7 +112,7 @@ test.describe('a crawler without JavaScript, from /', () => {
     const c = await crawl(host.url, siteUrl)
     expect(sitemap().length).toBeGreaterThan(50)
     expect(crawlFaults(c, sitemap())).toEqual({ unreached: [], notOk: [] })
-    expect([...c.answers.values()].some((a) => a.kind === 'breadcrumb')).toBe(true)
+    expect([...c.answers.values()].filter((a) => a.breadcrumbUses > 0).length).toBeGreaterThan(10)
   })
 
   test("older years' items are reached through the year archives alone", async () => {

@@ -10,7 +10,9 @@ export interface CrawlAnswer {
   location: string | null
   /** How many links and breadcrumbs name this address. */
   uses: number
-  /** The first page that named it. */
+  /** How many of those are breadcrumbs. */
+  breadcrumbUses: number
+  /** The first page that named it, and how. */
   from: string
   kind: 'link' | 'breadcrumb'
 }
@@ -65,8 +67,13 @@ export async function crawl(baseUrl: string, siteUrl: string, skip?: RegExp): Pr
   const name = (address: string, from: string, kind: CrawlAnswer['kind']) => {
     if (skip?.test(address)) return
     const known = answers.get(address)
-    if (known) return void known.uses++
-    answers.set(address, { status: 0, location: null, uses: 1, from, kind })
+    const crumb = kind === 'breadcrumb' ? 1 : 0
+    if (known) {
+      known.uses++
+      known.breadcrumbUses += crumb
+      return
+    }
+    answers.set(address, { status: 0, location: null, uses: 1, breadcrumbUses: crumb, from, kind })
     queue.push(address)
   }
   name('/', '(start)', 'link')
