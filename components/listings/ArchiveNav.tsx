@@ -2,7 +2,7 @@
 // another year without JavaScript; nothing when there is no archive.
 import type { ListingArchives } from '#lib/select/listingArchives.ts'
 
-/** `label` names the landmark, unique on the page: 'News by year'. */
+/** `label` names the landmark, unique on the page: 'News archive'. */
 export function ArchiveNav({ label, links }: ListingArchives) {
   if (links.length === 0) return null
   return (

@@ -62,7 +62,7 @@ export interface ArchiveListing {
   name: string
   /** The archive's heading before its key: 'News of' gives 'News of 2025'. */
   heading: string
-  /** The archive links' landmark name: 'News by year'. */
+  /** The archive links' landmark name: 'News archive'. */
   navLabel: string
 }
 

@@ -40,7 +40,7 @@ const toppers = (cls: 'X' | 'XII'): Source<ReturnType<typeof topperPageData>['to
     path: `/topper${cls}/`,
     name: `Toppers of Class ${cls}`,
     heading: `Toppers of Class ${cls},`,
-    navLabel: 'Toppers by session',
+    navLabel: 'Topper archive',
   },
   items: () => topperPageData(cls).toppers,
   keyOf: (t) => t.sessionYear,
@@ -48,18 +48,18 @@ const toppers = (cls: 'X' | 'XII'): Source<ReturnType<typeof topperPageData>['to
 })
 
 const SOURCES = {
-  news: byYear({ path: '/news/', name: 'Latest News', heading: 'News of', navLabel: 'News by year' }, allEntries.news),
-  events: byYear({ path: '/events/', name: 'Upcoming Events', heading: 'Events of', navLabel: 'Events by year' }, allEntries.events),
-  gallery: byYear({ path: '/gallery/', name: 'Photo Gallery', heading: 'Photo albums of', navLabel: 'Albums by year' }, allEntries.gallery),
+  news: byYear({ path: '/news/', name: 'Latest News', heading: 'News of', navLabel: 'News archive' }, allEntries.news),
+  events: byYear({ path: '/events/', name: 'Upcoming Events', heading: 'Events of', navLabel: 'Events archive' }, allEntries.events),
+  gallery: byYear({ path: '/gallery/', name: 'Photo Gallery', heading: 'Photo albums of', navLabel: 'Album archive' }, allEntries.gallery),
   kidsGallery: byYear(
-    { path: '/kids-gallery/', name: 'Kindergarten Gallery', heading: 'Kindergarten albums of', navLabel: 'Albums by year' },
+    { path: '/kids-gallery/', name: 'Kindergarten Gallery', heading: 'Kindergarten albums of', navLabel: 'Album archive' },
     allEntries.kidsGallery,
   ),
-  videos: byYear({ path: '/videoGallery/', name: 'Video Gallery', heading: 'Videos of', navLabel: 'Videos by year' }, () =>
+  videos: byYear({ path: '/videoGallery/', name: 'Video Gallery', heading: 'Videos of', navLabel: 'Video archive' }, () =>
     videoEntries('senior'),
   ),
   kinderVideos: byYear(
-    { path: '/KinderVideo/', name: 'Kindergarten Videos', heading: 'Kindergarten videos of', navLabel: 'Videos by year' },
+    { path: '/KinderVideo/', name: 'Kindergarten Videos', heading: 'Kindergarten videos of', navLabel: 'Video archive' },
     () => videoEntries('kindergarten'),
   ),
   topperX: toppers('X'),

@@ -11,7 +11,7 @@ import {
 } from '#lib/select/archives.ts'
 import { newsHref, permalinkId } from '#lib/format/permalink.ts'
 
-const news = { path: '/news/', name: 'Latest News', heading: 'News of', navLabel: 'News by year' }
+const news = { path: '/news/', name: 'Latest News', heading: 'News of', navLabel: 'News archive' }
 
 describe('which years and sessions have an archive page', () => {
   it('each year with cards once, newest first; an undated card gives none', () => {
