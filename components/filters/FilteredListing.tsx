@@ -24,6 +24,8 @@ interface FilteredListingProps<T extends Dated & { title: string; id: string }> 
   listHeading?: string
   /** Under the page heading: the page's Subscribe links. */
   subscribe?: ReactNode
+  /** After the filters: the links to each year's archive page, the way without JavaScript. */
+  archives?: ReactNode
 }
 
 export function FilteredListing<T extends Dated & { title: string; id: string }>({
@@ -36,6 +38,7 @@ export function FilteredListing<T extends Dated & { title: string; id: string }>
   intro,
   listHeading,
   subscribe,
+  archives,
 }: FilteredListingProps<T>) {
   const [chosen, setFilter] = useListFilter(data.buildYear, (y) => (gallery ? data.year : y))
   const knownYears = data.dataYears.map((year) => ({ year, month: null }))
@@ -55,6 +58,7 @@ export function FilteredListing<T extends Dated & { title: string; id: string }>
       {intro}
       {listHeading && <h2 className="listing__heading">{listHeading}</h2>}
       <ListFilters label={`Filter ${noun}s`} value={filter} years={years} onChange={setFilter} />
+      {archives}
       {source ? (
         <ResultCount count={shown.length} noun={noun} />
       ) : (

@@ -7,9 +7,11 @@ import { SubscribeLinks } from '../feeds/SubscribeLinks.tsx'
 import type { SubscribeLink } from '#lib/feeds/subscribe.ts'
 import type { EventEntry } from '#lib/select/entries.ts'
 import type { ListingData } from '#lib/select/listingData.ts'
+import type { ListingArchives } from '#lib/select/listingArchives.ts'
 import { island } from '#renderer/island.tsx'
+import { ArchiveNav } from './ArchiveNav.tsx'
 
-type Data = ListingData<EventEntry> & { upcoming: EventEntry[]; subscribe: SubscribeLink[] }
+type Data = ListingData<EventEntry> & { upcoming: EventEntry[]; subscribe: SubscribeLink[] } & { archives: ListingArchives }
 
 export function EventsListing({ data }: { data: Data }) {
   return (
@@ -20,6 +22,7 @@ export function EventsListing({ data }: { data: Data }) {
       listHeading="All events by year"
       noun="event"
       data={data}
+      archives={<ArchiveNav {...data.archives} />}
       renderCard={(n) => <EventCard key={n.id} event={n} layout="list" />}
       placeholder={<EventCard event={EVENT_PLACEHOLDER} layout="list" />}
     />

@@ -5,6 +5,8 @@ import { useUrlState } from '../filters/useUrlState.ts'
 import { useAllYears } from '../filters/useAllYears.ts'
 import { AlbumCard, AlbumPlaceholderCard } from '../cards/AlbumCard.tsx'
 import { cardLoad } from '../cards/CardImage.tsx'
+import { ArchiveNav } from './ArchiveNav.tsx'
+import type { ListingArchives } from '#lib/select/listingArchives.ts'
 import { filterList, monthsOf, parseListQuery, toListQuery, yearsOf, type ListFilter } from '#lib/select/listFilters.ts'
 import type { AlbumEntry } from '#lib/select/entries.ts'
 import { island } from '#renderer/island.tsx'
@@ -14,6 +16,7 @@ interface Data {
   items: AlbumEntry[]
   total: number
   allUrl: string
+  archives: ListingArchives
 }
 
 const ALL: ListFilter = { year: 'All', month: 'All', q: '' }
@@ -34,6 +37,7 @@ export function KidsGalleryListing({ data }: { data: Data }) {
         </p>
       </header>
       <ListFilters label="Filter albums" value={filter} years={yearsOf(items)} months={monthsOf(items)} onChange={setFilter} />
+      <ArchiveNav {...data.archives} />
       <div className="card-grid">
         {shown.length === 0 ? (
           <AlbumPlaceholderCard title="Gallery Title" text="Stay Tuned for Latest Updates" dateText="DD MM YYYY" />

@@ -7,9 +7,11 @@ import { SubscribeLinks } from '../feeds/SubscribeLinks.tsx'
 import type { SubscribeLink } from '#lib/feeds/subscribe.ts'
 import type { NewsEntry } from '#lib/select/entries.ts'
 import type { ListingData } from '#lib/select/listingData.ts'
+import type { ListingArchives } from '#lib/select/listingArchives.ts'
 import { island } from '#renderer/island.tsx'
+import { ArchiveNav } from './ArchiveNav.tsx'
 
-type Data = ListingData<NewsEntry> & { subscribe: SubscribeLink[] }
+type Data = ListingData<NewsEntry> & { subscribe: SubscribeLink[] } & { archives: ListingArchives }
 
 export function NewsListing({ data }: { data: Data }) {
   return (
@@ -18,6 +20,7 @@ export function NewsListing({ data }: { data: Data }) {
       subscribe={<SubscribeLinks label="Subscribe" links={data.subscribe} />}
       noun="news item"
       data={data}
+      archives={<ArchiveNav {...data.archives} />}
       renderCard={(n, i, shown) => <NewsCard key={n.id} item={n} load={imageCardLoads(shown.map((s) => !!s.image.src))[i]} />}
       placeholder={<NewsPlaceholderCard />}
     />

@@ -13,18 +13,22 @@ import {
   type TopperFilter,
 } from '#lib/select/topperFilters.ts'
 import { useUrlState } from '../filters/useUrlState.ts'
+import { useHydrated } from '../filters/useHydrated.ts'
+import { ArchiveNav } from './ArchiveNav.tsx'
+import type { ListingArchives } from '#lib/select/listingArchives.ts'
 import { ResultCount } from '../filters/ResultCount.tsx'
 import { TopperCard } from '../cards/TopperCard.tsx'
 import { cardLoad } from '../cards/CardImage.tsx'
 import { island } from '#renderer/island.tsx'
 
 interface TopperListingProps {
-  data: TopperPageData
+  data: TopperPageData & { archives: ListingArchives }
   heading: string
 }
 
 export function TopperListing({ data, heading }: TopperListingProps) {
   const id = useId()
+  const hydrated = useHydrated()
   const { toppers, sessions } = data
   const [filter, setFilter] = useUrlState<TopperFilter>(
     { session: data.initialSession, q: '' },
@@ -38,7 +42,7 @@ export function TopperListing({ data, heading }: TopperListingProps) {
       <header className="page-header">
         <h1>{heading}</h1>
       </header>
-      <form className="filters" role="search" aria-label="Filter toppers" onSubmit={(e) => e.preventDefault()}>
+      <form className="filters" role="search" aria-label="Filter toppers" hidden={!hydrated} onSubmit={(e) => e.preventDefault()}>
         <div className="filters__field">
           <label htmlFor={`${id}-session`}>Session</label>
           <select
@@ -68,6 +72,7 @@ export function TopperListing({ data, heading }: TopperListingProps) {
           />
         </div>
       </form>
+      <ArchiveNav {...data.archives} />
       <ResultCount count={shown.length} noun="topper" />
       {shown.length === 0 ? (
         <p className="empty-state">No Data Available</p>

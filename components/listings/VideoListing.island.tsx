@@ -6,17 +6,20 @@ import { ResultCount } from '../filters/ResultCount.tsx'
 import { useUrlState } from '../filters/useUrlState.ts'
 import { cardLoad } from '../cards/CardImage.tsx'
 import { VideoCard } from '../cards/VideoCard.tsx'
+import { ArchiveNav } from './ArchiveNav.tsx'
+import type { ListingArchives } from '#lib/select/listingArchives.ts'
 import { island } from '#renderer/island.tsx'
 
 interface VideoListingProps {
   heading: string
   items: VideoEntry[]
+  archives: ListingArchives
 }
 
 const ALL: ListFilter = { year: 'All', month: 'All', q: '' }
 const codec = { parse: parseListQuery, serialize: toListQuery }
 
-export function VideoListing({ heading, items }: VideoListingProps) {
+export function VideoListing({ heading, items, archives }: VideoListingProps) {
   const [filter, setFilter] = useUrlState<ListFilter>(ALL, () => ALL, codec)
   const shown = filterList(items, filter)
   return (
@@ -25,6 +28,7 @@ export function VideoListing({ heading, items }: VideoListingProps) {
         <h1>{heading}</h1>
       </header>
       <YearFilter label="Filter videos" value={filter.year} years={yearsOf(items)} onChange={(year) => setFilter({ ...filter, year })} />
+      <ArchiveNav {...archives} />
       <ResultCount count={shown.length} noun="video" />
       {shown.length === 0 ? (
         <p className="empty-state">Stay Tuned For More Updates</p>

@@ -6,9 +6,12 @@
 /** The ids that are their own folder name. */
 export const PATH_SAFE = /^[A-Za-z0-9_-]{1,64}$/
 
-/** The folder name of a record's page: its id when path-safe, else 'p' and an FNV-1a hash of it. */
+/** Four digits name a year's archive beside the item pages (/news/2025/, lib/select/archives.ts). */
+const YEAR_LIKE = /^[0-9]{4}$/
+
+/** The folder name of a record's page: its id when path-safe and not a year, else 'p' and an FNV-1a hash of it. */
 export function permalinkId(id: string): string {
-  if (PATH_SAFE.test(id)) return id
+  if (PATH_SAFE.test(id) && !YEAR_LIKE.test(id)) return id
   let h = 0x811c9dc5
   for (const ch of id) {
     h ^= ch.codePointAt(0)!

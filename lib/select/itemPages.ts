@@ -6,6 +6,7 @@ import { formatLong, isoDay } from '../format/date.ts'
 import { eventHref, newsHref } from '../format/permalink.ts'
 import { eventStart, newsPublished } from '../format/schoolTime.ts'
 import { listingFor } from './audience.ts'
+import { archiveHref } from './archives.ts'
 import { apiImageUrl } from '../format/url.ts'
 import { apiImage } from '../images/responsive.ts'
 import type { Img } from '../images/img.ts'
@@ -46,12 +47,12 @@ const paragraphs = (s: string) =>
     .filter(Boolean)
 const fileLabel = (p: string) => decodeURIComponent(p.split('/').pop() || p).slice(0, 120)
 
-/** The listing that shows an item (lib/select/audience.ts listingFor), the year filter kept in the address. */
+/** The listing that shows an item (lib/select/audience.ts listingFor): a senior item's year archive (lib/select/archives.ts). */
 function backTo(kind: 'news' | 'events', school: string, day: string): { href: string; label: string } {
   const { href, kindergarten } = listingFor(kind, school)
   const label = kind === 'news' ? (kindergarten ? 'Kindergarten news' : 'News') : kindergarten ? 'Kindergarten events' : 'Events'
-  // The kindergarten listings show every year at once; the senior ones open on the item's year.
-  return { href: !kindergarten && day ? `${href}?year=${day.slice(0, 4)}` : href, label }
+  // The kindergarten listings show every year at once; the senior ones have a page for each year.
+  return { href: !kindergarten && day ? archiveHref(href, day.slice(0, 4)) : href, label }
 }
 
 /**
@@ -137,8 +138,9 @@ export function eventPage(e: SchoolEvent, apiBase: string, siteUrl: string) {
 
 /** The trail after Home (lib/seo/renderHead.ts puts Home first): the listing, then the item. */
 function crumbs(view: ItemView, path: string): Crumb[] {
-  return [
-    { name: view.back.label, path: view.back.href.replace(/\?.*$/, '') },
-    { name: view.title, path },
-  ]
+  // A senior item's way back is its year's archive, under the listing: Listing > year > item.
+  const back = view.back.href
+  const listing = back.slice(0, back.indexOf('/', 1) + 1)
+  const year = back === listing ? [] : [{ name: back.slice(listing.length, -1), path: back }]
+  return [{ name: view.back.label, path: listing }, ...year, { name: view.title, path }]
 }

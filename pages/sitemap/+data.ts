@@ -3,6 +3,13 @@
 // the page for search engines.
 import { loadMenus, type MenuLink, type NavEntry } from '#lib/content/menus.ts'
 import { FEEDS } from '#lib/feeds/feedPaths.ts'
+import { formatLong } from '#lib/format/date.ts'
+import { eventHref, newsHref } from '#lib/format/permalink.ts'
+import { albumHref } from '#lib/format/url.ts'
+import { loadSnapshot } from '#lib/load/snapshot.ts'
+import { newestFirst } from '#lib/select/listFilters.ts'
+import { eventsByPageId, newsByPageId } from '#lib/select/permalinks.ts'
+import { unlistedAlbums, unlistedEvents, unlistedNews } from '#lib/select/unlisted.ts'
 
 export interface SitemapGroup {
   heading: string
@@ -20,6 +27,24 @@ function groupsOf(name: string, entries: NavEntry[]): SitemapGroup[] {
   return groups.filter((g) => g.links.length > 0)
 }
 
+/** The item pages no listing shows (lib/select/unlisted.ts), newest first. */
+function unlistedGroup() {
+  // Titles repeat from year to year ('Christmas celebration'): the date tells the links apart.
+  const link = (item: { title: string; date: string }, href: string) => ({
+    label: item.date ? `${item.title}, ${formatLong(item.date)}` : item.title,
+    href,
+    newTab: false,
+  })
+  return {
+    heading: 'More news, events and albums',
+    links: [
+      ...newestFirst(unlistedNews([...newsByPageId().values()])).map((n) => link(n, newsHref(n._id))),
+      ...newestFirst(unlistedEvents([...eventsByPageId().values()])).map((e) => link(e, eventHref(e._id))),
+      ...newestFirst(unlistedAlbums(loadSnapshot('gallery'))).map((g) => link(g, albumHref(g._id))),
+    ],
+  }
+}
+
 export function data() {
   const menus = loadMenus()
   const groups: SitemapGroup[] = [
@@ -27,6 +52,16 @@ export function data() {
     ...groupsOf('Kindergarten', menus.kindergarten),
     ...menus.sitemap,
     ...menus.footer.map((f) => ({ heading: f.heading, links: f.links.filter((l) => l.href !== '/sitemap/') })),
+    unlistedGroup(),
+    // The readers' own addresses (spec §2), which open an album, edition or newsletter given in the address.
+    {
+      heading: 'Readers',
+      links: [
+        { label: 'Photo album', href: '/SubGallery/', newTab: false },
+        { label: 'Magazine reader', href: '/magazine1/', newTab: false },
+        { label: 'Newsletter reader', href: '/newsletter1/', newTab: false },
+      ],
+    },
     {
       heading: 'Subscribe',
       links: [

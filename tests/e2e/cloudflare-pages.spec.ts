@@ -16,6 +16,8 @@ import { builtFiles, testDist } from '#tests/support/builtSite.ts'
 import { results, typeQuery } from './searchBox.ts'
 import { startPagesDev, type PagesDev } from '#scripts/lib/pagesDev.ts'
 import { parseRedirects } from '#tests/support/redirects.ts'
+import { crawl, crawlFaults, sitemapPaths } from '#tests/support/crawl.ts'
+import { testBuildEnv } from '#tests/fixtures/testEnv.ts'
 
 const ALBUM = 'album-annual-day-2026'
 
@@ -100,6 +102,23 @@ test('the post-deploy smoke check passes on the host that applies _headers, _red
   const checks = await runSmoke({ baseUrl: host.url, albumId: ALBUM, expectedCsp: builtCsp(testDist()), queryFallback: false })
   expect(checks.filter((c) => !c.ok).map((c) => `${c.name}: ${c.detail}`)).toEqual([])
   expect(checks.map((c) => c.name)).toContain('album ?id= address redirects to the album page')
+})
+
+test.describe('a crawler without JavaScript, from /', () => {
+  const siteUrl = testBuildEnv('').SITE_URL!
+  const sitemap = () => sitemapPaths(fs.readFileSync(path.join(testDist(), 'sitemap.xml'), 'utf8'))
+
+  test('reaches every sitemap page by links, and every link and breadcrumb answers 200 with no redirect', async () => {
+    const c = await crawl(host.url, siteUrl)
+    expect(sitemap().length).toBeGreaterThan(50)
+    expect(crawlFaults(c, sitemap())).toEqual({ unreached: [], notOk: [] })
+    expect([...c.answers.values()].filter((a) => a.breadcrumbUses > 0).length).toBeGreaterThan(10)
+  })
+
+  test("older years' items are reached through the year archives alone", async () => {
+    const c = await crawl(host.url, siteUrl, /^\/[^/]+\/[0-9]{4}\/$/)
+    expect(crawlFaults(c, sitemap()).unreached.filter((p) => /^\/(news|events|SubGallery)\/[^/]+\/$/.test(p))).not.toEqual([])
+  })
 })
 
 /** Every CSP violation the page reports, with the page it happened on. */

@@ -4,5 +4,6 @@ import VideoListing from '#components/listings/VideoListing.island.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {
-  return <VideoListing heading="Kindergarten Videos" items={usePageData<Data>().items} />
+  const { items, archives } = usePageData<Data>()
+  return <VideoListing heading="Kindergarten Videos" items={items} archives={archives} />
 }

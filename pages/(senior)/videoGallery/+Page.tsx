@@ -4,5 +4,6 @@ import VideoListing from '#components/listings/VideoListing.island.tsx'
 import type { Data } from './+data.ts'
 
 export function Page() {
-  return <VideoListing heading="Video Gallery" items={usePageData<Data>().items} />
+  const { items, archives } = usePageData<Data>()
+  return <VideoListing heading="Video Gallery" items={items} archives={archives} />
 }

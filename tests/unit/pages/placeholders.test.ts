@@ -20,7 +20,17 @@ const render = (Page: ComponentType, data: unknown) =>
   renderToString(createElement(PageDataContext.Provider, { value: data }, createElement(Page)))
 const text = (html: string) => html.replace(/<!-- -->/g, '')
 // The listing pages' data shape (lib/select/listingData.ts) is a superset of the simple pages' { items }.
-const empty = { items: [], year: 2026, years: [2026], dataYears: [], buildYear: 2026, allUrl: '/data/listings/x.json' }
+// No cards, no year archives (lib/select/listingArchives.ts).
+const noArchives = { label: 'By year', links: [] }
+const empty = {
+  items: [],
+  year: 2026,
+  years: [2026],
+  dataYears: [],
+  buildYear: 2026,
+  allUrl: '/data/listings/x.json',
+  archives: noArchives,
+}
 // News and events listings also carry their feed links (lib/feeds/subscribe.ts).
 const withFeeds = { ...empty, subscribe: [{ label: 'Atom feed', href: '/feeds/news.xml', description: 'News feed' }] }
 
@@ -40,7 +50,9 @@ describe('spec §3 empty-list placeholders', () => {
     }
   })
   it("topper pages: 'No Data Available'", () => {
-    expect(render(TopperX, { cls: 'X', toppers: [], sessions: [], initialSession: '2024-2025' })).toContain('No Data Available')
+    expect(render(TopperX, { cls: 'X', toppers: [], sessions: [], initialSession: '2024-2025', archives: noArchives })).toContain(
+      'No Data Available',
+    )
   })
   it("kindergarten sports, social responsibility and both activity tabs: one card 'Title', 'Stay Tuned For More Updates', 'DD.MM.YYYY', count 0", () => {
     for (const P of [SocialResponsibility, KidsSports]) {

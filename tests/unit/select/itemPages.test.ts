@@ -24,9 +24,10 @@ describe('an event’s page', () => {
     expect(allDay.seo.jsonLd[0]).toMatchObject({ startDate: '2026-12-05' })
     expect(allDay.item.datetime).toBe('2026-12-05')
   })
-  it('has the trail after Home: its listing, then itself (Home is put first once, by the head)', () => {
+  it("has the trail after Home: its listing, its year's archive, then itself (Home is put first once, by the head)", () => {
     expect(p.seo.breadcrumbs).toEqual([
       { name: 'Events', path: '/events/' },
+      { name: '2026', path: '/events/2026/' },
       { name: 'Annual Day', path: '/events/e1/' },
     ])
   })
@@ -38,7 +39,7 @@ describe('a news item’s page', () => {
     expect(p.seo.jsonLd[0]).toMatchObject({ '@type': 'NewsArticle', datePublished: '2026-11-14T00:00:00+05:30' })
     expect(p.item).toMatchObject({ day: '2026-11-14', datetime: '2026-11-14' })
   })
-  it('has the trail after Home: its listing, then itself', () => {
-    expect(p.seo.breadcrumbs.map((c) => c.name)).toEqual(['News', 'Results'])
+  it("has the trail after Home: its listing, its year's archive, then itself", () => {
+    expect(p.seo.breadcrumbs.map((c) => c.name)).toEqual(['News', '2026', 'Results'])
   })
 })

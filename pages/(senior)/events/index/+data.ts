@@ -4,6 +4,7 @@ import { readBuildEnv } from '#lib/config/buildEnv.ts'
 import { isoDay } from '#lib/format/date.ts'
 import { calendarSubscribeLinks } from '#lib/feeds/subscribe.ts'
 import { listingData, upcomingEntries } from '#lib/select/listingData.ts'
+import { listingArchives } from '#lib/select/listingArchives.ts'
 
 export type Data = ReturnType<typeof data>
 
@@ -13,5 +14,6 @@ export const data = () => {
     ...listingData('events'),
     upcoming: upcomingEntries(isoDay(env.now.toISOString())),
     subscribe: calendarSubscribeLinks(env.siteUrl),
+    archives: listingArchives('events'),
   }
 }

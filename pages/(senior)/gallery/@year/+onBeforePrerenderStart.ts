@@ -1,0 +1,4 @@
+// https://vike.dev/onBeforePrerenderStart — one page per year of /gallery/ (lib/select/listingArchives.ts).
+import { archivePrerender } from '#lib/select/listingArchives.ts'
+
+export const onBeforePrerenderStart = () => archivePrerender('gallery')

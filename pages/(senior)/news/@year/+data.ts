@@ -1,0 +1,13 @@
+// https://vike.dev/data — the cards of one year of /news/, as the listing shows them (lib/select/listingArchives.ts).
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { archiveData } from '#lib/select/listingArchives.ts'
+
+export type Data = NonNullable<ReturnType<typeof archiveData<'news'>>>
+
+export function data(pageContext: PageContextServer): Data {
+  const key = pageContext.routeParams['year'] ?? ''
+  const found = archiveData('news', key)
+  if (!found) throw render(404, `No archive ${key} of /news/`)
+  return found
+}

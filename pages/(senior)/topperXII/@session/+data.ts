@@ -1,0 +1,13 @@
+// https://vike.dev/data — the cards of one session of /topperXII/, as the listing shows them (lib/select/listingArchives.ts).
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { archiveData } from '#lib/select/listingArchives.ts'
+
+export type Data = NonNullable<ReturnType<typeof archiveData<'topperXII'>>>
+
+export function data(pageContext: PageContextServer): Data {
+  const key = pageContext.routeParams['session'] ?? ''
+  const found = archiveData('topperXII', key)
+  if (!found) throw render(404, `No archive ${key} of /topperXII/`)
+  return found
+}
