@@ -50,7 +50,7 @@ test('the footer Sitemap link opens a page for people listing every section; sit
   await page.locator('footer').getByRole('link', { name: 'Sitemap', exact: true }).click()
   await expect(page).toHaveURL(/\/sitemap\/?$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap')
-  for (const href of ['/about', '/news', '/events', '/kindergarten', '/gallery', '/contact', '/sitemap.xml']) {
+  for (const href of ['/about/', '/news/', '/events/', '/kindergarten/', '/gallery/', '/contact/', '/sitemap.xml']) {
     await expect(page.locator(`main a[href="${href}"]`).first()).toBeAttached()
   }
   expect(read('sitemap.xml')).toContain(`${SITE_URL}/sitemap/`)

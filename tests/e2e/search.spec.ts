@@ -115,7 +115,7 @@ test.describe('without JavaScript', () => {
     await header.getByRole('searchbox', { name: 'Search the site' }).press('Enter')
     await expect(page).toHaveURL(/\/search\/?\?q=sports$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search')
-    await expect(page.getByRole('search', { name: 'Search this website' })).toHaveAttribute('action', '/search')
+    await expect(page.getByRole('search', { name: 'Search this website' })).toHaveAttribute('action', '/search/')
     // Chromium with scripts switched off by Playwright still parses <noscript> as text, so the
     // message is checked in the page's HTML rather than as visible text.
     const noscript = await page.locator('.search-page noscript').innerHTML()
