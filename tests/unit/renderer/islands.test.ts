@@ -51,6 +51,7 @@ describe('the islands of the site', () => {
       'lightbox',
       'news-listing',
       'notification-dialog',
+      'scroll-region',
       'search-box',
       'share',
       'tabs',
