@@ -12,7 +12,7 @@ test('every album is prerendered with title, both dates in en-GB, total photos a
   expect(html).toMatch(/data-testid="album-count">12</)
   expect(html.match(/data-lightbox-item/g)).toHaveLength(12)
   expect(html).toContain('Our annual day on the main stage.')
-  expect(html).toContain('href="/gallery"')
+  expect(html).toContain('href="/gallery/"')
   for (const id of ['album-kg-races-2026', 'album-kg-story-2026', 'album-christmas-2025']) {
     expect((await request.get(`/SubGallery/${id}/`)).status()).toBe(200)
   }
@@ -25,7 +25,7 @@ test('the album page shows the photo grid and a Go Back link', async ({ page }) 
   const img = page.locator('ul.photo-grid img').first()
   await expect(img).toHaveAttribute('decoding', 'async')
   await expect(img).toHaveAttribute('alt', /Annual Day 2026: photo 1 of 12/)
-  await expect(page.getByRole('link', { name: /Go Back/ })).toHaveAttribute('href', '/gallery')
+  await expect(page.getByRole('link', { name: /Go Back/ })).toHaveAttribute('href', '/gallery/')
 })
 
 test('/SubGallery?id={id} shows the same album', async ({ page }) => {
@@ -39,7 +39,7 @@ test('an unknown id shows a clear message with a link to the gallery', async ({ 
   for (const url of ['/SubGallery?id=no-such-album', '/SubGallery?id=../../etc', '/SubGallery']) {
     await page.goto(url)
     await expect(page.getByText('Sorry, we could not find that album.')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Go to the Photo Gallery' })).toHaveAttribute('href', '/gallery')
+    await expect(page.getByRole('link', { name: 'Go to the Photo Gallery' })).toHaveAttribute('href', '/gallery/')
     await expect(page.locator('[data-album-lookup]')).not.toHaveAttribute('aria-busy', /./)
   }
 })

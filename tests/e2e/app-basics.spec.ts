@@ -4,18 +4,6 @@
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, test } from './test.ts'
-import { builtPages } from '#tests/support/builtSite.ts'
-
-test('every page links the manifest, the touch icon and a theme colour for light and dark', () => {
-  const pages = builtPages().filter((p) => p.isPage)
-  expect(pages.length).toBeGreaterThan(50)
-  for (const p of pages) {
-    expect(p.html, p.route).toContain('<link rel="manifest" href="/manifest.webmanifest" />')
-    expect(p.html, p.route).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />')
-    expect(p.html, p.route).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}" media="\(prefers-color-scheme: light\)" \/>/)
-    expect(p.html, p.route).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}" media="\(prefers-color-scheme: dark\)" \/>/)
-  }
-})
 
 test('the manifest is served as a manifest and each icon at the size it declares', async ({ request }) => {
   const res = await request.get('/manifest.webmanifest')

@@ -37,7 +37,7 @@ async function fill(page: Page, name: string) {
 
 test('the letter, a View button to /magazine, and the Alumni Form toggle are on the page', async ({ page, request }) => {
   const html = await (await request.get('/alumni')).text()
-  expect(html).toContain('href="/magazine"')
+  expect(html).toContain('href="/magazine/"')
   await page.goto('/alumni')
   await expect(page.locator('#alumni-form')).toBeHidden()
 })

@@ -1,77 +1,11 @@
-// Home (spec §2 "Home (/)"): default view in the raw HTML, then the hydrated behaviour.
+// Home (spec §2 "Home (/)"): the hydrated behaviour (its default view in the built HTML:
+// tests/build/home.test.ts).
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { FIXED_NOW } from '../fixtures/testEnv.ts'
 import { dismissHomeDialogs, openHomeEvents } from './homePage.ts'
 
 const later = (ms: number) => new Date(Date.parse(FIXED_NOW) + ms)
-const section = (html: string, id: string) => html.slice(html.indexOf(`id="${id}"`), html.indexOf('</section>', html.indexOf(`id="${id}"`)))
-
-test.describe('home: default view in the prerendered HTML', () => {
-  let html = ''
-  test.beforeAll(async ({ request }) => {
-    html = await (await request.get('/')).text()
-  })
-
-  test('has one h1, the about-us summary linking /about and the four tiles', () => {
-    expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
-    expect(html).toContain('Welcome to Nazareth Convent School')
-    for (const href of ['/about', '/cbse', '/alumni', '/coming-soon', '/career']) expect(html).toContain(`href="${href}"`)
-    expect(html).toMatch(/Achievements/)
-  })
-
-  test('spec §4: home news is Senior or Both, kindergarten news Junior or Both, highlights Senior or Both', () => {
-    const senior = section(html, 'senior-news')
-    expect(senior).toContain('New Library Wing Opens')
-    expect(senior).toContain('Parent Orientation for Class XI')
-    expect(senior).not.toContain('Kindergarten Sports Morning')
-    expect(senior).toContain('href="/news"')
-    const kinder = section(html, 'kinder-news')
-    expect(kinder).toContain('Kindergarten Sports Morning')
-    expect(kinder).toContain('New Library Wing Opens')
-    expect(kinder).toContain('href="/kindergarten-news"')
-    expect(html).toContain('Board results: 100% pass')
-    expect(html).not.toContain('Kindergarten picnic in August')
-  })
-
-  test('dates are DD.MM.YYYY in Asia/Kolkata (00:30 IST stays on its day)', () => {
-    expect(html).toContain('05.03.2026')
-    expect(html).not.toContain('04.03.2026')
-  })
-
-  test('spec §4: events are Senior only, with View All to /events', () => {
-    const events = section(html, 'events-heading')
-    expect(events).toContain('Annual Sports Day')
-    expect(events).not.toContain('Kindergarten Picnic')
-    expect(events).toContain('href="/events"')
-  })
-
-  test('spec §4 toppers: class X shows 2025-2026 by marks; class XII falls back to 2024-2025', () => {
-    const x = section(html, 'toppers-x')
-    expect(x).toContain('Session 2025-2026')
-    const order = ['Riya Shah', 'Ananya Mehta', 'Fatima Khan', 'Neha Joshi'].map((n) => x.indexOf(n))
-    expect(order.every((i) => i > 0)).toBe(true)
-    expect([...order].sort((a, b) => a - b)).toEqual(order)
-    expect(x).not.toContain('Kavya Patel')
-    expect(x).toContain('href="/topperX"')
-    const xii = section(html, 'toppers-xii')
-    expect(xii).toContain('Session 2024-2025')
-    expect(xii.indexOf('Diya Nair')).toBeLessThan(xii.indexOf('Sara Thomas'))
-    expect(xii).not.toContain('Meera Iyer')
-    expect(xii).toContain('href="/topperXII"')
-  })
-
-  test('testimonials, video testimonials linking /videoGallery, social slides and the registration banner', () => {
-    expect(html).toContain('Mrs. Priya Desai')
-    expect(section(html, 'videos-heading')).toContain('href="/videoGallery"')
-    expect(html).toContain('Our YouTube channel')
-    expect(html).toContain('Nursery Online Registration 2026-27')
-    expect(html).not.toMatch(/href="javascript:/i)
-    // Photos come as the image step's WebP variants with their real size, never the API original.
-    expect(html).toMatch(/<img[^>]+src="\/img\/[0-9a-f]{16}\/\d+\.webp"[^>]+srcSet="\/img\/[0-9a-f]{16}\/\d+\.webp \d+w/i)
-    expect(html).not.toMatch(/<img[^>]+src="http:\/\/127\.0\.0\.1:\d+\/api\/image\//)
-  })
-})
 
 async function openHome(page: Page) {
   const carousel = await openHomeEvents(page)

@@ -19,7 +19,7 @@ test('default view in the prerendered HTML: Junior items only, tiles, about, alb
     '/kinder-activities',
     '/kinder-about',
   ]) {
-    expect(html).toContain(`href="${href}"`)
+    expect(html).toContain(`href="${href}/"`)
   }
   // Events: Junior only, upcoming only (the past concert is not under "Upcoming"), soonest first.
   expect(html).toContain('Kindergarten Picnic')

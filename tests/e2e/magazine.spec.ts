@@ -212,7 +212,7 @@ test('newsletter: listing, 12-page reader, and the no-selection page', async ({ 
   await expect(page.locator('.flipbook__status')).toHaveText('Page 1 of 12')
   await page.goto('/newsletter1')
   await expect(page.getByText('No newsletter selected.')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/newsletter')
+  await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/newsletter/')
   await page.goto('/newsletter1?newsletter=news1')
   await expect(page).toHaveURL(/\/newsletter1\/news1\/$/)
 })

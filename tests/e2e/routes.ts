@@ -6,7 +6,7 @@ export interface InfoRoute {
   h1: string | RegExp
   /** Text that must be in the page's raw HTML (no JavaScript). */
   text: string[]
-  /** Ships a script (lightbox or tabs); every other route must reference none. */
+  /** Ships a script (lightbox, tabs, or a table that scrolls); every other route must reference none. */
   js?: boolean
   kindergarten?: boolean
 }
@@ -26,7 +26,7 @@ export const INFO_ROUTES: InfoRoute[] = [
     text: ['Basketball', 'Football', 'Kabaddi', 'Gymnastics', 'Swimming', 'Table Tennis', 'Summer Camps'],
     js: true,
   },
-  { path: '/visitors', h1: 'Visitors', text: ['Organisation', 'Topic'] },
+  { path: '/visitors', h1: 'Visitors', text: ['Organisation', 'Topic'], js: true },
   { path: '/coScholastic', h1: 'Co-Scholastic Activity', text: ['Thematic Assembly', 'Yoga', 'Maths Lab Activities'] },
   { path: '/certificates-awards', h1: 'Certificates and Awards', text: ['Green School Award'], js: true },
   { path: '/administration', h1: 'Administration', text: ['Withdrawals', 'Rs. 100', 'at least 3 days', '8:00 to 13:00', '8:00 to 12:30'] },
@@ -37,7 +37,7 @@ export const INFO_ROUTES: InfoRoute[] = [
   },
   { path: '/rules-desicipline', h1: 'Rules of Discipline', text: ['uniform'] },
   { path: '/year-planner', h1: 'Year Planner', text: ['/docs/academics/year-planner.pdf', 'Download the'] },
-  { path: '/school-hours', h1: 'School Hours', text: ['Summer', 'Winter', '07:30', '08:00', '07:45', '08:15'] },
+  { path: '/school-hours', h1: 'School Hours', text: ['Summer', 'Winter', '07:30', '08:00', '07:45', '08:15'], js: true },
   { path: '/parent-portal', h1: 'Parent Portal Guidelines', text: ['4 to 24 hours', 'NCSR'] },
   { path: '/erp-software', h1: 'ERP Software', text: ['Manage Data', 'Parent Portal', 'Communication Portal'], js: true },
   {
@@ -58,8 +58,8 @@ export const INFO_ROUTES: InfoRoute[] = [
   },
   { path: '/cultural-programm', h1: 'Cultural Programme', text: ['Welcome dance'], js: true, kindergarten: true },
   { path: '/awards', h1: 'Awards', text: ['Best drawing prize'], js: true, kindergarten: true },
-  { path: '/kids-fee-details', h1: 'Yearly Fees Details (2025-2026)', text: ['Nursery', 'LKG', 'HKG'], kindergarten: true },
-  { path: '/kids-strength', h1: 'Students Strength (2025-2026)', text: ['223', '251', '284'], kindergarten: true },
+  { path: '/kids-fee-details', h1: 'Yearly Fees Details (2025-2026)', text: ['Nursery', 'LKG', 'HKG'], js: true, kindergarten: true },
+  { path: '/kids-strength', h1: 'Students Strength (2025-2026)', text: ['223', '251', '284'], js: true, kindergarten: true },
   { path: '/kids-uniform', h1: 'Uniform', text: ['Regular days'], js: true, kindergarten: true },
 ]
 

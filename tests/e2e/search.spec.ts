@@ -12,13 +12,6 @@ import { results, typeQuery } from './searchBox.ts'
 const DIST = testDist
 const manifest = () => JSON.parse(fs.readFileSync(path.join(DIST(), 'search-index.json'), 'utf8')) as SearchManifest
 
-test('the index is a manifest of shards: pages and the newest year first, then one file per earlier year', () => {
-  const m = manifest()
-  expect(m.shards.map((s) => s.id)).toEqual(['first', 'y2025', 'y2024'])
-  expect(m.total).toBe(readSearchIndex(DIST()).length)
-  for (const s of m.shards) expect(fs.existsSync(path.join(DIST(), s.file)), s.file).toBe(true)
-})
-
 test('a misspelt query finds a news item of an earlier year through the worker; its link opens the item', async ({ page }) => {
   const item = readSearchIndex(DIST()).find((e) => e.title === 'Alumni Meet 2024')!
   expect(item.url).toMatch(/^\/news\/[^/]+\/$/)
@@ -65,6 +58,53 @@ test('typing fast ends with the results of the last text typed, and focus stays 
   await expect(page.locator('#search-status')).toHaveAttribute('role', 'status')
 })
 
+test.describe('site search', () => {
+  /** A word of the title with two letters swapped ('sports' -> 'psorts' style typo in the middle). */
+  const misspell = (word: string) => word.slice(0, 1) + word[2] + word[1] + word.slice(3)
+
+  test('finds an album by a misspelt word and opens it; the index loads only once the box is used', async ({ page }) => {
+    const index = readSearchIndex(DIST())
+    const target = index.find((e) => e.kind === 'Album' && /[A-Za-z]{5,}/.test(e.title)) ?? index.find((e) => /[A-Za-z]{5,}/.test(e.title))!
+    expect(target, 'the search index is empty').toBeTruthy()
+    const word = target.title.match(/[A-Za-z]{5,}/g)!.sort((a, b) => b.length - a.length)[0]!
+    const indexRequests: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('search-index.json')) indexRequests.push(r.url())
+    })
+
+    await page.goto('/search/')
+    await page.waitForLoadState('networkidle')
+    expect(indexRequests).toEqual([])
+
+    await page.keyboard.press('Tab') // skip link
+    await page.locator('#search-q').focus()
+    await page.keyboard.type(misspell(word.toLowerCase()), { delay: 20 })
+    const link = page.locator('#search-results a', { hasText: target.title }).first()
+    await expect(link).toBeVisible()
+    expect(indexRequests).toHaveLength(1)
+
+    // Results stream in (newest entries first, then older years) and a later batch may put another
+    // match first: wait until the search of the whole typed word is done, so "the first result" is
+    // the one ArrowDown will find.
+    await expect(page.locator('#search-results')).toHaveAttribute('data-done', 'true')
+    await expect(page.locator('#search-results')).toHaveAttribute('data-query', misspell(word.toLowerCase()))
+    // Keyboard: ArrowDown moves into the results, Enter opens the focused link.
+    await page.locator('#search-q').press('ArrowDown')
+    await expect(page.locator('#search-results a').first()).toBeFocused()
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL((u) => u.pathname + u.search === target.url || u.pathname === target.url)
+  })
+
+  test('a ?q= from the header form is searched at once', async ({ page }) => {
+    const index = readSearchIndex(DIST())
+    const q = index[0]!.title
+    await page.goto('/search/?q=' + encodeURIComponent(q))
+    await expect(page.locator('#search-q')).toHaveValue(q)
+    await expect(page.locator('#search-results a', { hasText: q }).first()).toBeVisible()
+  })
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -75,7 +115,7 @@ test.describe('without JavaScript', () => {
     await header.getByRole('searchbox', { name: 'Search the site' }).press('Enter')
     await expect(page).toHaveURL(/\/search\/?\?q=sports$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search')
-    await expect(page.getByRole('search', { name: 'Search this website' })).toHaveAttribute('action', '/search')
+    await expect(page.getByRole('search', { name: 'Search this website' })).toHaveAttribute('action', '/search/')
     // Chromium with scripts switched off by Playwright still parses <noscript> as text, so the
     // message is checked in the page's HTML rather than as visible text.
     const noscript = await page.locator('.search-page noscript').innerHTML()

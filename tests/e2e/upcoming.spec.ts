@@ -36,7 +36,7 @@ test('home: with every event passed it says so plainly and links the past events
   const none = page.locator('[data-upcoming-none]').first()
   await expect(none).toBeVisible()
   await expect(none).toHaveText('No upcoming events are scheduled. See past events.')
-  await expect(none.getByRole('link')).toHaveAttribute('href', '/events')
+  await expect(none.getByRole('link')).toHaveAttribute('href', '/events/')
 })
 
 test('kindergarten: only upcoming Junior events; a passed one is removed in the browser', async ({ page, request }) => {

@@ -3,15 +3,15 @@
 // app would), the Atom feeds (read by @extractus/feed-extractor as a feed reader would) and the
 // search index all say the same date and time, and the one the data says: the school day in
 // Asia/Kolkata and the time typed (spec §3 "Event"). The expected values are worked out here from
-// the fixture files with Intl, not with the site's own code. The feeds are fetched from the server
-// with the types they are served with.
+// the fixture files with Intl, not with the site's own code. The types the host serves them with:
+// tests/e2e/cloudflare-pages.spec.ts.
 import fs from 'node:fs'
 import path from 'node:path'
 import ICAL from 'ical.js'
 import { extractFromXml } from '@extractus/feed-extractor'
-import { expect, test } from './test.ts'
+import { describe, expect, it } from 'vitest'
 import { builtPages, testDist } from '#tests/support/builtSite.ts'
-import { FIXED_NOW, FIXTURE_API_DIR } from '../fixtures/testEnv.ts'
+import { FIXED_NOW, FIXTURE_API_DIR } from '#tests/fixtures/testEnv.ts'
 
 interface RawItem {
   _id: string
@@ -22,6 +22,8 @@ interface RawItem {
 }
 
 const SITE_URL = 'https://school.example.org'
+/** A file of the test build, by its address ('/events.ics' or 'events.ics'). */
+const built = (address: string) => fs.readFileSync(path.join(testDist(), address.replace(/^\//, '')), 'utf8')
 
 /** Every record of both lists of a kind, once by id (the build gives each a page). */
 function records(...files: string[]): RawItem[] {
@@ -73,13 +75,13 @@ function readVEvents(text: string) {
   return calendar.getAllSubcomponents('vevent').map((v) => ({ v, event: new ICAL.Event(v) }))
 }
 
-test.describe('an event’s date and time', () => {
-  test('the fixture has events, each with a time', () => {
+describe('an event’s date and time', () => {
+  it('the fixture has events, each with a time', () => {
     expect(events.length).toBeGreaterThan(8)
     for (const e of events) expect(e.time, e._id).toBeTruthy()
   })
 
-  test('its page, JSON-LD and search entry say the day and time the data says, in Asia/Kolkata', () => {
+  it('its page, JSON-LD and search entry say the day and time the data says, in Asia/Kolkata', () => {
     const index = searchEntries()
     for (const e of events) {
       const route = `/events/${e._id}/`
@@ -97,19 +99,12 @@ test.describe('an event’s date and time', () => {
     }
   })
 
-  test('its own .ics and events.ics start it at that instant, with no end but the start (RFC 5545 §3.6.1), served as text/calendar', async ({
-    request,
-  }) => {
-    const all = await request.get('/events.ics')
-    expect(all.headers()['content-type']).toMatch(/^text\/calendar/)
-    const subscribed = new Map(readVEvents(await all.text()).map((x) => [x.event.uid, x]))
+  it('its own .ics and events.ics start it at that instant, with no end but the start (RFC 5545 §3.6.1)', () => {
+    const subscribed = new Map(readVEvents(built('events.ics')).map((x) => [x.event.uid, x]))
     const yearAgo = `${Number(FIXED_NOW.slice(0, 4)) - 1}${FIXED_NOW.slice(4, 10)}`
     let inCalendar = 0
     for (const e of events) {
-      const res = await request.get(`/events/${e._id}/event.ics`)
-      expect(res.status(), e._id).toBe(200)
-      expect(res.headers()['content-type'], e._id).toMatch(/^text\/calendar/)
-      const [own, ...more] = readVEvents(await res.text())
+      const [own, ...more] = readVEvents(built(`events/${e._id}/event.ics`))
       expect(more, e._id).toEqual([])
       const instant = Date.parse(expectedStart(e))
       for (const [where, x] of [
@@ -137,15 +132,15 @@ test.describe('an event’s date and time', () => {
   })
 })
 
-test.describe('a news item’s date', () => {
+describe('a news item’s date', () => {
   const dated = news.filter((n) => !Number.isNaN(Date.parse(n.date ?? '')))
 
-  test('the fixture has dated news and one with a date that is none', () => {
+  it('the fixture has dated news and one with a date that is none', () => {
     expect(dated.length).toBeGreaterThan(8)
     expect(dated.length).toBeLessThan(news.length)
   })
 
-  test('its page, JSON-LD and search entry say the day the data says in Asia/Kolkata; JSON-LD the instant itself', () => {
+  it('its page, JSON-LD and search entry say the day the data says in Asia/Kolkata; JSON-LD the instant itself', () => {
     const index = searchEntries()
     for (const n of dated) {
       const route = `/news/${n._id}/`
@@ -164,12 +159,10 @@ test.describe('a news item’s date', () => {
     }
   })
 
-  test('the Atom feeds, served as application/atom+xml, give it at the same instant with its text as content', async ({ request }) => {
+  it('the Atom feeds give it at the same instant with its text as content', () => {
     const inFeeds = new Map<string, { published?: string; description?: string; type?: string }>()
     for (const feed of ['/feeds/news.xml', '/feeds/kindergarten-news.xml']) {
-      const res = await request.get(feed)
-      expect(res.headers()['content-type'], feed).toMatch(/^application\/atom\+xml/)
-      const parsed = extractFromXml(await res.text(), {
+      const parsed = extractFromXml(built(feed), {
         descriptionMaxLen: 0,
         getExtraEntryFields: (raw) => ({ type: (raw as { content?: { '@_type'?: string } }).content?.['@_type'] }),
       })
