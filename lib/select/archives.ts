@@ -1,6 +1,6 @@
 // Spec §4 and §5 filter listings by year (toppers by session); every year's cards also have a page of
 // their own, /{listing}/{year}/ (toppers /{listing}/{session}/), so every item is reached by plain
-// links without JavaScript (docs/architecture.md "Listings"). Pure: the pages, their route
+// links without JavaScript (docs/architecture.md "The page model"). Pure: the pages, their route
 // functions and the listings' year links take their addresses from here.
 import type { Crumb } from '../seo/jsonLd.ts'
 
