@@ -5,7 +5,7 @@ import type { ArchivePageData } from '#lib/select/archives.ts'
 import { ArchiveNav } from './ArchiveNav.tsx'
 
 interface ArchivePageProps {
-  data: Omit<ArchivePageData<unknown>, 'items'>
+  data: ArchivePageData<unknown>
   children: ReactNode
 }
 
@@ -20,6 +20,12 @@ export function ArchivePage({ data, children }: ArchivePageProps) {
       </header>
       <ArchiveNav label={data.navLabel} links={data.archives} />
       {children}
+      {data.total > data.items.length && (
+        <p>
+          The first {data.items.length} of {data.total} are shown here; <a href={data.listing.path}>{data.listing.name}</a> shows every one
+          of {data.key} with its filter.
+        </p>
+      )}
     </>
   )
 }

@@ -66,24 +66,35 @@ export interface ArchiveListing {
   navLabel: string
 }
 
+/**
+ * The most cards an archive page holds, as many as a listing embeds (lib/select/listingData.ts
+ * EMBED_LIMIT): a page stays small whatever the API sends. The school has tens of items a year;
+ * past this, the listing's year filter shows the rest.
+ */
+export const ARCHIVE_LIMIT = 60
+
 export interface ArchivePageData<T> {
   title: string
   listing: { path: string; name: string }
   navLabel: string
   key: string
+  /** The first ARCHIVE_LIMIT cards of the key, in the listing's order. */
   items: T[]
+  /** How many cards of the key there are in all. */
+  total: number
   archives: ArchiveLink[]
   seo: { breadcrumbs: Crumb[] }
 }
 
-/** What an archive page shows: `items` are the cards of `key` (cardsOf), `keys` every archive of the listing. */
+/** What an archive page shows: `items` are the cards of `key` (cardsOf), at most ARCHIVE_LIMIT; `keys` every archive of the listing. */
 export function archivePage<T>(listing: ArchiveListing, key: string, items: T[], keys: readonly string[]): ArchivePageData<T> {
   return {
     title: `${listing.heading} ${key}`,
     listing: { path: listing.path, name: listing.name },
     navLabel: listing.navLabel,
     key,
-    items,
+    items: items.slice(0, ARCHIVE_LIMIT),
+    total: items.length,
     archives: archiveLinks(listing.path, keys, key),
     seo: { breadcrumbs: archiveCrumbs({ name: listing.name, path: listing.path }, key) },
   }

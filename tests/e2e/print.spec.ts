@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { testDist } from '#tests/support/builtSite.ts'
+import { YEAR_KEY } from '#lib/select/archives.ts'
 
 /** The first item page of a kind in the test build (/news/{id}/, /events/{id}/). */
 const firstItem = (kind: 'news' | 'events') => {
@@ -14,6 +15,8 @@ const firstItem = (kind: 'news' | 'events') => {
     .readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
+    // Not a year's archive (/news/2025/), which sits beside the item pages.
+    .filter((name) => !YEAR_KEY.test(name))
     .sort()[0]
   return `/${kind}/${id}/`
 }

@@ -5,6 +5,7 @@ import {
   archiveKeys,
   archiveLinks,
   archivePage,
+  ARCHIVE_LIMIT,
   archiveRoutes,
   cardsOf,
   SESSION_KEY,
@@ -57,7 +58,21 @@ describe('an archive page', () => {
     ['2026', '2025'],
   )
 
-  it("shows that year's cards in the listing's order", () => expect(page.items.map((c) => c.id)).toEqual(['a', 'c']))
+  it("shows that year's cards in the listing's order", () => {
+    expect(page.items.map((c) => c.id)).toEqual(['a', 'c'])
+    expect(page.total).toBe(2)
+  })
+  it("holds at most ARCHIVE_LIMIT cards, the first in the listing's order, and counts them all", () => {
+    const many = Array.from({ length: ARCHIVE_LIMIT + 5 }, (_, i) => ({ id: `n${i}`, year: 2026 }))
+    const big = archivePage(
+      news,
+      '2026',
+      cardsOf(many, (c) => c.year, '2026'),
+      ['2026'],
+    )
+    expect(big.items.map((c) => c.id)).toEqual(many.slice(0, ARCHIVE_LIMIT).map((c) => c.id))
+    expect(big.total).toBe(ARCHIVE_LIMIT + 5)
+  })
   it('is titled for its year and links every archive, its own marked current', () => {
     expect(page.title).toBe('News of 2026')
     expect(page.archives).toEqual(archiveLinks('/news/', ['2026', '2025'], '2026'))
