@@ -1,13 +1,6 @@
-// https://vike.dev/data — the cards of one year of /videoGallery/, as the listing shows them (lib/select/listingArchives.ts).
-import { render } from 'vike/abort'
-import type { PageContextServer } from 'vike/types'
-import { archiveData } from '#lib/select/listingArchives.ts'
+// https://vike.dev/data — the cards of one year of /videoGallery/, as the listing shows them (renderer/archiveData.ts).
+import { archiveDataHook, type ArchiveDataOf } from '#renderer/archiveData.ts'
 
-export type Data = NonNullable<ReturnType<typeof archiveData<'videos'>>>
+export type Data = ArchiveDataOf<'videos'>
 
-export function data(pageContext: PageContextServer): Data {
-  const key = pageContext.routeParams['year'] ?? ''
-  const found = archiveData('videos', key)
-  if (!found) throw render(404, `No archive ${key} of /videoGallery/`)
-  return found
-}
+export const data = archiveDataHook('videos', 'year')
