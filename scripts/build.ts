@@ -18,6 +18,7 @@ import path from 'node:path'
 import { BuildEnvError, CONTENT_DIR, readBuildEnv, type BuildEnv } from '#lib/config/buildEnv.ts'
 import { sourceFileProblems } from '#lib/content/sourceFiles.ts'
 import { endOnFailure } from './build/endOnFailure.ts'
+import { mb, stepTimer } from './build/stepTimer.ts'
 import { OutDirError, outDirForVite } from './vite/outDir.ts'
 
 // React's production build for the prerender (what `vike build` picks), set before React loads.
@@ -49,15 +50,8 @@ if (refused.length) {
   process.exit(1)
 }
 
-const mb = () => Math.round(process.memoryUsage().rss / 1024 / 1024)
-let t = performance.now()
-/** A step's time and this process's memory after it: `2.1 s, 310 MB`. */
-const took = () => {
-  const s = `${((performance.now() - t) / 1000).toFixed(1)} s, ${mb()} MB`
-  t = performance.now()
-  return s
-}
-const started = t
+const started = performance.now()
+const { took, restart } = stepTimer()
 fs.rmSync(clientDir, { recursive: true, force: true })
 
 // Step 1: `vike build` in a process of its own, and the image step here meanwhile.
@@ -97,7 +91,7 @@ console.log(`bundle: ${took()}`)
 await exited(
   spawnStep(process.execPath, [path.resolve('scripts/build/prerender.ts'), viteOutDir, clientDir, path.resolve(imageCacheDir())]),
 )
-t = performance.now()
+restart()
 
 // Step 4.
 const { publishVariants } = await import('./images/publish.ts')

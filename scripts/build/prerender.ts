@@ -8,6 +8,7 @@ import { prerender } from 'vike/api'
 import type { ShareAsset } from '#lib/seo/shareImage.ts'
 import { makeShareImages } from '../images/shareImages.ts'
 import { endOnFailure } from './endOnFailure.ts'
+import { stepTimer } from './stepTimer.ts'
 
 /** The part of globalContext.prerenderContext read here (documented, but not in vike's GlobalContextServer type). */
 interface PrerenderAccount {
@@ -18,13 +19,7 @@ interface PrerenderAccount {
 endOnFailure([])
 const [viteOutDir, clientDir, cacheDir] = process.argv.slice(2)
 if (!viteOutDir || !clientDir || !cacheDir) throw new Error('usage: node scripts/build/prerender.ts VITE_OUT_DIR CLIENT_DIR CACHE_DIR')
-const mb = () => Math.round(process.memoryUsage().rss / 1024 / 1024)
-let t = performance.now()
-const took = () => {
-  const s = `${((performance.now() - t) / 1000).toFixed(1)} s, ${mb()} MB`
-  t = performance.now()
-  return s
-}
+const { took } = stepTimer()
 
 // Step 2. Given the output folder rather than vite.config.ts (https://vike.dev/prerender-programmatic:
 // `configFile: false`), the prerender loads none of the other plugins, and adds Vike's own itself.
