@@ -53,15 +53,6 @@ export function data() {
     ...menus.sitemap,
     ...menus.footer.map((f) => ({ heading: f.heading, links: f.links.filter((l) => l.href !== '/sitemap/') })),
     unlistedGroup(),
-    // The readers' own addresses (spec §2), which open an album, edition or newsletter given in the address.
-    {
-      heading: 'Readers',
-      links: [
-        { label: 'Photo album', href: '/SubGallery/', newTab: false },
-        { label: 'Magazine reader', href: '/magazine1/', newTab: false },
-        { label: 'Newsletter reader', href: '/newsletter1/', newTab: false },
-      ],
-    },
     {
       heading: 'Subscribe',
       links: [
