@@ -1,8 +1,8 @@
 // Year, month and title-search controls for /news, /events, /gallery and /kids-gallery (spec §4, §5).
-// They filter in place, so they work only with JavaScript: the HTML without it leaves them out
-// (hidden) and the listing's archive links reach each year (lib/select/archives.ts).
+// They filter in place, so they work only with JavaScript: without it, styles/listings.css hides them
+// (@media (scripting: none)) and the listing's archive links reach each year (lib/select/archives.ts).
+// A CSS rule, not a render after hydration, so the form takes its place from the first paint.
 import { useId } from 'react'
-import { useHydrated } from './useHydrated.ts'
 import { MONTH_LABELS } from '#lib/format/date.ts'
 import type { ListFilter, MonthChoice, YearChoice } from '#lib/select/listFilters.ts'
 
@@ -20,9 +20,8 @@ const ALL_MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
 
 export function ListFilters({ label, value, years, months = ALL_MONTHS, onChange }: ListFiltersProps) {
   const id = useId()
-  const hydrated = useHydrated()
   return (
-    <form className="filters" role="search" aria-label={label} hidden={!hydrated} onSubmit={(e) => e.preventDefault()}>
+    <form className="filters" role="search" aria-label={label} onSubmit={(e) => e.preventDefault()}>
       <div className="filters__field">
         <label htmlFor={`${id}-year`}>Year</label>
         <select
@@ -99,9 +98,8 @@ interface YearFilterProps {
 /** The video galleries' single year select: All plus the years found, newest first (spec §2). */
 export function YearFilter({ label, value, years, onChange }: YearFilterProps) {
   const id = useId()
-  const hydrated = useHydrated()
   return (
-    <form className="filters" role="search" aria-label={label} hidden={!hydrated} onSubmit={(e) => e.preventDefault()}>
+    <form className="filters" role="search" aria-label={label} onSubmit={(e) => e.preventDefault()}>
       <div className="filters__field">
         <label htmlFor={`${id}-year`}>Year</label>
         <select id={`${id}-year`} name="year" value={String(value)} onChange={(e) => onChange(toChoice(e.target.value))}>

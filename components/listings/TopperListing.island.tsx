@@ -13,7 +13,6 @@ import {
   type TopperFilter,
 } from '#lib/select/topperFilters.ts'
 import { useUrlState } from '../filters/useUrlState.ts'
-import { useHydrated } from '../filters/useHydrated.ts'
 import { ArchiveNav } from './ArchiveNav.tsx'
 import type { ListingArchives } from '#lib/select/listingArchives.ts'
 import { ResultCount } from '../filters/ResultCount.tsx'
@@ -28,7 +27,6 @@ interface TopperListingProps {
 
 export function TopperListing({ data, heading }: TopperListingProps) {
   const id = useId()
-  const hydrated = useHydrated()
   const { toppers, sessions } = data
   const [filter, setFilter] = useUrlState<TopperFilter>(
     { session: data.initialSession, q: '' },
@@ -42,7 +40,7 @@ export function TopperListing({ data, heading }: TopperListingProps) {
       <header className="page-header">
         <h1>{heading}</h1>
       </header>
-      <form className="filters" role="search" aria-label="Filter toppers" hidden={!hydrated} onSubmit={(e) => e.preventDefault()}>
+      <form className="filters" role="search" aria-label="Filter toppers" onSubmit={(e) => e.preventDefault()}>
         <div className="filters__field">
           <label htmlFor={`${id}-session`}>Session</label>
           <select

@@ -54,6 +54,22 @@ test.describe('/news', () => {
     await expect(page.getByRole('status')).toHaveText(/could not be loaded.*reload/i)
   })
 
+  test('the filter form holds its place from the first paint; without JavaScript only the archive links show', async ({ browser }) => {
+    // Before any script runs (none is allowed to load) the form already takes its place: no shift
+    // when the island hydrates. Without JavaScript it is not shown at all (@media (scripting: none)).
+    for (const javaScriptEnabled of [true, false]) {
+      const ctx = await browser.newContext({ javaScriptEnabled })
+      const page = await ctx.newPage()
+      await page.route('**/*.js', (r) => r.abort())
+      await page.goto('/news/')
+      const form = page.getByRole('search', { name: /^Filter news/ })
+      if (javaScriptEnabled) await expect(form).toBeVisible()
+      else await expect(form).toBeHidden()
+      await expect(page.getByRole('navigation', { name: 'News archive' })).toBeVisible()
+      await ctx.close()
+    }
+  })
+
   test('filters by year, month and case-insensitive title search', async ({ page }) => {
     await open(page, '/news')
     await page.getByLabel('Year').selectOption('2025')
