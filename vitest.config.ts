@@ -15,6 +15,9 @@ export default defineConfig({
     // seconds on a loaded 2-core machine, and Vitest's 5 s default failed them there. Speed is
     // checked by `npm run bench`, not by timed tests.
     testTimeout: 30_000,
+    // Two files at once on a 2-core machine (Vitest's default is one fewer than the cores): most
+    // slow tests wait on a process they started (tsx, sharp, git), not on this one's CPU.
+    maxWorkers: 2,
     projects: [
       // The code, each part on its own (tests/unit/ mirrors lib/ and scripts/).
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
