@@ -12,7 +12,6 @@
 // through the opened menus, and at 360 px.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { FIXED_NOW } from '../fixtures/testEnv.ts'
@@ -21,10 +20,11 @@ import { FORMS } from './formCases.ts'
 import { sectionOfHtml, templates } from '#tests/support/templates.ts'
 import { dismissHomeDialogs, openHomeEvents } from './homePage.ts'
 import { prepareWalk, walk, walkDialog, walkMenus, type Walk } from './keyboardWalk.ts'
+import { axe, serveAxe, type AxeViolation } from './axe.ts'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
-const describe = (v: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }, label: string) =>
+const describe = (v: AxeViolation, label: string) =>
   `${label}: ${v.id} (${v.impact}): ${v.nodes
     .map((n) => n.target.join(' '))
     .slice(0, 3)
@@ -37,18 +37,15 @@ const describe = (v: { id: string; impact?: string | null; nodes: { target: unkn
  * as it loads); axe still measures those elements against everything around them (contrast, overlap).
  */
 async function violations(page: Page, label: string, within?: string): Promise<string[]> {
-  const axe = new AxeBuilder({ page }).withTags(TAGS).exclude('iframe')
-  if (within) axe.include(within)
-  const results = await axe.analyze()
-  return results.violations
+  const found = await axe(page, { include: within, run: { runOnly: { type: 'tag', values: TAGS } } })
+  return found
     .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.tags.some((t) => t.startsWith('wcag')))
     .map((v) => describe(v, label))
 }
 
 /** Every rule axe has, at every impact: for the states built to show problems (form errors). */
 async function anyViolation(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze()
-  return results.violations.map((v) => describe(v, label))
+  return (await axe(page)).map((v) => describe(v, label))
 }
 
 /**
@@ -106,6 +103,7 @@ const transitionsDone = (page: Page) =>
 
 test.beforeEach(async ({ page }) => {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort())
+  await serveAxe(page)
 })
 
 /**

@@ -3,10 +3,10 @@
 // API, so the positions are the same on every run) and the events carousel, with many events.
 // A marquee link is 20 px high, so it passed only on spacing; entering under the viewport's edge
 // it sat next to (in axe's unclipped geometry, under) the Pause button and failed.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { FIXED_NOW } from '../fixtures/testEnv.ts'
+import { axe, serveAxe } from './axe.ts'
 
 const TITLES = ['Picnic', 'Art', 'Kindergarten Puppet Show and Storytelling Morning for Parents', 'Sports Day', 'Fruit Day Celebration']
 
@@ -26,7 +26,7 @@ async function withManyEvents(page: Page, n: number) {
 }
 
 const targetSizeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withRules(['target-size']).analyze()).violations.flatMap((v) =>
+  (await axe(page, { run: { runOnly: { type: 'rule', values: ['target-size'] } } })).flatMap((v) =>
     v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
   )
 
@@ -35,6 +35,7 @@ for (const width of [1000, 375]) {
     test.setTimeout(360_000)
     await page.setViewportSize({ width, height: 900 })
     await withManyEvents(page, 30)
+    await serveAxe(page)
     await page.clock.install({ time: new Date(FIXED_NOW) })
     await page.goto('/kindergarten')
     const ticker = page.locator('.kg-ticker [data-ticker]')
